@@ -1,0 +1,17 @@
+/** `./bin/build`: runs the pipeline and prints what each step took, or the error and how to fix it. */
+import { parseArgs } from 'node:util'
+import { build } from '../generator/build'
+import { formatError } from '../generator/errors'
+
+const { values } = parseArgs({ options: { out: { type: 'string' }, root: { type: 'string' }, quiet: { type: 'boolean' } } })
+const start = performance.now()
+try {
+  const result = await build({ root: values.root ?? process.cwd(), outDir: values.out })
+  if (!values.quiet) {
+    const steps = result.timings.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')
+    process.stdout.write(`Built ${result.routes.length} pages into ${result.outDir} in ${((performance.now() - start) / 1000).toFixed(2)} s (${steps})\n`)
+  }
+} catch (error) {
+  process.stderr.write(`\nBuild failed; the previous output was left as it was.\n\n${formatError(error)}\n`)
+  process.exitCode = 1
+}

@@ -1,0 +1,50 @@
+/**
+ * Copy buttons: a code block's text, and the whole page as Markdown ('Copy page', fetched from the
+ * page's .md twin only when asked). Each says when copying failed.
+ */
+
+function flash(el: HTMLElement, text: string): void {
+  const original = el.dataset.rtkLabel ?? el.textContent ?? ''
+  el.dataset.rtkLabel = original
+  el.textContent = text
+  window.setTimeout(() => {
+    el.textContent = original
+  }, 2000)
+}
+
+async function copyMarkdown(container: HTMLElement): Promise<void> {
+  const status = container.querySelector<HTMLElement>('[data-rtk-copy-page-status]')
+  const href = container.dataset.rtkCopyPage!
+  const text = fetch(href).then((r) => {
+    if (!r.ok) throw new Error(`${href} answered ${r.status}`)
+    return r.text()
+  })
+  try {
+    // A ClipboardItem holding a promise keeps the click's user activation while the Markdown loads.
+    if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })])
+    } else {
+      await navigator.clipboard.writeText(await text)
+    }
+    if (status) status.textContent = 'Copied the page as Markdown'
+  } catch (error) {
+    if (status) status.textContent = `Copying failed: ${error instanceof Error ? error.message : String(error)}`
+  }
+}
+
+export function initCopy(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element
+    const codeButton = target.closest<HTMLElement>('[data-rtk-copy-code]')
+    if (codeButton) {
+      const code = codeButton.closest('[data-rtk-code]')?.querySelector('pre')?.innerText ?? ''
+      navigator.clipboard.writeText(code.replace(/\n$/, '')).then(
+        () => flash(codeButton, 'Copied'),
+        () => flash(codeButton, 'Copy failed'),
+      )
+      return
+    }
+    const pageButton = target.closest<HTMLElement>('[data-rtk-copy-page-button]')
+    if (pageButton) void copyMarkdown(pageButton.closest<HTMLElement>('[data-rtk-copy-page]')!)
+  })
+}

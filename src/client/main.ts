@@ -1,0 +1,60 @@
+/**
+ * The browser bundle: brings the server-rendered HTML to life. Every behaviour finds its elements by
+ * data-rtk-* hooks; `enhance` runs for the first page and again for every page swapped in by navigation.
+ */
+import { initCopy } from './copy'
+import { showErrorCode } from './errors-page'
+import { initHideOnScroll } from './hide-on-scroll'
+import { crashView } from './lazy'
+import { initMenu } from './menu'
+import { initNavigation } from './navigation'
+import { initPrefetch, observeLinks } from './prefetch'
+import { initSearch } from './search-loader'
+import { initAnnouncement, rememberDocsVersion } from './site-state'
+import { initTabs, restoreTabs } from './tabs'
+import { initTheme } from './theme'
+
+/** Links that leave the page's tab never hand over an opener or referrer (spec §2). */
+function secureLinks(root: ParentNode): void {
+  for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const external = anchor.origin !== location.origin && /^https?:$/.test(anchor.protocol)
+    if (external && !anchor.target) anchor.target = '_blank'
+    if (anchor.target && anchor.target !== '_self') anchor.rel = 'noopener noreferrer'
+  }
+}
+
+/** Scrolls the sidebar (not the page) so the current page's entry is in view. */
+function revealCurrentSidebarItem(): void {
+  const sidebar = document.querySelector<HTMLElement>('[data-rtk-sidebar]')
+  const current = sidebar?.querySelector<HTMLElement>('[aria-current="page"]')
+  if (!sidebar || !current) return
+  const top = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top + sidebar.scrollTop
+  if (top < sidebar.scrollTop || top > sidebar.scrollTop + sidebar.clientHeight - 40) sidebar.scrollTop = top - sidebar.clientHeight / 3
+}
+
+function enhance(root: ParentNode): void {
+  try {
+    secureLinks(root)
+    restoreTabs(root)
+    showErrorCode(root)
+    observeLinks(root)
+    rememberDocsVersion()
+    revealCurrentSidebarItem()
+  } catch (error) {
+    console.error('[rtk-docs] enhancing the page failed', error)
+    const main = document.getElementById('rtk-main')
+    main?.replaceChildren(crashView(error, () => location.reload()))
+  }
+}
+
+initTheme()
+initAnnouncement()
+initMenu()
+initHideOnScroll()
+initTabs()
+initCopy()
+initSearch()
+initPrefetch()
+initNavigation(enhance)
+enhance(document)
+;(window as Window & { __rtkReady?: boolean }).__rtkReady = true

@@ -1,0 +1,59 @@
+/**
+ * Tabs: clicking (or arrow keys) selects a panel. Groups with a name (the TypeScript/JavaScript code
+ * tabs are the group `code-language`; Docusaurus' `groupId` names others) stay in sync across the page,
+ * are remembered in localStorage and follow changes made in other tabs of the browser.
+ */
+import { KEYS, storage } from './storage'
+
+function select(group: Element, value: string): boolean {
+  const tab = group.querySelector<HTMLElement>(`:scope > .rtk-tabs__list > [data-rtk-tab="${CSS.escape(value)}"]`)
+  if (!tab) return false
+  for (const t of group.querySelectorAll<HTMLElement>(':scope > .rtk-tabs__list > [data-rtk-tab]')) {
+    const on = t === tab
+    t.setAttribute('aria-selected', String(on))
+    t.tabIndex = on ? 0 : -1
+  }
+  for (const panel of group.querySelectorAll<HTMLElement>(':scope > [data-rtk-tab-panel]')) panel.hidden = panel.dataset.rtkTabPanel !== value
+  return true
+}
+
+/** Selects `value` in every group called `name` on the page. */
+export function selectInGroup(name: string, value: string, root: ParentNode = document): void {
+  for (const group of root.querySelectorAll(`[data-rtk-tabs="${CSS.escape(name)}"]`)) select(group, value)
+}
+
+/** Applies remembered choices to the tabs under `root`. */
+export function restoreTabs(root: ParentNode): void {
+  const names = new Set([...root.querySelectorAll<HTMLElement>('[data-rtk-tabs]')].map((g) => g.dataset.rtkTabs ?? '').filter(Boolean))
+  for (const name of names) {
+    const value = storage.get(KEYS.tabGroup(name))
+    if (value) selectInGroup(name, value, root)
+  }
+}
+
+export function initTabs(): void {
+  document.addEventListener('click', (event) => {
+    const tab = (event.target as Element).closest<HTMLElement>('[data-rtk-tab]')
+    if (!tab) return
+    const group = tab.closest<HTMLElement>('[data-rtk-tabs]')!
+    const value = tab.dataset.rtkTab!
+    const name = group.dataset.rtkTabs
+    if (!name) return void select(group, value)
+    // Keep the clicked tab where it is on screen while other groups above it change height.
+    const before = tab.getBoundingClientRect().top
+    selectInGroup(name, value)
+    storage.set(KEYS.tabGroup(name), value)
+    window.scrollBy(0, tab.getBoundingClientRect().top - before)
+  })
+  document.addEventListener('keydown', (event) => {
+    const tab = (event.target as Element).closest?.<HTMLElement>('[data-rtk-tab]')
+    if (!tab || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return
+    const tabs = [...tab.parentElement!.querySelectorAll<HTMLElement>('[data-rtk-tab]')]
+    const next = tabs[(tabs.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!
+    next.focus()
+    next.click()
+  })
+  window.addEventListener('storage', (event) => {
+    if (event.key?.startsWith('rtk-tabs-') && event.newValue) selectInGroup(event.key.slice('rtk-tabs-'.length), event.newValue)
+  })
+}

@@ -1,0 +1,110 @@
+/**
+ * The docs layout's main area: sidebar, breadcrumbs, title (with the copy-page control), content,
+ * "Last updated" and "Edit this page", previous/next, and the table of contents.
+ */
+import type { ReactNode } from 'react'
+import { withBase } from './links'
+import { Sidebar } from './Sidebar'
+import { TocDesktop, TocMobile } from './Toc'
+import type { DocView, SiteView } from './types'
+
+export interface DocPageProps {
+  site: SiteView
+  doc: DocView
+  route: string
+  markdownHref?: string
+  children: ReactNode
+}
+
+export function DocPage({ site, doc, route, markdownHref, children }: DocPageProps) {
+  const base = site.config.baseUrl
+  const showSidebar = doc.inSidebar && site.sidebar !== undefined
+  return (
+    <div className={`rtk-doc${showSidebar ? '' : ' rtk-doc--no-sidebar'}`}>
+      {showSidebar ? <Sidebar items={site.sidebar!.items} route={route} base={base} /> : null}
+      <main className="rtk-doc__main" id="rtk-main" tabIndex={-1}>
+        <div className="rtk-doc__column">
+          {doc.breadcrumbs.length > 0 ? (
+            <nav className="rtk-breadcrumbs" aria-label="Breadcrumbs">
+              <ol>
+                <li>
+                  <a href={withBase(base, '/')}>Home</a>
+                </li>
+                {doc.breadcrumbs.map((crumb) => (
+                  <li key={crumb}>{crumb}</li>
+                ))}
+                <li aria-current="page">{doc.title}</li>
+              </ol>
+            </nav>
+          ) : null}
+          <TocMobile entries={doc.toc} />
+          <article className="rtk-markdown" data-pagefind-body>
+            {doc.hideTitle ? null : (
+              <header className="rtk-doc__header">
+                <h1>{doc.title}</h1>
+                {markdownHref ? <CopyPage href={withBase(base, markdownHref)} /> : null}
+              </header>
+            )}
+            {children}
+          </article>
+          <footer className="rtk-doc__footer">
+            {doc.editUrl ? (
+              <a className="rtk-doc__edit" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
+                Edit this page
+              </a>
+            ) : null}
+            {doc.lastUpdated !== undefined ? (
+              <p className="rtk-doc__updated">
+                Last updated on <time dateTime={new Date(doc.lastUpdated).toISOString()}>{formatDate(doc.lastUpdated)}</time>
+              </p>
+            ) : null}
+          </footer>
+          {doc.previous || doc.next ? (
+            <nav className="rtk-pagination" aria-label="Docs pages">
+              {doc.previous ? (
+                <a className="rtk-pagination__link" href={withBase(base, doc.previous.href)} rel="prev">
+                  <span className="rtk-pagination__label">Previous</span>
+                  <span className="rtk-pagination__title">« {doc.previous.label}</span>
+                </a>
+              ) : (
+                <span />
+              )}
+              {doc.next ? (
+                <a className="rtk-pagination__link rtk-pagination__link--next" href={withBase(base, doc.next.href)} rel="next">
+                  <span className="rtk-pagination__label">Next</span>
+                  <span className="rtk-pagination__title">{doc.next.label} »</span>
+                </a>
+              ) : null}
+            </nav>
+          ) : null}
+        </div>
+        <div className="rtk-doc__toc">
+          <TocDesktop entries={doc.toc} />
+        </div>
+      </main>
+    </div>
+  )
+}
+
+/** "Copy page": copies the Markdown twin; the menu opens it in a new tab (works without JS). */
+function CopyPage({ href }: { href: string }) {
+  return (
+    <div className="rtk-copy-page" data-rtk-copy-page={href}>
+      <button type="button" className="rtk-copy-page__button" data-rtk-copy-page-button data-rtk-js-only>
+        Copy page
+      </button>
+      <details className="rtk-copy-page__menu">
+        <summary aria-label="More page actions">▾</summary>
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          Open as Markdown
+        </a>
+      </details>
+      <span className="rtk-copy-page__status" role="status" data-rtk-copy-page-status />
+    </div>
+  )
+}
+
+/** Dates in the site locale's calendar, in UTC so a build gives the same text everywhere. */
+export function formatDate(time: number): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC', calendar: 'gregory' }).format(new Date(time))
+}

@@ -1,0 +1,64 @@
+/** The site footer: link columns (or a flat list), logo and copyright. */
+import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
+import type { SiteView } from './types'
+
+interface FooterLink {
+  label: string
+  to?: string
+  href?: string
+}
+
+function FooterAnchor({ link, base }: { link: FooterLink; base: string }) {
+  const href = link.to ?? link.href ?? '#'
+  const external = isExternal(href)
+  return (
+    <a className="rtk-footer__link" href={withBase(base, href)} {...(external ? EXTERNAL_ATTRS : {})}>
+      {link.label}
+    </a>
+  )
+}
+
+export function Footer({ site }: { site: SiteView }) {
+  const { footer, baseUrl } = site.config
+  const columns = footer.links.filter((l): l is { title: string; items: FooterLink[] } => 'items' in l)
+  const flat = footer.links.filter((l): l is FooterLink => !('items' in l))
+  return (
+    <footer className={`rtk-footer rtk-footer--${footer.style}`}>
+      <div className="rtk-footer__inner">
+        {columns.length > 0 ? (
+          <div className="rtk-footer__columns">
+            {columns.map((column) => (
+              <div className="rtk-footer__column" key={column.title}>
+                <p className="rtk-footer__title">{column.title}</p>
+                <ul>
+                  {column.items.map((link) => (
+                    <li key={link.label}>
+                      <FooterAnchor link={link} base={baseUrl} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {flat.length > 0 ? (
+          <ul className="rtk-footer__flat">
+            {flat.map((link) => (
+              <li key={link.label}>
+                <FooterAnchor link={link} base={baseUrl} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="rtk-footer__bottom">
+          {footer.logo ? (
+            <a href={footer.logo.href ?? withBase(baseUrl, '/')} {...(footer.logo.href && isExternal(footer.logo.href) ? EXTERNAL_ATTRS : {})}>
+              <img className="rtk-footer__logo" src={withBase(baseUrl, footer.logo.src)} alt={footer.logo.alt} width={48} height={48} />
+            </a>
+          ) : null}
+          {footer.copyright ? <p className="rtk-footer__copyright">{footer.copyright}</p> : null}
+        </div>
+      </div>
+    </footer>
+  )
+}

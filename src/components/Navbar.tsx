@@ -1,0 +1,154 @@
+/**
+ * The top bar: brand, configured items (right by default), search slot, colour switch, and the mobile
+ * menu (primary: navbar items; secondary: the docs sidebar). Behaviour comes from src/client via data-rtk-*.
+ */
+import type { ResolvedNavItem } from '../generator/navbar/resolve'
+import { CloseIcon, ExternalIcon, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons'
+import { EXTERNAL_ATTRS, withBase } from './links'
+import { SidebarTree } from './Sidebar'
+import type { SiteView } from './types'
+
+export function Navbar({ site, route }: { site: SiteView; route: string }) {
+  const { config, navbar } = site
+  const left = navbar.filter((i) => i.position === 'left')
+  const right = navbar.filter((i) => i.position === 'right')
+  const hasSearch = navbar.some((i) => i.kind === 'search')
+  return (
+    <>
+      <header className="rtk-navbar" data-rtk-navbar data-rtk-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
+        <nav className="rtk-navbar__inner" aria-label="Main">
+          <button type="button" className="rtk-navbar__menu-button" data-rtk-menu-open aria-label="Open navigation menu" aria-expanded="false" aria-controls="rtk-mobile-menu">
+            <MenuIcon />
+          </button>
+          <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
+            {config.navbar.logo ? <img src={withBase(config.baseUrl, config.navbar.logo.src)} alt={config.navbar.logo.alt} width={32} height={32} /> : null}
+            <span className="rtk-navbar__title">{config.navbar.title ?? config.title}</span>
+          </a>
+          <div className="rtk-navbar__items">
+            {left.map((item, i) => (
+              <NavItem key={i} item={item} base={config.baseUrl} route={route} />
+            ))}
+          </div>
+          <div className="rtk-navbar__items rtk-navbar__items--right">
+            {right.map((item, i) => (
+              <NavItem key={i} item={item} base={config.baseUrl} route={route} />
+            ))}
+            {config.colorMode.disableSwitch ? null : <ThemeToggle />}
+            {hasSearch ? null : <SearchSlot />}
+          </div>
+        </nav>
+      </header>
+      <MobileMenu site={site} route={route} />
+    </>
+  )
+}
+
+function NavItem({ item, base, route }: { item: ResolvedNavItem; base: string; route: string }) {
+  switch (item.kind) {
+    case 'link': {
+      const active = !item.external && isActive(item.href, route)
+      const isGitHub = item.external && /github\.com/.test(item.href)
+      return (
+        <a
+          className={`rtk-navbar__link${isGitHub ? ' rtk-navbar__link--icon' : ''}${active ? ' rtk-navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`}
+          href={withBase(base, item.href)}
+          aria-current={active ? 'page' : undefined}
+          aria-label={item.ariaLabel}
+          {...(item.external ? EXTERNAL_ATTRS : {})}
+        >
+          {isGitHub ? <GitHubIcon /> : item.label}
+          {item.external && !isGitHub ? <ExternalIcon /> : null}
+        </a>
+      )
+    }
+    case 'dropdown':
+      return (
+        <div className="rtk-dropdown" data-rtk-dropdown>
+          <button type="button" className="rtk-navbar__link rtk-dropdown__toggle" aria-haspopup="true" aria-expanded="false" data-rtk-dropdown-toggle>
+            {item.label}
+          </button>
+          <ul className="rtk-dropdown__menu" data-rtk-dropdown-menu>
+            {item.items.map((child, i) => (
+              <li key={i}>
+                <NavItem item={child} base={base} route={route} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )
+    case 'search':
+      return <SearchSlot />
+    case 'html':
+      return <div className="rtk-navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />
+  }
+}
+
+/** The top-level section of the current route is the active navbar link (`/api/x` → API). */
+function isActive(href: string, route: string): boolean {
+  const section = (path: string) => path.split('/')[1] ?? ''
+  return href === route || (section(href) !== '' && section(href) === section(route))
+}
+
+function ThemeToggle() {
+  return (
+    <button type="button" className="rtk-theme-toggle" data-rtk-theme-toggle aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
+      <span className="rtk-theme-toggle__light"><SunIcon /></span>
+      <span className="rtk-theme-toggle__dark"><MoonIcon /></span>
+    </button>
+  )
+}
+
+/** Where the search box mounts; it loads on first use (issue: search). */
+function SearchSlot() {
+  return (
+    <div className="rtk-search" data-rtk-search>
+      <button type="button" className="rtk-search__button" data-rtk-search-open aria-label="Search the docs (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K /">
+        <SearchIcon />
+        <span className="rtk-search__placeholder">Search</span>
+        <kbd className="rtk-search__kbd">Ctrl K</kbd>
+      </button>
+    </div>
+  )
+}
+
+function MobileMenu({ site, route }: { site: SiteView; route: string }) {
+  const { config, navbar, sidebar } = site
+  const links = navbar.flatMap((i) => (i.kind === 'dropdown' ? i.items : [i])).filter((i) => i.kind === 'link')
+  const showSecondary = sidebar !== undefined && route !== '/'
+  return (
+    <div className="rtk-mobile-menu" id="rtk-mobile-menu" data-rtk-mobile-menu hidden>
+      <div className="rtk-mobile-menu__backdrop" data-rtk-menu-close />
+      <div className="rtk-mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu" data-rtk-menu-panel={showSecondary ? 'secondary' : 'primary'}>
+        <div className="rtk-mobile-menu__header">
+          <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
+            <span className="rtk-navbar__title">{config.navbar.title ?? config.title}</span>
+          </a>
+          <button type="button" className="rtk-mobile-menu__close" data-rtk-menu-close aria-label="Close navigation menu">
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="rtk-mobile-menu__primary" data-rtk-menu-primary>
+          <ul>
+            {links.map((item, i) =>
+              item.kind === 'link' ? (
+                <li key={i}>
+                  <a className="rtk-mobile-menu__link" href={withBase(config.baseUrl, item.href)} {...(item.external ? EXTERNAL_ATTRS : {})}>
+                    {item.label}
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+        {showSecondary ? (
+          <div className="rtk-mobile-menu__secondary" data-rtk-menu-secondary>
+            <button type="button" className="rtk-mobile-menu__back" data-rtk-menu-back>
+              ← Back to main menu
+            </button>
+            <SidebarTree items={sidebar.items} route={route} base={config.baseUrl} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}

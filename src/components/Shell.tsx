@@ -1,0 +1,80 @@
+/**
+ * The HTML document every route shares: head (title, description, canonical, Open Graph, theme init),
+ * skip link, announcement bar, navbar, main slot and footer.
+ */
+import type { ReactNode } from 'react'
+import { AnnouncementBar } from './AnnouncementBar'
+import { Footer } from './Footer'
+import { withBase } from './links'
+import { Navbar } from './Navbar'
+import type { PageInfo, SiteView } from './types'
+
+export interface ShellProps {
+  site: SiteView
+  page: PageInfo
+  children: ReactNode
+}
+
+export function Shell({ site, page, children }: ShellProps) {
+  const { config } = site
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]
+  const fullTitle = page.route === '/' ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : `${page.title} ${config.titleDelimiter} ${config.title}`
+  const canonical = `${config.url}${withBase(config.baseUrl, page.route)}`
+  return (
+    <html
+      lang={locale?.htmlLang ?? config.i18n.defaultLocale}
+      dir={locale?.direction ?? 'ltr'}
+      data-theme={config.colorMode.defaultMode}
+      data-rtk-default-theme={config.colorMode.defaultMode}
+      data-rtk-respect-prefers={String(config.colorMode.respectPrefersColorScheme)}
+      data-rtk-base={config.baseUrl}
+      data-rtk-route={page.route}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="generator" content={`rtk-docs v${config.siteVersion}`} />
+        <title>{fullTitle}</title>
+        {page.description ? <meta name="description" content={page.description} /> : null}
+        {page.noindex ? <meta name="robots" content="noindex" /> : null}
+        <link rel="canonical" href={canonical} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:type" content={page.route === '/' ? 'website' : 'article'} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:site_name" content={config.title} />
+        {page.description ? <meta property="og:description" content={page.description} /> : null}
+        <meta name="twitter:card" content="summary" />
+        {page.markdownHref ? <link rel="alternate" type="text/markdown" href={withBase(config.baseUrl, page.markdownHref)} /> : null}
+        <link rel="icon" href={withBase(config.baseUrl, config.favicon)} />
+        {/* Sets data-theme before first paint (no flash of the wrong theme). */}
+        <script dangerouslySetInnerHTML={{ __html: site.assets.themeInit }} />
+        <link rel="stylesheet" href={site.assets.css} />
+        <noscript>
+          <style>{'[data-rtk-tab-panel][hidden]{display:block!important}.rtk-tabs__list,[data-rtk-js-only]{display:none!important}'}</style>
+        </noscript>
+        <script type="module" src={site.assets.script} />
+        {config.analytics ? (
+          <script
+            defer
+            src={config.analytics.src}
+            data-website-id={config.analytics.websiteId}
+            data-auto-track={String(config.analytics.autoTrack)}
+            data-do-not-track={String(config.analytics.doNotTrack)}
+          />
+        ) : null}
+      </head>
+      <body>
+        <a className="rtk-skip-link" href="#rtk-main">
+          Skip to main content
+        </a>
+        <div className="rtk-progress" data-rtk-progress aria-hidden="true" />
+        {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} /> : null}
+        <Navbar site={site} route={page.route} />
+        <div className="rtk-page" data-rtk-page>
+          {children}
+        </div>
+        <Footer site={site} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,59 @@
+/**
+ * Table of contents: h2–h4 by default (config `toc`, frontmatter overrides), nested by level.
+ * Desktop: a column on the right. Below 996 px: a collapsible "On this page" block above the content.
+ */
+import type { TocEntry } from '../generator/mdx/page-meta'
+
+interface TocNode extends TocEntry {
+  children: TocNode[]
+}
+
+/** Nests a flat heading list: each entry goes under the nearest earlier entry of a lower level. */
+export function nestToc(entries: TocEntry[]): TocNode[] {
+  const roots: TocNode[] = []
+  const stack: TocNode[] = []
+  for (const entry of entries) {
+    const node: TocNode = { ...entry, children: [] }
+    while (stack.length > 0 && stack[stack.length - 1]!.level >= node.level) stack.pop()
+    const parent = stack[stack.length - 1]
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+    stack.push(node)
+  }
+  return roots
+}
+
+function TocList({ nodes }: { nodes: TocNode[] }) {
+  return (
+    <ul className="rtk-toc__list">
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <a className="rtk-toc__link" href={`#${node.id}`} data-rtk-toc-link>
+            {node.text}
+          </a>
+          {node.children.length > 0 ? <TocList nodes={node.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function TocDesktop({ entries }: { entries: TocEntry[] }) {
+  if (entries.length === 0) return null
+  return (
+    <nav className="rtk-toc" aria-label="On this page" data-rtk-toc>
+      <p className="rtk-toc__title">On this page</p>
+      <TocList nodes={nestToc(entries)} />
+    </nav>
+  )
+}
+
+export function TocMobile({ entries }: { entries: TocEntry[] }) {
+  if (entries.length === 0) return null
+  return (
+    <details className="rtk-toc-mobile" data-rtk-toc-mobile>
+      <summary>On this page</summary>
+      <TocList nodes={nestToc(entries)} />
+    </details>
+  )
+}

@@ -1,0 +1,110 @@
+/**
+ * Components available to every MDX page without an import (CONTENT.md): admonitions, code samples,
+ * Tabs/TabItem, and links that open external targets safely.
+ */
+import { Children, isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react'
+import { AdmonitionIcon } from './Icons'
+import { EXTERNAL_ATTRS, isExternal } from './links'
+
+const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' }
+
+export function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
+  return (
+    <div className={`rtk-admonition rtk-admonition--${type}`} role="note">
+      <p className="rtk-admonition__title">
+        <AdmonitionIcon type={type} />
+        <span>{title ?? ADMONITION_TITLES[type] ?? type}</span>
+      </p>
+      <div className="rtk-admonition__body">{children}</div>
+    </div>
+  )
+}
+
+/** One highlighted file: optional title bar, copy button, shiki HTML. */
+export function CodeBlock({ title, lang, lineNumbers, html }: { title?: string; lang: string; lineNumbers?: string; html: string }) {
+  return (
+    <div className={`rtk-code${lineNumbers ? ' rtk-code--numbered' : ''}`} data-rtk-code data-lang={lang}>
+      {title ? <div className="rtk-code__title">{title}</div> : null}
+      <div className="rtk-code__body">
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+        <button type="button" className="rtk-code__copy" data-rtk-copy-code data-rtk-js-only aria-label="Copy code to clipboard">
+          Copy
+        </button>
+      </div>
+    </div>
+  )
+}
+
+export function CodeVariant({ children }: { label: string; children?: ReactNode }) {
+  return <>{children}</>
+}
+
+/** A code sample: one variant shown as is, or TypeScript / JavaScript tabs kept in sync site-wide. */
+export function CodeSample({ children }: { children?: ReactNode }) {
+  const variants = Children.toArray(children).filter(isValidElement) as Array<ReactElement<{ label: string; children?: ReactNode }>>
+  if (variants.length <= 1) return <div className="rtk-code-sample">{variants[0]?.props.children}</div>
+  return (
+    <TabGroup className="rtk-code-sample rtk-tabs" group="code-language" items={variants.map((v) => ({ value: v.props.label.toLowerCase(), label: v.props.label, content: v.props.children }))} />
+  )
+}
+
+interface TabData {
+  value: string
+  label: string
+  content: ReactNode
+}
+
+/** Server-rendered tabs: every panel is in the HTML (search and no-JS readers see all), one visible. */
+function TabGroup({ items, group, defaultValue, className }: { items: TabData[]; group?: string; defaultValue?: string; className?: string }) {
+  const selected = defaultValue ?? items[0]?.value
+  return (
+    <div className={className ?? 'rtk-tabs'} data-rtk-tabs={group ?? ''}>
+      <div className="rtk-tabs__list" role="tablist">
+        {items.map((item) => (
+          <button key={item.value} type="button" role="tab" className="rtk-tabs__tab" aria-selected={item.value === selected ? 'true' : 'false'} data-rtk-tab={item.value} tabIndex={item.value === selected ? 0 : -1}>
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item) => (
+        <div key={item.value} role="tabpanel" className="rtk-tabs__panel" data-rtk-tab-panel={item.value} aria-label={item.label} hidden={item.value !== selected}>
+          {item.content}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+interface TabItemProps {
+  value: string
+  label?: string
+  default?: boolean
+  children?: ReactNode
+}
+
+export function TabItem({ children }: TabItemProps) {
+  return <>{children}</>
+}
+
+/** Docusaurus-compatible `<Tabs groupId defaultValue values>` with `<TabItem value label default>` children. */
+export function Tabs({ children, groupId, defaultValue, values }: { children?: ReactNode; groupId?: string; defaultValue?: string; values?: Array<{ value: string; label: string }> }) {
+  const items = (Children.toArray(children).filter(isValidElement) as Array<ReactElement<TabItemProps>>).map((child) => ({
+    value: child.props.value,
+    label: child.props.label ?? values?.find((v) => v.value === child.props.value)?.label ?? child.props.value,
+    content: child.props.children,
+    isDefault: child.props.default === true,
+  }))
+  return <TabGroup items={items} group={groupId} defaultValue={defaultValue ?? items.find((i) => i.isDefault)?.value} />
+}
+
+/** Links in content: external ones open in a new tab with no opener or referrer (spec §2). */
+export function ContentLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const external = props.href !== undefined && isExternal(props.href)
+  return <a {...props} {...(external ? EXTERNAL_ATTRS : {})} />
+}
+
+/** The map handed to every compiled page. */
+export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink }
+
+/** Capitalised names a page may use without importing (checked at compile time). */
+export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set(Object.keys(mdxComponents).filter((n) => /^[A-Z]/.test(n)))

@@ -1,0 +1,43 @@
+/** Props shared by the page components: what the generator knows about the site and the page. */
+import type { SiteConfig } from '../generator/config/schema'
+import type { TocEntry } from '../generator/mdx/page-meta'
+import type { ResolvedNavItem } from '../generator/navbar/resolve'
+import type { Sidebar } from '../generator/sidebar/types'
+
+/** Site-wide data every page shell needs. */
+export interface SiteView {
+  config: SiteConfig
+  navbar: ResolvedNavItem[]
+  /** The docs sidebar, shown as the secondary mobile menu and on doc pages. */
+  sidebar?: Sidebar
+  /** Hashed asset URLs (already prefixed with baseUrl). */
+  assets: { css: string; script: string; themeInit: string }
+}
+
+/** What the shell needs to know about the page being rendered. */
+export interface PageInfo {
+  route: string
+  /** Page title without the site suffix. */
+  title: string
+  description?: string
+  /** Route of the Markdown twin, for `<link rel="alternate">`. */
+  markdownHref?: string
+  /** 404 and unlisted pages are kept out of search engines. */
+  noindex?: boolean
+  /** pagefind indexes only pages that carry a section. */
+  section?: string
+}
+
+export interface DocView {
+  id: string
+  title: string
+  hideTitle: boolean
+  file: string
+  editUrl?: string
+  lastUpdated?: number
+  toc: TocEntry[]
+  breadcrumbs: string[]
+  previous?: { label: string; href: string }
+  next?: { label: string; href: string }
+  inSidebar: boolean
+}

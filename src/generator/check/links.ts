@@ -1,0 +1,68 @@
+/**
+ * Check: links. Two passes, because each catches what the other cannot:
+ * 1. every Markdown link of every page against the route table, with the page's file and line
+ *    (missing routes fail the build; missing #anchors only warn, as spec §8 says);
+ * 2. linkinator over the written output served on 127.0.0.1, which also sees links made by components.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { LinkChecker, LinkState } from 'linkinator'
+import { matchRoute } from '../content/routes'
+import { BuildError, formatLocation } from '../errors'
+import type { Logger } from '../log'
+
+export interface LinkSource {
+  file: string
+  route: string
+  links: Array<{ url: string; line: number; column: number }>
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i
+
+/** Pass 1: returns the broken-link messages; anchor problems go to the logger as warnings. */
+export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<string, ReadonlySet<string>>, outDir: string, logger: Logger): string[] {
+  const routes = new Set(idsByRoute.keys())
+  const broken: string[] = []
+  for (const page of pages) {
+    for (const link of page.links) {
+      if (EXTERNAL.test(link.url) || link.url.startsWith('//')) continue
+      const [rawPath = '', hash] = link.url.split('#', 2)
+      const where = formatLocation({ file: page.file, line: link.line, column: link.column })
+      if (/\.mdx?$/.test(rawPath)) continue // unresolved .md links were already reported as warnings
+      const path = rawPath === '' ? page.route : new URL(rawPath, `http://site${page.route}`).pathname
+      const route = matchRoute(path, routes)
+      if (route === undefined) {
+        if (!existsSync(join(outDir, decodeURIComponent(path)))) broken.push(`${where}: broken link "${link.url}": no page has the route ${path}`)
+        continue
+      }
+      if (hash && !idsByRoute.get(route)?.has(decodeURIComponent(hash))) {
+        logger.warn(`${where}: link "${link.url}" points to a missing anchor #${hash} on ${route}`)
+      }
+    }
+  }
+  return broken
+}
+
+/** Pass 2: crawls the output like a reader's browser would; returns broken internal links. */
+export async function crawlOutput(outDir: string): Promise<string[]> {
+  const checker = new LinkChecker()
+  const result = await checker.check({
+    path: outDir,
+    recurse: true,
+    cleanUrls: true,
+    concurrency: 50,
+    // Never leave the machine: external links are skipped (the build must work offline).
+    linksToSkip: async (link) => !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(link),
+  })
+  return result.links
+    .filter((l) => l.state === LinkState.BROKEN)
+    .map((l) => `${l.parent ?? '(start)'}: broken link ${l.url} (status ${l.status ?? 'none'})`)
+}
+
+/** Fails the build with every broken link listed. */
+export function assertNoBrokenLinks(broken: string[]): void {
+  if (broken.length === 0) return
+  throw new BuildError(`${broken.length} broken link${broken.length === 1 ? '' : 's'}:\n${broken.map((b) => `  - ${b}`).join('\n')}`, {
+    hint: 'link to an existing route (see sidebars.ts and the spec route list) or a relative .md path',
+  })
+}

@@ -1,0 +1,43 @@
+/** Loads `site.config.ts` and validates it against the one schema. */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { tsImport } from 'tsx/esm/api'
+import { BuildError } from '../errors'
+import { SiteConfigSchema, type SiteConfig } from './schema'
+
+export const CONFIG_FILE = 'site.config.ts'
+
+/** Validates a config object; throws a BuildError listing every problem with its path. */
+export function validateConfig(input: unknown, file = CONFIG_FILE): SiteConfig {
+  const result = SiteConfigSchema.safeParse(input)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => {
+    const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'
+    return `  - ${path}: ${issue.message}`
+  })
+  throw new BuildError(`invalid site configuration:\n${problems.join('\n')}`, {
+    location: { file },
+    hint: `correct the fields listed above in ${file} (see src/generator/config/schema.ts for every field and its default)`,
+  })
+}
+
+/** Imports a TypeScript module afresh (no module cache), so the watch server sees edits. */
+export async function importFresh<T>(root: string, file: string): Promise<T> {
+  const path = join(root, file)
+  if (!existsSync(path)) throw new BuildError(`${file} not found`, { location: { file }, hint: `create ${file} at the site root` })
+  try {
+    const mod = (await tsImport(pathToFileURL(path).href, import.meta.url)) as { default?: T }
+    if (mod.default === undefined) throw new BuildError(`${file} has no default export`, { location: { file }, hint: 'add `export default …`' })
+    return mod.default
+  } catch (error) {
+    if (error instanceof BuildError) throw error
+    throw new BuildError(`${file} could not be loaded`, { location: { file }, cause: error, hint: 'fix the syntax error above' })
+  }
+}
+
+/** Reads and validates the site's config. */
+export async function loadConfig(root: string): Promise<SiteConfig> {
+  return validateConfig(await importFresh<unknown>(root, CONFIG_FILE))
+}
+

@@ -1,0 +1,207 @@
+/**
+ * The one schema of `site.config.ts`: it gives the types (input and resolved), the defaults and
+ * the error messages. Defaults are written here and nowhere else.
+ * (Idea from Starlight's `StarlightConfigSchema`: a zod schema is the single source of config truth.)
+ */
+import { z } from 'zod'
+
+/** Navbar item types accepted by the spec (§3). The renderer rejects any other type. */
+export const NAVBAR_ITEM_TYPES = [
+  'default',
+  'dropdown',
+  'search',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+  'localeDropdown',
+] as const
+
+const position = z.enum(['left', 'right']).default('right')
+
+/** A navbar item. `type` stays a free string here so that the navbar step can report an unknown type
+ * with the exact message authors know from Docusaurus. */
+const NavbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
+  z
+    .object({
+      type: z.string().default('default'),
+      label: z.string().optional(),
+      to: z.string().optional(),
+      href: z.string().optional(),
+      position,
+      docId: z.string().optional(),
+      sidebarId: z.string().optional(),
+      value: z.string().optional(),
+      className: z.string().optional(),
+      'aria-label': z.string().optional(),
+      items: z.array(NavbarItem).optional(),
+    })
+    .strict(),
+)
+
+/** Input shape of a navbar item (before defaults). */
+export interface NavbarItemInput {
+  type?: string
+  label?: string
+  to?: string
+  href?: string
+  position?: 'left' | 'right'
+  docId?: string
+  sidebarId?: string
+  value?: string
+  className?: string
+  'aria-label'?: string
+  items?: NavbarItemInput[]
+}
+
+const FooterLink = z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }).strict()
+const FooterColumn = z.object({ title: z.string(), items: z.array(FooterLink) }).strict()
+
+export const SiteConfigSchema = z
+  .object({
+    /** Site title: navbar brand, `<title>` suffix, home hero. */
+    title: z.string().min(1),
+    /** One-line summary under the title on the home page. */
+    tagline: z.string().default(''),
+    /** Production origin, no trailing slash (used for canonical URLs, sitemap, Markdown twins). */
+    url: z.url().transform((u) => u.replace(/\/+$/, '')),
+    /** Path the site is served under; starts and ends with '/'. */
+    baseUrl: z
+      .string()
+      .default('/')
+      .refine((b) => b.startsWith('/') && b.endsWith('/'), 'baseUrl must start and end with "/", e.g. "/" or "/docs/"'),
+    /** Separator between page title and site title in `<title>`. */
+    titleDelimiter: z.string().default('|'),
+    /** Version of the site shown in the generator meta tag. */
+    siteVersion: z.string().default('3.6.3'),
+    favicon: z.string().default('/img/favicon.ico'),
+    /** Repository the "Edit this page" links and the GitHub navbar link point to. */
+    repoUrl: z.url().optional(),
+    /** Base of "Edit this page" links; the doc's source path is appended. */
+    editUrl: z.url().optional(),
+    i18n: z
+      .object({
+        defaultLocale: z.string().default('en'),
+        locales: z.array(z.string()).default(['en']),
+        localeConfigs: z
+          .record(
+            z.string(),
+            z.object({
+              label: z.string(),
+              direction: z.enum(['ltr', 'rtl']).default('ltr'),
+              htmlLang: z.string().optional(),
+              calendar: z.string().default('gregory'),
+            }),
+          )
+          .default({ en: { label: 'English', direction: 'ltr', calendar: 'gregory' } }),
+      })
+      .prefault({}),
+    docs: z
+      .union([
+        z.literal(false),
+        z
+          .object({
+            /** Folder holding the docs, relative to the site root. */
+            path: z.string().default('docs'),
+            /** Sub-folders that are built; anything else under `path` is ignored. */
+            folders: z
+              .array(z.string())
+              .default(['api', 'assets', 'introduction', 'migrations', 'rtk-query', 'tutorials', 'usage']),
+            /** Route prefix of the docs. */
+            routeBasePath: z.string().default('/'),
+            sidebarPath: z.string().default('sidebars.ts'),
+            /** The version data of spec §3 (one version today). */
+            version: z
+              .object({
+                name: z.string().default('current'),
+                label: z.string().default('Next'),
+                isLast: z.boolean().default(true),
+                path: z.string().default('/'),
+              })
+              .prefault({}),
+            mainDocId: z.string().default('introduction/getting-started'),
+            /** Search filter / section label for each top-level docs folder. */
+            sections: z.record(z.string(), z.string()).default({}),
+          })
+          .strict(),
+      ])
+      .prefault({}),
+    navbar: z
+      .object({
+        title: z.string().optional(),
+        logo: z.object({ src: z.string(), alt: z.string().default('') }).optional(),
+        hideOnScroll: z.boolean().default(false),
+        items: z.array(NavbarItem).default([]),
+      })
+      .strict()
+      .prefault({}),
+    footer: z
+      .object({
+        style: z.enum(['light', 'dark']).default('dark'),
+        links: z.union([z.array(FooterColumn), z.array(FooterLink)]).default([]),
+        logo: z.object({ src: z.string(), alt: z.string().default(''), href: z.string().optional() }).optional(),
+        copyright: z.string().optional(),
+      })
+      .strict()
+      .prefault({}),
+    announcementBar: z
+      .object({
+        id: z.string().default('announcement-bar'),
+        /** Trusted HTML written by the site owner. */
+        content: z.string(),
+        backgroundColor: z.string().default('#fff'),
+        textColor: z.string().default('#000'),
+        isCloseable: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+    /** Privacy-respecting analytics script (script.js); nothing is loaded when absent. */
+    analytics: z
+      .object({
+        src: z.url(),
+        websiteId: z.string(),
+        autoTrack: z.boolean().default(true),
+        doNotTrack: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+    code: z
+      .object({
+        /** Shiki theme of code blocks; the default is a dark theme in both colour modes. */
+        theme: z.string().default('github-dark'),
+      })
+      .prefault({}),
+    colorMode: z
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        respectPrefersColorScheme: z.boolean().default(true),
+        disableSwitch: z.boolean().default(false),
+      })
+      .prefault({}),
+    toc: z
+      .object({
+        minHeadingLevel: z.number().int().min(2).max(6).default(2),
+        maxHeadingLevel: z.number().int().min(2).max(6).default(4),
+      })
+      .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, 'toc.minHeadingLevel must not exceed maxHeadingLevel')
+      .prefault({}),
+    search: z
+      .object({
+        /** Where pagefind's files are served, below baseUrl. */
+        path: z.string().default('pagefind/'),
+        /** Section filters offered in the search box (empty: every section). */
+        tags: z.array(z.string()).default([]),
+        /** Result tabs: a label and the sections it shows. */
+        tabs: z.array(z.object({ label: z.string(), tags: z.array(z.string()) })).default([]),
+      })
+      .prefault({}),
+  })
+  .strict()
+
+/** What authors write in `site.config.ts`. */
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>
+/** The validated config with every default filled in. */
+export type SiteConfig = z.output<typeof SiteConfigSchema>
+export type DocsConfig = Exclude<SiteConfig['docs'], false>
+export type NavbarItemConfig = z.output<typeof NavbarItem>

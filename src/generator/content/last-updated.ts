@@ -1,0 +1,46 @@
+/**
+ * "Last updated" dates from git history in ONE git invocation for the whole tree (one per file costs
+ * seconds on a large site), falling back to the file's mtime outside a git checkout or for new files.
+ */
+import { execFile } from 'node:child_process'
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+/** Map of repo-relative path → last commit time (ms) for every file git knows under `paths`. */
+export async function gitLastUpdated(root: string, paths: string[]): Promise<Map<string, number>> {
+  const times = new Map<string, number>()
+  try {
+    const prefix = (await run('git', ['rev-parse', '--show-prefix'], { cwd: root })).stdout.trim()
+    // Newest commits first: the first time a file appears is its last change.
+    const { stdout } = await run('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', ...paths], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    let time = 0
+    for (const line of stdout.split('\n')) {
+      if (line.startsWith('\0')) time = Number(line.slice(1)) * 1000
+      else if (line !== '') {
+        const file = prefix && line.startsWith(prefix) ? line.slice(prefix.length) : line
+        if (!times.has(file)) times.set(file, time)
+      }
+    }
+  } catch {
+    // Not a git checkout (or git missing): every file falls back to its mtime.
+  }
+  return times
+}
+
+/** Last-updated time for each file: git time if known, else mtime. */
+export async function lastUpdatedTimes(root: string, files: string[], dirs: string[]): Promise<Map<string, number>> {
+  const git = await gitLastUpdated(root, dirs)
+  const result = new Map<string, number>()
+  await Promise.all(
+    files.map(async (file) => {
+      result.set(file, git.get(file) ?? (await stat(join(root, file))).mtimeMs)
+    }),
+  )
+  return result
+}

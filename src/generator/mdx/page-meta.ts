@@ -1,0 +1,36 @@
+/**
+ * Facts the MDX plugins learn about each page, kept beside the compiled module (esbuild compiles all
+ * pages in one call, so the plugins report through this store, keyed by absolute source path).
+ */
+
+/** One entry of a page's table of contents. */
+export interface TocEntry {
+  id: string
+  text: string
+  level: number
+}
+
+export interface PageMeta {
+  toc: TocEntry[]
+  h1?: string
+  firstParagraph?: string
+  /** Every Markdown link with its position, for the link checks. */
+  links: Array<{ url: string; line: number; column: number }>
+  /** Every element id on the page (headings and explicit ids), for anchor checks. */
+  ids: string[]
+}
+
+export class PageMetaStore {
+  private readonly pages = new Map<string, PageMeta>()
+
+  /** Starts (or restarts, on recompile) the record of one page. */
+  start(path: string): PageMeta {
+    const meta: PageMeta = { toc: [], links: [], ids: [] }
+    this.pages.set(path, meta)
+    return meta
+  }
+
+  get(path: string): PageMeta | undefined {
+    return this.pages.get(path)
+  }
+}

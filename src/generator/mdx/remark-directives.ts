@@ -1,0 +1,55 @@
+/**
+ * Admonitions: `:::note` … `:::` container directives become `<Admonition type title>` elements.
+ * Any other directive (remark-directive also reads `:word` in running text, e.g. "ratio 16:9")
+ * is turned back into the text the author wrote.
+ */
+import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
+import { toString } from 'mdast-util-to-string'
+import type { Plugin } from 'unified'
+import { SKIP, visit } from 'unist-util-visit'
+
+/** Kinds of admonition CONTENT.md allows; caution renders as warning. */
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const
+
+type Directive = ContainerDirective | LeafDirective | TextDirective
+
+export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
+  visit(tree, (node, index, parent) => {
+    if (!isDirective(node) || parent === undefined || index === undefined) return
+    if (node.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(node.name)) {
+      const [first, ...rest] = node.children
+      const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
+      const title = labelled ? toString(first) : undefined
+      const element = {
+        type: 'mdxJsxFlowElement',
+        name: 'Admonition',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'type', value: node.name === 'caution' ? 'warning' : node.name },
+          ...(title ? [{ type: 'mdxJsxAttribute', name: 'title', value: title }] : []),
+        ],
+        children: labelled ? rest : node.children,
+        position: node.position,
+      }
+      parent.children.splice(index, 1, element as unknown as RootContent)
+      return
+    }
+    parent.children.splice(index, 1, ...(restoreText(node) as RootContent[]))
+    return [SKIP, index]
+  })
+}
+
+function isDirective(node: unknown): node is Directive {
+  const type = (node as { type?: string }).type
+  return type === 'containerDirective' || type === 'leafDirective' || type === 'textDirective'
+}
+
+/** The author's text for a directive we do not handle: `:name[label]` plus its children. */
+function restoreText(node: Directive): Array<PhrasingContent | Paragraph> {
+  const marker = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::'
+  const label = node.type === 'textDirective' && node.children.length > 0 ? `[${toString(node)}]` : ''
+  const text = { type: 'text' as const, value: `${marker}${node.name}${label}` }
+  if (node.type === 'textDirective') return [text]
+  if (node.type === 'leafDirective') return [{ type: 'paragraph', children: [text, ...node.children] }]
+  return [{ type: 'paragraph', children: [text] }, ...(node.children as Paragraph[])]
+}

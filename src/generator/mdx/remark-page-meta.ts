@@ -1,0 +1,75 @@
+/**
+ * Page facts gathered while compiling: explicit heading ids (`{#id}`), the first paragraph (default
+ * description), a body h1 (title when frontmatter has none), links for the checks, and JSX components
+ * the page uses that nothing provides (an error with the position, before anything renders).
+ */
+import type { Heading, Link, Root, Text } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import type { Plugin } from 'unified'
+import { visit } from 'unist-util-visit'
+import { BuildError } from '../errors'
+import type { PageMeta, PageMetaStore } from './page-meta'
+
+const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/
+
+export interface PageMetaOptions {
+  store: PageMetaStore
+  /** Names of the components every page may use without importing them. */
+  globalComponents: ReadonlySet<string>
+  /** Absolute path → repo-relative path, for error messages. */
+  relative: (path: string) => string
+}
+
+export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tree, file) => {
+  const meta: PageMeta = options.store.start(String(file.path))
+  const declared = declaredNames(tree)
+
+  visit(tree, (node) => {
+    if (node.type === 'heading') explicitId(node)
+    if (node.type === 'heading' && node.depth === 1 && meta.h1 === undefined) meta.h1 = toString(node)
+    if (node.type === 'paragraph' && meta.firstParagraph === undefined) meta.firstParagraph = toString(node).replace(/\s+/g, ' ').trim()
+    if (node.type === 'link') meta.links.push(linkRecord(node))
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const name = node.name
+      if (name && /^[A-Z]/.test(name) && !options.globalComponents.has(name) && !declared.has(name.split('.')[0]!)) {
+        const start = node.position?.start
+        throw new BuildError(`the component <${name}> is not defined`, {
+          location: { file: options.relative(String(file.path)), line: start?.line, column: start?.column },
+          hint: `import ${name} at the top of the page, or use one of the built-in components: ${[...options.globalComponents].sort().join(', ')}`,
+        })
+      }
+    }
+  })
+}
+
+/** `## Title {#custom-id}` → heading with id `custom-id`, text `Title`. */
+function explicitId(node: Heading): void {
+  const last = node.children.at(-1)
+  if (last?.type !== 'text') return
+  const match = EXPLICIT_ID.exec((last as Text).value)
+  if (!match) return
+  ;(last as Text).value = (last as Text).value.slice(0, match.index)
+  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: match[1] } }
+}
+
+function linkRecord(node: Link): PageMeta['links'][number] {
+  return { url: node.url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0 }
+}
+
+/** Names a page declares itself through `import`/`export` statements (e.g. its own components). */
+function declaredNames(tree: Root): Set<string> {
+  const names = new Set<string>()
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue
+    for (const match of node.value.matchAll(/\b(?:import|export\s+(?:const|let|var|function|class))\s+([\s\S]*?)(?:\bfrom\b|=|\(|\{|$)/g)) {
+      for (const name of (match[1] ?? '').matchAll(/[A-Za-z_$][\w$]*/g)) names.add(name[0])
+    }
+    for (const match of node.value.matchAll(/\{([^}]*)\}\s*from/g)) {
+      for (const part of (match[1] ?? '').split(',')) {
+        const local = part.split(/\s+as\s+/).at(-1)?.trim()
+        if (local) names.add(local)
+      }
+    }
+  }
+  return names
+}

@@ -1,0 +1,107 @@
+/**
+ * Navbar items of the config → the links the navbar renders. Each item type of spec §3 has a rule;
+ * errors carry the exact texts of spec §5/§8.
+ */
+import type { NavbarItemConfig, SiteConfig } from '../config/schema'
+import { BuildError } from '../errors'
+import { unknownDocError } from '../sidebar/resolve'
+import type { Sidebar } from '../sidebar/types'
+import { flattenLinks } from '../sidebar/resolve'
+
+export type ResolvedNavItem =
+  | { kind: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; ariaLabel?: string; className?: string; docId?: string }
+  | { kind: 'dropdown'; label: string; items: ResolvedNavItem[]; position: 'left' | 'right' }
+  | { kind: 'search'; position: 'left' | 'right' }
+  | { kind: 'html'; html: string; position: 'left' | 'right' }
+
+export interface NavbarContext {
+  config: SiteConfig
+  /** Published docs: id → route (drafts are absent, so draft doc items render nothing). */
+  docs: ReadonlyMap<string, { route: string; title: string }>
+  draftIds: ReadonlySet<string>
+  sidebars: Sidebar[]
+}
+
+/** Resolves every configured item; an item that fails names itself with its configuration. */
+export function resolveNavbar(ctx: NavbarContext): ResolvedNavItem[] {
+  return ctx.config.navbar.items.flatMap((item) => resolveGuarded(item, ctx))
+}
+
+function resolveGuarded(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavItem[] {
+  try {
+    return resolveItem(item, ctx)
+  } catch (error) {
+    throw new BuildError(`A theme navbar item failed to render.\nPlease double-check the following navbar item (navbar.items) of your site config:\n${JSON.stringify(item, null, 2)}`, {
+      location: { file: 'site.config.ts' },
+      cause: error,
+    })
+  }
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:\/\//i
+
+function resolveItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavItem[] {
+  const position = item.position ?? 'right'
+  const label = item.label ?? ''
+  const link = (href: string, docId?: string): ResolvedNavItem[] => [
+    { kind: 'link', label, href, external: EXTERNAL.test(href), position, ariaLabel: item['aria-label'], className: item.className, docId },
+  ]
+  const docsEnabled = ctx.config.docs !== false
+  const requireDocs = () => {
+    if (!docsEnabled) throw new Error(`The navbar item of type "${item.type}" needs the docs plugin, but the docs plugin is not enabled (docs: false in site.config.ts).`)
+  }
+
+  switch (item.type) {
+    case 'default': {
+      const href = item.to ?? item.href
+      if (href === undefined) throw new Error('a default navbar item needs `to` (a route of this site) or `href` (a URL)')
+      return link(href)
+    }
+    case 'dropdown':
+      return [{ kind: 'dropdown', label, position, items: (item.items ?? []).flatMap((child) => resolveGuarded(child, ctx)) }]
+    case 'search':
+      return [{ kind: 'search', position }]
+    case 'html':
+      return [{ kind: 'html', html: item.value ?? '', position }]
+    case 'doc': {
+      requireDocs()
+      const id = item.docId ?? ''
+      if (ctx.draftIds.has(id)) return [] // spec §5: a doc item for a draft renders nothing
+      const doc = ctx.docs.get(id)
+      if (!doc) throw unknownDocError(id, [...ctx.docs.keys()], 'site.config.ts', 'a navbar item of type "doc"')
+      return [{ ...link(doc.route, id)[0]!, label: item.label ?? doc.title } as ResolvedNavItem]
+    }
+    case 'docSidebar': {
+      requireDocs()
+      const sidebar = ctx.sidebars.find((s) => s.id === item.sidebarId)
+      if (!sidebar) {
+        throw new Error(`the navbar item refers to sidebar "${item.sidebarId}", which does not exist.\nAvailable sidebar ids:\n${ctx.sidebars.map((s) => `  - ${s.id}`).join('\n')}`)
+      }
+      const first = flattenLinks(sidebar.items)[0]
+      if (!first) throw new Error(`sidebar "${sidebar.id}" has no doc to link to: a sidebar navbar item needs at least one doc in that sidebar`)
+      return link(first.href, first.docId)
+    }
+    case 'docsVersion': {
+      requireDocs()
+      const docs = ctx.config.docs as Exclude<SiteConfig['docs'], false>
+      return [{ ...link(item.to ?? docs.version.path)[0]!, label: item.label ?? docs.version.label } as ResolvedNavItem]
+    }
+    case 'docsVersionDropdown': {
+      requireDocs()
+      const docs = ctx.config.docs as Exclude<SiteConfig['docs'], false>
+      const main = ctx.docs.get(docs.mainDocId)
+      return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, items: [{ kind: 'link', label: docs.version.label, href: main?.route ?? docs.version.path, external: false, position }] }]
+    }
+    case 'localeDropdown': {
+      const { i18n } = ctx.config
+      return [{
+        kind: 'dropdown',
+        label: item.label ?? i18n.localeConfigs[i18n.defaultLocale]?.label ?? i18n.defaultLocale,
+        position,
+        items: i18n.locales.map((locale) => ({ kind: 'link', label: i18n.localeConfigs[locale]?.label ?? locale, href: ctx.config.baseUrl, external: false, position })),
+      }]
+    }
+    default:
+      throw new Error(`No NavbarItem component found for type "${item.type}".`)
+  }
+}

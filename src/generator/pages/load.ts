@@ -1,0 +1,89 @@
+/**
+ * Custom pages: every `src/pages/*.tsx` default-exports a React component and becomes a route
+ * (`index` → `/`, `errors` → `/errors`, `404` → the not-found page). A page may export `title`,
+ * `description` and an async `loadData(ctx)` whose result is passed as the `data` prop.
+ */
+import { mkdir, rm } from 'node:fs/promises'
+import { basename, join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
+import fg from 'fast-glob'
+import type { ComponentType } from 'react'
+import { BuildError } from '../errors'
+
+/** What a page component receives. */
+export interface CustomPageProps<Data = unknown> {
+  data: Data
+  baseUrl: string
+}
+
+export interface CustomPage {
+  route: string
+  file: string
+  title: string
+  description?: string
+  Component: ComponentType<CustomPageProps>
+  data: unknown
+}
+
+/** The route of a page file: `index` is `/`, anything else `/<name>`; `404` is special-cased by the writer. */
+export function customPageRoute(file: string): string {
+  const name = basename(file).replace(/\.tsx?$/, '')
+  return name === 'index' ? '/' : `/${name}`
+}
+
+let generation = 0
+
+/** Bundles and imports every custom page; a page without a default export is an error naming its file. */
+export async function loadCustomPages(root: string, cacheDir: string, ctx: { root: string }): Promise<CustomPage[]> {
+  const files = (await fg('src/pages/*.{tsx,ts}', { cwd: root })).sort()
+  if (files.length === 0) return []
+  const outdir = join(cacheDir, `pages-${process.pid}-${++generation}`)
+  try {
+    await esbuild.build({
+      entryPoints: files.map((f) => join(root, f)),
+      absWorkingDir: root,
+      outdir,
+      bundle: true,
+      packages: 'external',
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      outExtension: { '.js': '.mjs' },
+    })
+  } catch (error) {
+    const first = (error as { errors?: esbuild.Message[] }).errors?.[0]
+    throw new BuildError(first?.text ?? String(error), {
+      location: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : { file: 'src/pages' },
+      hint: 'fix the TypeScript/JSX error in this page',
+    })
+  }
+  await mkdir(outdir, { recursive: true })
+  try {
+    return await Promise.all(
+      files.map(async (file) => {
+        const out = join(outdir, basename(file).replace(/\.tsx?$/, '.mjs'))
+        const mod = (await import(pathToFileURL(out).href)) as Record<string, unknown>
+        if (typeof mod.default !== 'function') {
+          throw new BuildError(`${file} has no default export: a page module must default-export a React component`, {
+            location: { file },
+            hint: `add \`export default function Page() { … }\` to ${file}`,
+          })
+        }
+        const loadData = mod.loadData as ((c: { root: string }) => Promise<unknown>) | undefined
+        return {
+          route: customPageRoute(file),
+          file: relative(root, join(root, file)),
+          title: typeof mod.title === 'string' ? mod.title : basename(file),
+          description: typeof mod.description === 'string' ? mod.description : undefined,
+          Component: mod.default as ComponentType<CustomPageProps>,
+          data: loadData ? await loadData(ctx) : undefined,
+        }
+      }),
+    )
+  } finally {
+    await rm(outdir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Browser assets: the client bundle (ES modules, minified, content-hashed, lazy parts split into chunks),
+ * the one stylesheet, and the inline theme script that runs before first paint.
+ */
+import { join, resolve } from 'node:path'
+import * as esbuild from 'esbuild'
+
+/** The generator's own folder: the client bundle and stylesheet belong to it, not to the site. */
+export const GENERATOR_ROOT = resolve(import.meta.dirname, '../../..')
+
+export interface BuiltAssets {
+  /** Files to write, relative to the output folder. */
+  files: Array<{ path: string; contents: Uint8Array }>
+  /** URLs (base-prefixed) the pages reference. */
+  css: string
+  script: string
+  /** Minified source of the inline `<head>` script. */
+  themeInit: string
+}
+
+export async function buildAssets(baseUrl: string, root = GENERATOR_ROOT): Promise<BuiltAssets> {
+  const [client, styles, themeInit] = await Promise.all([
+    esbuild.build({
+      entryPoints: { main: join(root, 'src/client/main.ts') },
+      absWorkingDir: root,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      write: false,
+      outdir: join(root, 'assets'),
+      entryNames: '[name]-[hash]',
+      chunkNames: '[name]-[hash]',
+      metafile: true,
+      logLevel: 'silent',
+    }),
+    esbuild.build({
+      entryPoints: { site: join(root, 'src/styles/site.css') },
+      absWorkingDir: root,
+      bundle: true,
+      minify: true,
+      write: false,
+      outdir: join(root, 'assets'),
+      entryNames: '[name]-[hash]',
+      logLevel: 'silent',
+    }),
+    esbuild.build({
+      entryPoints: [join(root, 'src/client/theme-init.ts')],
+      bundle: true,
+      format: 'iife',
+      target: 'es2018',
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+    }),
+  ])
+  const files = [...client.outputFiles, ...styles.outputFiles]
+    .filter((f) => !f.path.endsWith('.map'))
+    .map((f) => ({ path: `assets/${f.path.split('/assets/')[1]}`, contents: f.contents }))
+  const url = (prefix: string, ext: string) => {
+    const file = files.find((f) => f.path.startsWith(`assets/${prefix}-`) && f.path.endsWith(ext))
+    if (!file) throw new Error(`asset ${prefix}*${ext} was not built`)
+    return `${baseUrl}${file.path}`
+  }
+  return { files, css: url('site', '.css'), script: url('main', '.js'), themeInit: themeInit.outputFiles[0]!.text.trim() }
+}

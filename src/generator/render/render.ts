@@ -1,0 +1,74 @@
+/**
+ * Render: every route to an HTML string in memory with react-dom/server. Writing is a separate step,
+ * so tests assert on `{ route, html }` without touching the disk.
+ */
+import { createElement, type ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { DocPage } from '../../components/DocPage'
+import { mdxComponents } from '../../components/mdx'
+import { Shell } from '../../components/Shell'
+import type { DocView, PageInfo, SiteView } from '../../components/types'
+import type { DocSource } from '../content/collect'
+import { BuildError } from '../errors'
+import type { CompiledPage } from '../mdx/compile'
+import type { CustomPage } from '../pages/load'
+
+/** One rendered route. */
+export interface RenderedRoute {
+  route: string
+  html: string
+  /** Source file (doc or custom page), for error messages and the Markdown twin. */
+  file?: string
+  kind: 'doc' | 'page' | 'not-found'
+}
+
+/** A doc ready to render: its source, its compiled module and the layout facts computed by build(). */
+export interface RenderableDoc {
+  source: DocSource
+  compiled: CompiledPage
+  view: DocView
+  page: PageInfo
+}
+
+export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
+  const { Content } = doc.compiled
+  const element = createElement(Shell, {
+    site,
+    page: doc.page,
+    children: createElement(DocPage, {
+      site,
+      doc: doc.view,
+      route: doc.source.route,
+      markdownHref: doc.page.markdownHref,
+      children: createElement(Content, { components: mdxComponents }),
+    }),
+  })
+  return { route: doc.source.route, html: toDocument(element, doc.source.file, doc.source.route), file: doc.source.file, kind: 'doc' }
+}
+
+export function renderCustomPage(site: SiteView, page: CustomPage, kind: 'page' | 'not-found' = 'page'): RenderedRoute {
+  const info: PageInfo = { route: page.route, title: page.title, description: page.description, noindex: kind === 'not-found' }
+  const element = createElement(Shell, {
+    site,
+    page: info,
+    children: createElement(
+      'main',
+      { id: 'rtk-main', className: `rtk-custom rtk-custom--${page.route === '/' ? 'home' : page.route.slice(1)}`, tabIndex: -1 },
+      createElement(page.Component, { data: page.data, baseUrl: site.config.baseUrl }),
+    ),
+  })
+  return { route: page.route, html: toDocument(element, page.file, page.route), file: page.file, kind }
+}
+
+/** Renders to a full document; a component that throws becomes an error naming page and file. */
+function toDocument(element: ReactElement, file: string, route: string): string {
+  try {
+    return `<!DOCTYPE html>${renderToStaticMarkup(element)}`
+  } catch (error) {
+    throw new BuildError(`rendering ${route} failed`, {
+      location: { file },
+      cause: error,
+      hint: 'the causes above say what threw; fix the page or the component',
+    })
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * /errors: the production error codes of the installed @reduxjs/toolkit. Minified builds throw
+ * "Minified Redux Toolkit error #N"; this page gives the full message, and `?code=N` shows one on top.
+ */
+import { readErrorCodes, type ErrorCode } from '../generator/content/error-codes'
+import type { CustomPageProps } from '../generator/pages/load'
+
+export const title = 'Production Error Codes'
+export const description = 'The full messages behind the short error codes that production builds of Redux Toolkit throw.'
+
+export function loadData(ctx: { root: string }): Promise<ErrorCode[]> {
+  return readErrorCodes(ctx.root)
+}
+
+export default function Errors({ data }: CustomPageProps<ErrorCode[]>) {
+  return (
+    <div className="rtk-section rtk-errors rtk-markdown" data-pagefind-ignore>
+      <h1>Production Error Codes</h1>
+      <p>
+        To keep bundles small, production builds of Redux Toolkit replace error messages with a short code. When you see
+        an error such as <code>Minified Redux Toolkit error #2</code>, find its code below for the full message. Open
+        this page with <code>?code=N</code> to show one message on top.
+      </p>
+      <div className="rtk-errors__detail" data-rtk-error-detail aria-live="polite" hidden />
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Message</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((error) => (
+            <tr key={error.code} id={`code-${error.code}`} data-rtk-error-code={error.code} data-rtk-error-message={error.message}>
+              <td>{error.code}</td>
+              <td>
+                <code>{error.message}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
