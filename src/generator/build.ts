@@ -80,7 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const compiled = await step('compile', () => compileDocs(model, cacheDir, logger))
   const { routes, docViews } = await step('render', async () => renderSite(model, compiled, pages, updated, assets))
   const files = [
-    ...markdownOutputs(model, compiled, docViews),
+    ...markdownOutputs(model, new Map([...docViews].map(([route, v]) => [route, v.page]))),
     { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
   ]
   const result: BuildResult = { config, model, routes, files, assets, timings, outDir }

@@ -1,6 +1,66 @@
-/** Markdown twins of the docs and llms.txt (issue 13). */
+/**
+ * Files for readers who want text, not HTML: a Markdown twin beside every doc route, `/llms.txt`
+ * (title, summary, then each sidebar section with a link and description per page) and `/llms-full.txt`
+ * (every sidebar page's twin, in sidebar order). Unlisted pages get a twin but stay out of both lists.
+ */
+import { dirname, join, resolve } from 'node:path'
+import type { SiteModel } from '../model'
+import type { SidebarItem } from '../sidebar/types'
 import type { OutputFile } from '../write/write'
+import { markdownTwin } from './twin'
 
-export function markdownOutputs(..._args: unknown[]): OutputFile[] {
-  return []
+export interface TwinPage {
+  route: string
+  title: string
+  description?: string
+}
+
+export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, TwinPage>): OutputFile[] {
+  const { config } = model
+  const origin = `${config.url}${config.baseUrl.replace(/\/$/, '')}`
+  const routeOfFile = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
+  const twins = new Map<string, string>()
+  for (const doc of model.docs) {
+    const page = pages.get(doc.route)
+    if (!page) continue
+    const pageUrl = `${origin}${doc.route}`
+    twins.set(
+      doc.route,
+      markdownTwin({
+        source: doc.source,
+        title: page.title,
+        pageUrl,
+        absolute: (path) => `${origin}${path}`,
+        resolveMdLink: (href) => routeOfFile.get(resolve(dirname(join(model.root, doc.file)), decodeURI(href))),
+      }),
+    )
+  }
+  const files: OutputFile[] = [...twins].map(([route, text]) => ({ path: `${route.replace(/^\//, '') || 'index'}.md`, contents: text }))
+
+  const sidebar = model.sidebars[0]
+  if (!sidebar) return files
+  const listed = (item: SidebarItem): item is Extract<SidebarItem, { type: 'link' }> => item.type === 'link' && item.docId !== undefined && !item.unlisted
+  const entry = (item: Extract<SidebarItem, { type: 'link' }>) => {
+    const page = pages.get(item.href)
+    return `- [${item.label}](${origin}${item.href}.md)${page?.description ? `: ${page.description}` : ''}`
+  }
+  const section = (item: SidebarItem, depth: number): string[] => {
+    if (item.type === 'link') return listed(item) ? [entry(item)] : []
+    const inner = item.items.flatMap((child) => section(child, depth + 1))
+    return inner.length === 0 ? [] : ['', `${'#'.repeat(Math.min(depth, 6))} ${item.label}`, '', ...inner.filter((l, i) => !(l === '' && i === 0))]
+  }
+  const llms = [`# ${config.title}`, '', `> ${config.tagline}`, '', llmsSummary(config.title), ...sidebar.items.flatMap((item) => (item.type === 'category' ? section(item, 2) : section(item, 2)))]
+  const order = flattenListed(sidebar.items)
+  const full = order.map((route) => twins.get(route)).filter((t): t is string => t !== undefined)
+  files.push({ path: 'llms.txt', contents: `${llms.join('\n').replace(/\n{3,}/g, '\n\n')}\n` })
+  files.push({ path: 'llms-full.txt', contents: `${full.join('\n\n---\n\n')}\n` })
+  return files
+}
+
+function llmsSummary(title: string): string {
+  return `${title} is the official, recommended way to write Redux logic. This site documents its store setup, slices, async logic, entity adapters, listener middleware and RTK Query, its data-fetching and caching add-on. Every page below is also available as Markdown at the linked .md address.`
+}
+
+function flattenListed(items: SidebarItem[]): string[] {
+  return items.flatMap((item) => (item.type === 'category' ? flattenListed(item.items) : item.docId !== undefined && !item.unlisted ? [item.href] : []))
 }

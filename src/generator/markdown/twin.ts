@@ -1,0 +1,127 @@
+/**
+ * The Markdown twin of a doc (`/api/createSlice.md`): what a reader pastes into an assistant or reads in
+ * a terminal. Frontmatter, imports and JSX are gone; admonitions become blockquotes naming their kind,
+ * tabs become labelled sections, code samples keep their TypeScript with titles and without highlight
+ * markers, and every link is absolute to the site URL.
+ */
+import { createProcessor } from '@mdx-js/mdx'
+import type { BlockContent, Code, Parent, PhrasingContent, Root, RootContent } from 'mdast'
+import { gfmToMarkdown } from 'mdast-util-gfm'
+import { toMarkdown } from 'mdast-util-to-markdown'
+import { toString } from 'mdast-util-to-string'
+import remarkDirective from 'remark-directive'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import { preprocessMdx } from '../mdx/preprocess'
+import { ADMONITION_KINDS } from '../mdx/remark-directives'
+import { parseCodeMeta } from '../samples/meta'
+import { splitSample } from '../samples/split'
+
+export interface TwinInput {
+  source: string
+  title: string
+  /** Absolute URL of the page (`https://site/api/createSlice`), the base for relative links. */
+  pageUrl: string
+  /** Turns a site-absolute path (`/api/x#y`) into an absolute URL. */
+  absolute: (path: string) => string
+  /** Resolves a relative `.md` link (as written) to a site route, if it names a page. */
+  resolveMdLink: (href: string) => string | undefined
+}
+
+const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective] })
+const DROPPED = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'])
+
+export function markdownTwin(input: TwinInput): string {
+  const tree = processor.parse(preprocessMdx(input.source)) as Root
+  tree.children = transform(tree.children, input) as Root['children']
+  const body = toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true })
+  return `# ${input.title}\n\n${body}`
+}
+
+function transform(nodes: RootContent[], input: TwinInput): RootContent[] {
+  return nodes.flatMap((node) => transformNode(node, input))
+}
+
+function transformNode(node: RootContent, input: TwinInput): RootContent[] {
+  if (DROPPED.has(node.type)) return []
+  switch (node.type) {
+    case 'code':
+      return codeBlocks(node)
+    case 'link':
+    case 'definition':
+    case 'image':
+      node.url = absoluteUrl(node.url, input)
+      break
+    case 'containerDirective':
+      if ((ADMONITION_KINDS as readonly string[]).includes(node.name)) return [admonition(node, input)]
+      return transform(node.children as RootContent[], input)
+    case 'leafDirective':
+    case 'textDirective':
+      return [{ type: 'text', value: `:${node.name}` }, ...transform(node.children as RootContent[], input)]
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return jsxElement(node, input)
+  }
+  if ('children' in node) (node as Parent).children = transform((node as Parent).children as RootContent[], input) as Parent['children']
+  return [node]
+}
+
+/** Code: split into files, markers removed; each shown file keeps its title. */
+function codeBlocks(node: Code): Code[] {
+  const meta = parseCodeMeta(node.meta)
+  return splitSample(node.value, node.lang ?? '', meta)
+    .filter((f) => f.shown)
+    .map((f) => {
+      const title = f.name ?? meta.title
+      return { type: 'code', lang: node.lang, meta: title ? `title="${title}"` : null, value: f.code }
+    })
+}
+
+/** `:::tip Title` → `> **Tip: Title**` followed by the body, all quoted. */
+function admonition(node: Extract<RootContent, { type: 'containerDirective' }>, input: TwinInput): RootContent {
+  const [first, ...rest] = node.children
+  const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
+  const kind = node.name === 'caution' ? 'warning' : node.name
+  const heading = `${kind[0]!.toUpperCase()}${kind.slice(1)}${labelled ? `: ${toString(first)}` : ''}`
+  const body = transform((labelled ? rest : node.children) as RootContent[], input)
+  return { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: heading }] }] }, ...(body as BlockContent[])] }
+}
+
+type JsxNode = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>
+
+function attribute(node: JsxNode, name: string): string | undefined {
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
+  return typeof attr?.value === 'string' ? attr.value : undefined
+}
+
+/** Tabs become labelled sections; <details> a bold summary and its body; other elements their children. */
+function jsxElement(node: JsxNode, input: TwinInput): RootContent[] {
+  const children = node.children as RootContent[]
+  if (node.name === 'Tabs') {
+    return children
+      .filter((c): c is JsxNode => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem')
+      .flatMap((tab) => [label(attribute(tab, 'label') ?? attribute(tab, 'value') ?? 'Tab'), ...transform(tab.children as RootContent[], input)])
+  }
+  if (node.name === 'details') {
+    const summary = children.find((c): c is JsxNode => 'name' in c && c.name === 'summary')
+    const rest = children.filter((c) => c !== summary)
+    return [...(summary ? [label(toString(summary))] : []), ...transform(rest, input)]
+  }
+  if (node.name === 'summary') return [label(toString(node))]
+  if (node.name === 'br') return [{ type: 'break' }]
+  return transform(children, input)
+}
+
+function label(text: string): RootContent {
+  return { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: text } as PhrasingContent] }] }
+}
+
+function absoluteUrl(url: string, input: TwinInput): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url
+  if (url.startsWith('#')) return `${input.pageUrl}${url}`
+  if (url.startsWith('/')) return input.absolute(url)
+  const [path = '', hash] = url.split('#', 2)
+  const route = /\.mdx?$/.test(path) ? input.resolveMdLink(path) : undefined
+  if (route) return input.absolute(hash ? `${route}#${hash}` : route)
+  return new URL(url, input.pageUrl).href
+}
