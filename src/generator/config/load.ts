@@ -27,7 +27,9 @@ export async function importFresh<T>(root: string, file: string): Promise<T> {
   const path = join(root, file)
   if (!existsSync(path)) throw new BuildError(`${file} not found`, { location: { file }, hint: `create ${file} at the site root` })
   try {
-    const mod = (await tsImport(pathToFileURL(path).href, import.meta.url)) as { default?: T }
+    const imported = (await tsImport(pathToFileURL(path).href, import.meta.url)) as { default?: T | { default?: T } }
+    // Outside a `"type": "module"` package tsx loads the file as CommonJS: the export sits one level down.
+    const mod = { default: unwrapDefault(imported.default) }
     if (mod.default === undefined) throw new BuildError(`${file} has no default export`, { location: { file }, hint: 'add `export default …`' })
     return mod.default
   } catch (error) {
@@ -41,3 +43,10 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   return validateConfig(await importFresh<unknown>(root, CONFIG_FILE))
 }
 
+
+function unwrapDefault<T>(value: T | { default?: T } | undefined): T | undefined {
+  if (value && typeof value === 'object' && 'default' in value && Object.keys(value).every((k) => k === 'default' || k === '__esModule')) {
+    return (value as { default?: T }).default
+  }
+  return value as T | undefined
+}

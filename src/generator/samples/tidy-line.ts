@@ -10,10 +10,10 @@ export interface TidiedLine {
   text: string
   /** the line held code and nothing of it is left (a comment that trailed removed code does not count) */
   removed: boolean
-  /** the line's first code was cut: it continues a cut that began on an earlier line */
-  startCut: boolean
-  /** the line's last code was cut: the cut may go on into the next line */
-  endCut: boolean
+  /** the text cut from the start of the line (after its indentation), if any */
+  startCut?: string
+  /** the text cut from the end of the line, if any */
+  endCut?: string
 }
 
 /** Marks where something was cut; never part of source text. */
@@ -26,51 +26,81 @@ const CUT = '\u0000'
  * @param stripped - the same line after type stripping (same line number)
  */
 export function tidyLine(original: string, stripped: string): TidiedLine {
-  if (original === stripped) return { text: original, removed: false, startCut: false, endCut: false }
+  if (original === stripped) return { text: original, removed: false }
   const marked = markCuts(original, stripped)
   // Not a pure deletion (sucrase wrote code of its own): keep its text as it is.
-  if (marked === undefined) return { text: stripped.trimEnd(), removed: stripped.trim() === '', startCut: false, endCut: false }
+  if (marked === undefined) return { text: stripped.trimEnd(), removed: stripped.trim() === '' && original.trim() !== '' }
 
-  const text = tidyAroundCuts(marked).replaceAll(CUT, '').trimEnd()
-  const startCut = new RegExp(`^[ \\t]*${CUT}`).test(marked)
+  const text = tidyAroundCuts(marked.text).replaceAll(CUT, '').trimEnd()
+  const startCut = /^[ \t]*\0/.test(marked.text) ? marked.cuts[0]!.trim() : undefined
+  const endCut = /\0[ \t]*$/.test(marked.text) ? marked.cuts.at(-1)!.trim() : undefined
   const trimmed = text.trim()
   // `type X = string // note` leaves `// note` behind; the note went with the code it described.
-  const leftoverComment = startCut && /^(\/\/|\/\*)/.test(trimmed) && !/^(\/\/|\/\*)/.test(original.trim())
-  return {
-    text,
-    removed: (trimmed === '' || leftoverComment) && original.trim() !== '',
-    startCut,
-    endCut: new RegExp(`${CUT}[ \\t]*$`).test(marked),
-  }
+  const leftoverComment = startCut !== undefined && /^(\/\/|\/\*)/.test(trimmed) && !/^(\/\/|\/\*)/.test(original.trim())
+  return { text, removed: (trimmed === '' || leftoverComment) && original.trim() !== '', startCut, endCut }
 }
 
 /**
- * The stripped line with a CUT mark wherever original characters are missing, or undefined when
- * the stripped line is not the original minus some characters. Matching is greedy from the left,
- * which puts each cut after the space that preceded the removed text; tidyAroundCuts expects that.
+ * The stripped line with a CUT mark wherever original characters are missing, and the texts cut;
+ * undefined when the stripped line is not the original minus some characters.
+ *
+ * Several alignments are usually possible (`x: T = 1` → `x = 1` could have lost `: T` or `: T `…).
+ * The one chosen has the fewest cuts, and among those, cuts that begin on code rather than on a space,
+ * which is how the type was written: after the space that precedes it. tidyAroundCuts relies on that.
  */
-function markCuts(original: string, stripped: string): string | undefined {
-  let out = ''
-  let j = 0
-  let cutting = false
-  for (const char of original) {
-    if (j < stripped.length && char === stripped[j]) {
-      out += char
-      j++
-      cutting = false
-    } else if (!cutting) {
-      out += CUT
-      cutting = true
+function markCuts(original: string, stripped: string): { text: string; cuts: string[] } | undefined {
+  const n = original.length
+  const m = stripped.length
+  const width = m + 1
+  // keep[i*width+j] / cut[i*width+j]: least cost to align original[0, i) with stripped[0, j),
+  // ending with a kept or a cut character. Opening a cut costs 2, or 3 when it opens on whitespace.
+  const keep = new Float64Array((n + 1) * width).fill(Infinity)
+  const cut = new Float64Array((n + 1) * width).fill(Infinity)
+  keep[0] = 0
+  for (let i = 1; i <= n; i++) {
+    const char = original[i - 1]!
+    const open = /\s/.test(char) ? 3 : 2
+    for (let j = 0; j <= m; j++) {
+      const at = i * width + j
+      const above = (i - 1) * width + j
+      cut[at] = Math.min(keep[above]! + open, cut[above]!)
+      if (j > 0 && char === stripped[j - 1]) keep[at] = Math.min(keep[above - 1]!, cut[above - 1]!)
     }
   }
-  return j === stripped.length ? out : undefined
+  const end = n * width + m
+  if (!Number.isFinite(Math.min(keep[end]!, cut[end]!))) return undefined
+
+  // Walk back from the end through the states the optimum came from.
+  const kept: boolean[] = []
+  let inCut = cut[end]! < keep[end]!
+  for (let i = n, j = m; i > 0; i--) {
+    kept[i - 1] = !inCut
+    if (inCut) {
+      const above = (i - 1) * width + j
+      inCut = cut[above]! <= keep[above]! + (/\s/.test(original[i - 1]!) ? 3 : 2)
+    } else {
+      j--
+      const diagonal = (i - 1) * width + j
+      inCut = cut[diagonal]! < keep[diagonal]!
+    }
+  }
+
+  let text = ''
+  const cuts: string[] = []
+  kept.forEach((isKept, i) => {
+    if (isKept) text += original[i]
+    else if (i > 0 && !kept[i - 1]) cuts[cuts.length - 1] += original[i]
+    else {
+      text += CUT
+      cuts.push(original[i]!)
+    }
+  })
+  return { text, cuts }
 }
 
 /** Whitespace and punctuation fixes around CUT marks; each rule is what a person does after deleting a type. */
 function tidyAroundCuts(line: string): string {
   const rules: Array<[RegExp, string]> = [
-    // Two cuts with only spaces between are one cut (`f(this: Window, a: number)` → `f(a)`).
-    [/\0(?:[ \t]*\0)+/g, CUT],
     // A list item cut away entirely leaves its comma: `{ a, type B }` → `{ a }`, `f(a, b as X)`, `[a, <T>]`.
     [/,[ \t]*\0[ \t]*\}/g, ` ${CUT}}`],
     [/,[ \t]*\0[ \t]*(?=[)\]])/g, CUT],

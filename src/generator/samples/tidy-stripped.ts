@@ -4,6 +4,7 @@
  * the removal made pointless: empty lines where declarations stood, comments that described them,
  * the blank line that separated them, and the line break inside a cut that spanned lines.
  */
+import ts from 'typescript'
 import { tidyLine, type TidiedLine } from './tidy-line'
 
 /**
@@ -19,7 +20,7 @@ export function tidyStrippedCode(original: string, stripped: string): string {
   if (before.length !== after.length) return stripped
 
   const lines = before.map((line, i) => tidyLine(line, after[i]!))
-  dropOrphanedComments(lines)
+  dropOrphanedComments(original, lines)
   joinCutsAcrossLines(lines)
   return collapseBlankLines(lines)
 }
@@ -28,42 +29,59 @@ const isBlank = (line: TidiedLine) => !line.removed && line.text.trim() === ''
 
 /**
  * A comment directly above a removed declaration (`// The slice's state` over an interface)
- * talked about that declaration: it goes too.
+ * talked about that declaration: it goes too. "Directly above" means only comments and line breaks,
+ * no blank line, stand between the comment and the declaration; TypeScript's scanner tells comments
+ * from code, so a `*` or `//` inside a string or a template is never mistaken for one.
  */
-function dropOrphanedComments(lines: TidiedLine[]): void {
+function dropOrphanedComments(original: string, lines: TidiedLine[]): void {
+  const offsets = lineOffsets(original)
   for (let i = 1; i < lines.length; i++) {
     if (!lines[i]!.removed || lines[i - 1]!.removed) continue
     let top = i
-    for (let j = i - 1; j >= 0; j--) {
-      const text = lines[j]!.text.trim()
-      if (text.startsWith('//')) top = j
-      else if (text.endsWith('*/')) {
-        // Walk up to the line that opens the block comment.
-        while (j > 0 && !lines[j]!.text.trim().startsWith('/*')) j--
-        if (!lines[j]!.text.trim().startsWith('/*')) break
-        top = j
-      } else break
+    for (let j = i - 1; j >= 0 && lines[j]!.text.trim() !== ''; j--) {
+      // From the line break before line j: TypeScript collects a leading comment only after a line break.
+      if (onlyCommentsBetween(original, j === 0 ? 0 : offsets[j]! - 1, offsets[i]!)) top = j
     }
     for (let j = top; j < i; j++) lines[j]!.removed = true
   }
 }
 
+/** True when [from, to) holds one or more comments and otherwise only whitespace without a blank line. */
+function onlyCommentsBetween(text: string, from: number, to: number): boolean {
+  const comments = ts.getLeadingCommentRanges(text, from) ?? []
+  const last = comments.at(-1)
+  if (!last || last.end > to || text.slice(from, comments[0]!.pos).trim() !== '') return false
+  return text.slice(last.end, to).trim() === '' && !/\n[ \t]*\r?\n/.test(text.slice(from, to))
+}
+
+function lineOffsets(text: string): number[] {
+  const offsets = [0]
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) offsets.push(i + 1)
+  return offsets
+}
+
 /**
- * A cut that runs from the end of one line to the start of a later one (multi-line type arguments,
- * `createAsyncThunk<\n  Returned,\n  Arg\n>('x', …)`) joins what is left of the two lines.
+ * A cut that runs from the end of one line to the start of a later one joins what is left of the
+ * two lines: `createAsyncThunk<\n  Returned,\n  Arg\n>('x', …)` becomes `createAsyncThunk('x', …)`.
+ * A cut spans lines when it ends in an opening bracket and the later one starts with a closing one;
+ * two unrelated cuts (`x = y as T` then `private z = 1`) never do.
  */
 function joinCutsAcrossLines(lines: TidiedLine[]): void {
   for (let i = 0; i < lines.length; i++) {
     const first = lines[i]!
-    if (first.removed || !first.endCut) continue
+    if (first.removed || !/[<{([]$/.test(first.endCut ?? '')) continue
     let j = i + 1
     while (j < lines.length && lines[j]!.removed) j++
     const last = lines[j]
-    if (!last || !last.startCut || j === i + 1 && !last.startCut) continue
-    first.text = first.text.trimEnd() + last.text.trimStart()
+    if (!last || !/^[>})\]]/.test(last.startCut ?? '')) continue
+    const head = first.text.trimEnd()
+    const tail = last.text.trimStart()
+    // `createAsyncThunk` + `('x')` touch; `const f` + `= async () =>` keep the space a person would type.
+    const touching = /[([]$/.test(head) || /^[()[\],;.?:]/.test(tail)
+    first.text = touching ? head + tail : `${head} ${tail}`
     first.endCut = last.endCut
     last.removed = true
-    i = j - 1
+    i-- // look at the joined line again: its new end may be cut too
   }
 }
 

@@ -1,9 +1,80 @@
+/**
+ * The JavaScript version of a TypeScript sample.
+ *
+ * Why sucrase and not `ts.transpileModule`: TypeScript's emitter prints a new file from the syntax tree.
+ * It re-indents to 4 spaces, adds semicolons, drops blank lines (they can only be saved by marker
+ * comments that its printer then moves about) and may move comments; the samples are written in the
+ * docs' own style (2 spaces, no semicolons) and their layout is part of what they teach. Sucrase instead
+ * deletes type syntax in place and leaves every other character, comment and line where it was. What it
+ * leaves behind (empty lines, `{ a, }`, a comment that described an interface) is regular enough to tidy
+ * exactly, see tidy-stripped.ts. For the few constructs sucrase rewrites into code of its own (enums,
+ * namespaces with values, constructor parameter properties) TypeScript's emit is both correct and more
+ * readable, so such a file goes through TypeScript instead.
+ */
 import { transform } from 'sucrase'
+import ts from 'typescript'
+import { parseSample } from './syntax'
+import { tidyStrippedCode } from './tidy-stripped'
 
 /** The JavaScript a reader would write: types removed; comments, blank lines and layout kept;
  *  JSX left as JSX for tsx. Type-only imports/exports, interfaces, type aliases, `declare` statements
  *  disappear without leaving doubled blank lines. Throws an Error with line:column on a syntax error. */
 export function toJavaScript(code: string, lang: 'ts' | 'tsx'): string {
-  const transforms: Array<'typescript' | 'jsx'> = lang === 'tsx' ? ['typescript', 'jsx'] : ['typescript']
-  return transform(code, { transforms, jsxRuntime: 'preserve', disableESTransforms: true }).code
+  // TypeScript's parser first: sucrase accepts some invalid code, and its messages are less clear.
+  const source = parseSample(code, lang)
+  if (needsTypeScriptEmit(source)) return emitWithTypeScript(code, lang)
+  const stripped = transform(code, {
+    transforms: lang === 'tsx' ? ['typescript', 'jsx'] : ['typescript'],
+    jsxRuntime: 'preserve',
+    // Keep `?.`, `??`, class fields… exactly as written: the reader's target is modern.
+    disableESTransforms: true,
+  }).code
+  const tidied = tidyStrippedCode(code, stripped)
+  // The tidying only removes whitespace, lines and emptied punctuation; should it ever break the code
+  // anyway, the untidied output is still correct JavaScript.
+  return isValidJavaScript(tidied, lang) ? tidied : stripped
+}
+
+function isValidJavaScript(code: string, lang: 'ts' | 'tsx'): boolean {
+  try {
+    parseSample(code, lang === 'tsx' ? 'jsx' : 'js')
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Enums, namespaces that hold values, and parameter properties: TypeScript code that has runtime code. */
+function needsTypeScriptEmit(source: ts.SourceFile): boolean {
+  const visit = (node: ts.Node): boolean => {
+    if (ts.isEnumDeclaration(node) && !isAmbient(node)) return true
+    if (ts.isModuleDeclaration(node) && !isAmbient(node) && holdsValues(node)) return true
+    if (ts.isParameter(node) && ts.isConstructorDeclaration(node.parent) && ts.isParameterPropertyDeclaration(node, node.parent)) return true
+    return ts.forEachChild(node, visit) ?? false
+  }
+  return visit(source)
+}
+
+/** A namespace of only types and type-only namespaces vanishes from JavaScript; sucrase handles that. */
+function holdsValues(namespace: ts.ModuleDeclaration): boolean {
+  const body = namespace.body
+  if (!body) return false
+  if (ts.isModuleDeclaration(body)) return holdsValues(body)
+  if (!ts.isModuleBlock(body)) return false
+  return body.statements.some((s) => !ts.isInterfaceDeclaration(s) && !ts.isTypeAliasDeclaration(s) && !(ts.isModuleDeclaration(s) && !holdsValues(s)))
+}
+
+function isAmbient(node: ts.Node): boolean {
+  for (let current: ts.Node | undefined = node; current; current = current.parent) {
+    if (ts.canHaveModifiers(current) && ts.getModifiers(current)?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) return true
+  }
+  return false
+}
+
+function emitWithTypeScript(code: string, lang: 'ts' | 'tsx'): string {
+  const output = ts.transpileModule(code, {
+    fileName: `sample.${lang}`,
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve, verbatimModuleSyntax: false },
+  }).outputText
+  return output.replace(/\n+$/, '')
 }

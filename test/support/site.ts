@@ -1,0 +1,44 @@
+/**
+ * Builds fixture sites for tests: in memory by default, or to a temp copy when a test must touch files.
+ * `page(route)` parses a rendered route so tests read it as a reader's browser would.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseHTML } from 'linkedom'
+import { build, type BuildOptions, type BuildResult } from '../../src/generator/build'
+import { memoryLogger } from '../../src/generator/log'
+
+export const FIXTURES = resolve(import.meta.dirname, '../fixtures')
+
+export interface TestSite extends BuildResult {
+  warnings: string[]
+  /** The rendered route as a DOM document. */
+  page(route: string): Document
+}
+
+export async function buildSite(root: string, options: Partial<BuildOptions> = {}): Promise<TestSite> {
+  const logger = memoryLogger()
+  const result = await build({ root, write: false, logger, ...options })
+  return {
+    ...result,
+    warnings: logger.warnings,
+    page(route) {
+      const found = result.routes.find((r) => r.route === route)
+      if (!found) throw new Error(`no route ${route}; routes: ${result.routes.map((r) => r.route).join(', ')}`)
+      return parseHTML(found.html).document
+    },
+  }
+}
+
+/** A throwaway copy of a fixture, for tests that edit files; call `dispose()` after. */
+export async function copyFixture(name: string): Promise<{ root: string; dispose(): Promise<void> }> {
+  const root = await mkdtemp(join(tmpdir(), `rtk-docs-${name}-`))
+  await cp(join(FIXTURES, name), root, { recursive: true, filter: (src) => !/\/(build|\.build-staging[^/]*)$/.test(src) })
+  return { root, dispose: () => rm(root, { recursive: true, force: true }) }
+}
+
+/** Visible text with whitespace collapsed, as a reader would read it. */
+export function text(node: Element | Document | null | undefined): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
