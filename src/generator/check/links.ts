@@ -63,7 +63,6 @@ export async function crawlOutput(outDir: string): Promise<string[]> {
       .map((l) => `${route(l.parent ?? '/')}: broken link ${route(l.url)} (status ${l.status ?? 'none'})`)
   )
 }
-}
 
 /** Fails the build with every broken link listed. */
 export function assertNoBrokenLinks(broken: string[]): void {

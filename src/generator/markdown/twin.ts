@@ -47,6 +47,12 @@ function transformNode(node: RootContent, input: TwinInput): RootContent[] {
   switch (node.type) {
     case 'code':
       return codeBlocks(node)
+    case 'heading': {
+      // `{#custom-id}` means nothing outside this site; drop it from the heading text.
+      const last = node.children.at(-1)
+      if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^}\s]+\}\s*$/, '')
+      break
+    }
     case 'link':
     case 'definition':
     case 'image':

@@ -84,10 +84,9 @@ function typeCheck(root: string, files: ReadonlyMap<string, VirtualFile>): Sampl
       : program.getSyntacticDiagnostics(source)
     for (const diagnostic of diagnostics) errors.push(placeDiagnostic(virtual, source, diagnostic))
   }
-  // Problems with no file (a broken @types package, say) concern every block: report them on none.
-  for (const diagnostic of program.getGlobalDiagnostics()) {
-    throw new Error(`the sample checker's TypeScript setup is broken: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`)
-  }
+  // A problem with no file (bad options, a broken @types package) is the checker's, not a page's.
+  const setup = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()][0]
+  if (setup) throw new Error(`the sample checker's TypeScript setup is broken: ${ts.flattenDiagnosticMessageText(setup.messageText, '\n')}`)
   return errors
 }
 

@@ -18,6 +18,8 @@ export interface TidiedLine {
 
 /** Marks where something was cut; never part of source text. */
 const CUT = '\u0000'
+/** Marks where an `as T` / `satisfies T` was cut, whose parentheses may have become pointless. */
+const CAST = '\u0001'
 
 /**
  * Compares a line with its stripped version and tidies the stripped one.
@@ -91,7 +93,7 @@ function markCuts(original: string, stripped: string): { text: string; cuts: str
     if (isKept) text += original[i]
     else if (i > 0 && !kept[i - 1]) cuts[cuts.length - 1] += original[i]
     else {
-      text += CUT
+      text += /^\s*(as|satisfies)\s/.test(original.slice(i)) ? CAST : CUT
       cuts.push(original[i]!)
     }
   })
@@ -101,6 +103,10 @@ function markCuts(original: string, stripped: string): { text: string; cuts: str
 /** Whitespace and punctuation fixes around CUT marks; each rule is what a person does after deleting a type. */
 function tidyAroundCuts(line: string): string {
   const rules: Array<[RegExp, string]> = [
+    // `(error as FetchBaseQueryError).status` → `error.status`: parentheses around a plain name were only
+    // there for the cast, unless they are a call's or an `if (…)`'s (preceded by a name, `)` or `]`).
+    [/(?:(?<![\w$)\]]\s*)|(?<=\b(?:typeof|return|await|void|delete|throw|case|in|of|yield)\s*))\(([\w$]+(?:\.[\w$]+)*)[ \t]*\x01\)/g, `$1${CUT}`],
+    [/\x01/g, CUT],
     // A list item cut away entirely leaves its comma: `{ a, type B }` → `{ a }`, `f(a, b as X)`, `[a, <T>]`.
     [/,[ \t]*\0[ \t]*\}/g, ` ${CUT}}`],
     [/,[ \t]*\0[ \t]*(?=[)\]])/g, CUT],

@@ -1,0 +1,47 @@
+/** Route ↔ file rules (CONTENT.md, spec §2). */
+import { describe, expect, it } from 'vitest'
+import { docIdFromPath, docRoute, matchRoute, routeFiles } from '../../../src/generator/content/routes'
+
+describe('doc ids and routes', () => {
+  it('takes the id from the folder and the frontmatter id or file name', () => {
+    expect(docIdFromPath('api/createSlice.mdx')).toBe('api/createSlice')
+    expect(docIdFromPath('api/create-slice.md', 'createSlice')).toBe('api/createSlice')
+    expect(docIdFromPath('rtk-query/internal/buildMiddleware/invalidationByTags.md')).toBe('rtk-query/internal/buildMiddleware/invalidationByTags')
+  })
+
+  it('mounts docs at the base path unless a slug says otherwise', () => {
+    expect(docRoute('api/createSlice', '/')).toBe('/api/createSlice')
+    expect(docRoute('api/createSlice', '/docs/')).toBe('/docs/api/createSlice')
+    expect(docRoute('api/createSlice', '/', '/slices')).toBe('/slices')
+    expect(docRoute('api/createSlice', '/', 'slices')).toBe('/api/slices')
+  })
+
+  it('writes both route/index.html and route.html, and the root as index.html', () => {
+    expect(routeFiles('/api/createSlice')).toEqual(['api/createSlice/index.html', 'api/createSlice.html'])
+    expect(routeFiles('/')).toEqual(['index.html'])
+  })
+})
+
+describe('matchRoute', () => {
+  const routes = new Set(['/', '/api/createSlice', '/weird.html'])
+
+  it('matches exact routes, with or without a trailing slash', () => {
+    expect(matchRoute('/api/createSlice', routes)).toBe('/api/createSlice')
+    expect(matchRoute('/api/createSlice/', routes)).toBe('/api/createSlice')
+  })
+
+  it('treats .html and /index.html as the path without the suffix', () => {
+    expect(matchRoute('/api/createSlice.html', routes)).toBe('/api/createSlice')
+    expect(matchRoute('/api/createSlice/index.html', routes)).toBe('/api/createSlice')
+    expect(matchRoute('/index.html', routes)).toBe('/')
+  })
+
+  it('keeps a suffix when the suffixed path is itself a route', () => {
+    expect(matchRoute('/weird.html', routes)).toBe('/weird.html')
+  })
+
+  it('matches nothing else', () => {
+    expect(matchRoute('/api/createSlic', routes)).toBeUndefined()
+    expect(matchRoute('/api', routes)).toBeUndefined()
+  })
+})
