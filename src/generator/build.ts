@@ -12,14 +12,12 @@ import { BuildError } from './errors'
 import { assertNoBrokenLinks, checkRouteLinks, crawlOutput } from './check/links'
 import { writeSearchIndex } from './index/search-index'
 import { consoleLogger, type Logger } from './log'
-import { compilePages, type CompiledPage } from './mdx/compile'
-import { GLOBAL_COMPONENTS } from '../components/mdx'
-import type { SiteView } from '../components/types'
+import { compileDocs } from './mdx/compile-docs'
 import { loadModel, type SiteModel } from './model'
 import { loadCustomPages } from './pages/load'
 import { buildAssets, GENERATOR_ROOT, type BuiltAssets } from './render/assets'
-import { buildDocView } from './render/doc-view'
-import { renderCustomPage, renderDoc, type RenderedRoute } from './render/render'
+import type { RenderedRoute } from './render/render'
+import { renderAll } from './render/site'
 import { routeFiles } from './content/routes'
 import { sitemapXml } from './write/sitemap'
 import { publish, stagingDir, writeOutput, type OutputFile } from './write/write'
@@ -78,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { model, pages, updated, assets }
   })
   const compiled = await step('compile', () => compileDocs(model, cacheDir, logger))
-  const { routes, docViews } = await step('render', async () => renderSite(model, compiled, pages, updated, assets))
+  const { routes, docViews } = await step('render', async () => renderAll(model, compiled, pages, updated, assets))
   const files = [
     ...markdownOutputs(model, new Map([...docViews].map(([route, v]) => [route, v.page]))),
     { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
@@ -91,8 +89,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await step('write', () => writeOutput(staging, [...routes.flatMap(routeOutputs), ...assets.files, ...files], join(root, 'static')))
     await step('index', () => writeSearchIndex(routes, join(staging, config.search.path), config.baseUrl))
     await step('check', async () => {
-      const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.byRoute.get(r.route)?.meta.ids ?? [])]))
-      const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.byRoute.get(d.route)?.meta.links ?? [] }))
+      const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
+      const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
       const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger)
       assertNoBrokenLinks(broken.length > 0 ? broken : await crawlOutput(staging))
     })
@@ -101,39 +99,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await rm(staging, { recursive: true, force: true })
   }
   return result
-}
-
-interface CompiledSite {
-  byRoute: Map<string, CompiledPage>
-}
-
-async function compileDocs(model: SiteModel, cacheDir: string, logger: Logger): Promise<CompiledSite> {
-  const routeByPath = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
-  const compiled = await compilePages(
-    model.docs.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
-    { root: model.root, cacheDir, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routeOfFile: (p) => routeByPath.get(p), logger },
-  )
-  return { byRoute: new Map(model.docs.map((d) => [d.route, compiled.get(join(model.root, d.file))!])) }
-}
-
-function renderSite(model: SiteModel, compiled: CompiledSite, pages: Awaited<ReturnType<typeof loadCustomPages>>, updated: Map<string, number>, assets: BuiltAssets) {
-  const sidebar = model.sidebars[0]
-  const site: SiteView = { config: model.config, navbar: model.navbar, sidebar, assets: { css: assets.css, script: assets.script, themeInit: assets.themeInit } }
-  const docViews = new Map<string, ReturnType<typeof buildDocView>>()
-  const routes: RenderedRoute[] = []
-  for (const source of model.docs) {
-    const page = compiled.byRoute.get(source.route)!
-    const views = buildDocView({ config: model.config, source, meta: page.meta, sidebar: model.sidebarOf.get(source.id), lastUpdated: updated.get(source.file) })
-    docViews.set(source.route, views)
-    routes.push(renderDoc(site, { source, compiled: page, ...views }))
-  }
-  for (const page of pages) {
-    if (routes.some((r) => r.route === page.route)) {
-      throw new BuildError(`the page ${page.file} and a doc both claim the route ${page.route}`, { location: { file: page.file }, hint: 'rename the page or give the doc another slug' })
-    }
-    routes.push(renderCustomPage(site, page, page.route === '/404' ? 'not-found' : 'page'))
-  }
-  return { routes, docViews }
 }
 
 /** A route's files: both `x/index.html` and `x.html`; the not-found page is `404.html` only. */

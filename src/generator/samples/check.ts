@@ -5,10 +5,10 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
-import ts from 'typescript'
-import { extractCodeBlocks, PageSyntaxError } from './extract'
-import { createSampleProgram } from './program'
-import { compareSampleErrors, blockError, type SampleError, type SampleReport } from './report'
+import { SampleCache } from './cache'
+import { extractCodeBlocks, PageSyntaxError, type CodeBlock } from './extract'
+import { blockError, compareSampleErrors, type SampleError, type SampleReport } from './report'
+import { typeCheck } from './typecheck'
 import { isCheckedBlock, virtualFilesOfBlock, type VirtualFile } from './virtual-files'
 
 export type { SampleError, SampleReport } from './report'
@@ -21,6 +21,15 @@ export interface CheckOptions {
   root: string
   /** pages to check (absolute, or relative to root); default: every .md/.mdx of the built docs folders */
   files?: string[]
+  /** reuse the results of unchanged blocks from root/.cache/samples.json (default false) */
+  cache?: boolean
+}
+
+interface PendingBlock {
+  page: string
+  block: CodeBlock
+  files: VirtualFile[]
+  key?: string
 }
 
 /**
@@ -31,28 +40,35 @@ export interface CheckOptions {
 export async function checkSamples(options: CheckOptions): Promise<SampleReport> {
   const root = resolve(options.root)
   const pages = options.files ? options.files.map((f) => resolve(root, f)) : await listPages(root)
-  const errors: SampleError[] = []
-  const files = new Map<string, VirtualFile>()
-  let blocks = 0
-
   const sources = await Promise.all(pages.map((page) => readFile(page, 'utf8')))
-  pages.forEach((page, index) => {
-    const rel = relative(root, page).split(sep).join('/')
+  const cache = options.cache ? await SampleCache.open(root) : undefined
+  const errors: SampleError[] = []
+  const blocks: PendingBlock[] = []
+
+  pages.forEach((path, index) => {
+    const page = relative(root, path).split(sep).join('/')
     try {
       for (const block of extractCodeBlocks(sources[index]!).filter(isCheckedBlock)) {
-        blocks++
-        const result = virtualFilesOfBlock(root, rel, block)
+        const result = virtualFilesOfBlock(root, page, block)
         errors.push(...result.errors)
-        for (const file of result.files) files.set(file.path, file)
+        blocks.push({ page, block, files: result.files, key: cache?.keyOf(block) })
       }
     } catch (error) {
       if (!(error instanceof PageSyntaxError)) throw error
-      errors.push({ file: rel, blockLine: 0, line: error.line, column: error.column, lineInBlock: 0, message: error.message })
+      errors.push({ file: page, blockLine: 0, line: error.line, column: error.column, lineInBlock: 0, message: error.message })
     }
   })
 
-  errors.push(...typeCheck(root, files))
-  return { pages: pages.length, blocks, errors: errors.sort(compareSampleErrors) }
+  const unknown = blocks.filter((b) => b.key === undefined || cache?.get(b.key) === undefined)
+  const found = typeCheck(root, unknown.flatMap((b) => b.files))
+  for (const b of unknown) if (b.key !== undefined) cache?.set(b.key, found.get(b.block) ?? [])
+
+  for (const { page, block, key } of blocks) {
+    const findings = (key === undefined ? undefined : cache?.get(key)) ?? found.get(block) ?? []
+    for (const f of findings) errors.push(blockError(page, block, f.lineInBlock, f.columnInBlock, f.message))
+  }
+  await cache?.save(options.files === undefined)
+  return { pages: pages.length, blocks: blocks.length, errors: errors.sort(compareSampleErrors) }
 }
 
 /** Every .md/.mdx page of the built docs folders, in a stable order. */
@@ -65,35 +81,4 @@ async function listPages(root: string): Promise<string[]> {
     }),
   )
   return lists.flat().sort()
-}
-
-/** Runs the program over the virtual files and places each diagnostic on its page line. */
-function typeCheck(root: string, files: ReadonlyMap<string, VirtualFile>): SampleError[] {
-  if (files.size === 0) return []
-  const texts = new Map([...files].map(([path, f]) => [path, f.file.code]))
-  const rootNames = [...files.values()].filter((f) => f.check !== 'data').map((f) => f.path)
-  const program = createSampleProgram(root, texts, rootNames)
-
-  const errors: SampleError[] = []
-  for (const virtual of files.values()) {
-    if (virtual.check === 'data') continue
-    const source = program.getSourceFile(virtual.path)
-    if (!source) continue
-    const diagnostics = virtual.check === 'ts'
-      ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]
-      : program.getSyntacticDiagnostics(source)
-    for (const diagnostic of diagnostics) errors.push(placeDiagnostic(virtual, source, diagnostic))
-  }
-  // A problem with no file (bad options, a broken @types package) is the checker's, not a page's.
-  const setup = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()][0]
-  if (setup) throw new Error(`the sample checker's TypeScript setup is broken: ${ts.flattenDiagnosticMessageText(setup.messageText, '\n')}`)
-  return errors
-}
-
-function placeDiagnostic(virtual: VirtualFile, source: ts.SourceFile, diagnostic: ts.Diagnostic): SampleError {
-  const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
-  // The file lost its marker lines and `// file:` line; the line map gives the block line back.
-  const lineInBlock = virtual.file.lineMap[line] ?? virtual.file.blockLine
-  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
-  return blockError(virtual.page, virtual.block, lineInBlock, character + 1, message)
 }

@@ -1,0 +1,45 @@
+/**
+ * Rendering a whole site model, or one page of it: shared by build() and the watch server, which
+ * re-renders only what an edit touched.
+ */
+import type { SiteView } from '../../components/types'
+import type { DocSource } from '../content/collect'
+import { BuildError } from '../errors'
+import type { CompiledPage } from '../mdx/compile'
+import type { SiteModel } from '../model'
+import type { CustomPage } from '../pages/load'
+import type { BuiltAssets } from './assets'
+import { buildDocView } from './doc-view'
+import { renderCustomPage, renderDoc, type RenderedRoute } from './render'
+
+export type DocViews = Map<string, ReturnType<typeof buildDocView>>
+
+/** What every page shell shares. */
+export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
+  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], assets: { css: assets.css, script: assets.script, themeInit: assets.themeInit } }
+}
+
+/** Renders one doc; returns the route and the layout facts (title, description) other outputs need. */
+export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: number | undefined) {
+  const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar: model.sidebarOf.get(source.id), lastUpdated })
+  return { route: renderDoc(site, { source, compiled, ...views }), views }
+}
+
+/** Renders every doc and custom page. `compiled` is keyed by route. */
+export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, CompiledPage>, pages: CustomPage[], updated: ReadonlyMap<string, number>, assets: BuiltAssets) {
+  const site = siteView(model, assets)
+  const docViews: DocViews = new Map()
+  const routes: RenderedRoute[] = []
+  for (const source of model.docs) {
+    const result = renderDocRoute(site, model, source, compiled.get(source.route)!, updated.get(source.file))
+    docViews.set(source.route, result.views)
+    routes.push(result.route)
+  }
+  for (const page of pages) {
+    if (routes.some((r) => r.route === page.route)) {
+      throw new BuildError(`the page ${page.file} and a doc both claim the route ${page.route}`, { location: { file: page.file }, hint: 'rename the page or give the doc another slug' })
+    }
+    routes.push(renderCustomPage(site, page, page.route === '/404' ? 'not-found' : 'page'))
+  }
+  return { routes, docViews }
+}
