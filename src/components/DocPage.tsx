@@ -38,10 +38,10 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
             </nav>
           ) : null}
           <TocMobile entries={doc.toc} />
-          <article className="rtk-markdown" data-pagefind-body>
+          <article className="rtk-markdown" {...searchAttributes(doc)}>
             {doc.hideTitle ? null : (
               <header className="rtk-doc__header">
-                <h1>{doc.title}</h1>
+                <h1 data-pagefind-meta={doc.section === undefined ? undefined : 'title'}>{doc.title}</h1>
                 {markdownHref ? <CopyPage href={withBase(base, markdownHref)} /> : null}
               </header>
             )}
@@ -86,10 +86,25 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
   )
 }
 
+/**
+ * What pagefind reads (spec §1, issue: search): only the article is indexed (`data-pagefind-body`; a page
+ * without it is left out of the index once any page has it), its section is a filter, and its title is
+ * the result title — the layout h1 when shown, else the doc title given as a static value (pagefind takes
+ * everything after `title:` verbatim, commas included). Pages without a section are not indexed.
+ */
+function searchAttributes(doc: DocView): Record<string, string> {
+  if (doc.section === undefined) return {}
+  return {
+    'data-pagefind-body': '',
+    'data-pagefind-filter': `section:${doc.section}`,
+    ...(doc.hideTitle ? { 'data-pagefind-meta': `title:${doc.title}` } : {}),
+  }
+}
+
 /** "Copy page": copies the Markdown twin; the menu opens it in a new tab (works without JS). */
 function CopyPage({ href }: { href: string }) {
   return (
-    <div className="rtk-copy-page" data-rtk-copy-page={href}>
+    <div className="rtk-copy-page" data-rtk-copy-page={href} data-pagefind-ignore="all">
       <button type="button" className="rtk-copy-page__button" data-rtk-copy-page-button data-rtk-js-only>
         Copy page
       </button>

@@ -29,6 +29,10 @@ export function Shell({ site, page, children }: ShellProps) {
       data-rtk-respect-prefers={String(config.colorMode.respectPrefersColorScheme)}
       data-rtk-base={config.baseUrl}
       data-rtk-route={page.route}
+      data-rtk-search-path={config.search.path}
+      data-rtk-search-tags={config.search.tags.length > 0 ? JSON.stringify(config.search.tags) : undefined}
+      data-rtk-search-tabs={config.search.tabs.length > 0 ? JSON.stringify(config.search.tabs) : undefined}
+      data-rtk-repo={config.repoUrl}
     >
       <head>
         <meta charSet="utf-8" />

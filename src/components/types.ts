@@ -40,4 +40,6 @@ export interface DocView {
   previous?: { label: string; href: string }
   next?: { label: string; href: string }
   inSidebar: boolean
+  /** Search section label (config `docs.sections`); absent for pages kept out of search. */
+  section?: string
 }

@@ -17,10 +17,7 @@ export interface StaticServerOptions {
 
 /** Answers a request from `root`; exported so the watch server shares the exact same rules. */
 export async function serveFile(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n')
-    return
-  }
+  if (refuseMethod(req, res)) return
   const url = new URL(req.url ?? '/', 'http://localhost')
   const found = await resolveRequest(root, url.pathname)
   if (found.kind === 'bad-request') {
@@ -33,14 +30,26 @@ export async function serveFile(root: string, req: IncomingMessage, res: ServerR
     res.end(req.method === 'HEAD' ? undefined : page)
     return
   }
-  const immutable = /\/assets\/[^/]+-[A-Z0-9]{8}\.(js|css)$/.test(found.path)
+  sendFile(found.path, req, res)
+}
+
+/** Answers anything but GET and HEAD with 405; returns true when it did. Shared with the watch server. */
+export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false
+  res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n')
+  return true
+}
+
+/** Streams a file already vetted by resolveRequest, with its content type and cache policy. */
+export function sendFile(path: string, req: IncomingMessage, res: ServerResponse): void {
+  const immutable = /\/assets\/[^/]+-[A-Z0-9]{8}\.(js|css)$/.test(path)
   res.writeHead(200, {
-    'content-type': contentType(found.path),
+    'content-type': contentType(path),
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
   })
   if (req.method === 'HEAD') res.end()
-  else createReadStream(found.path).pipe(res)
+  else createReadStream(path).pipe(res)
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {

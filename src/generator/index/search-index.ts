@@ -1,6 +1,10 @@
 /**
  * Index: pagefind's Node API over the rendered pages (in memory: each route once, not its two files).
- * Only `data-pagefind-body` regions are indexed, so navbar, sidebar, TOC and footer stay out.
+ * Only `data-pagefind-body` regions are indexed (DocPage puts it on the article of every doc that has a
+ * search section), so navbar, sidebar, TOC and footer stay out; pages without it are skipped here too, so
+ * a site where no page has a section never falls back to indexing whole pages. Each indexed page carries
+ * its title (`data-pagefind-meta`) and its section (`data-pagefind-filter="section:…"`); ids on h2..h6
+ * give the per-heading sub-results.
  */
 import * as pagefind from 'pagefind'
 import type { RenderedRoute } from '../render/render'
@@ -9,13 +13,18 @@ export interface IndexStats {
   pages: number
 }
 
+/** Page chrome inside the article that is not content: copy controls and tab buttons. */
+export const SEARCH_EXCLUDED_SELECTORS = ['[data-rtk-js-only]', '.rtk-copy-page', '.rtk-code__copy', '.rtk-tabs__list']
+
+const BODY = /<article\b[^>]*\sdata-pagefind-body[\s=>]/
+
 export async function writeSearchIndex(routes: RenderedRoute[], outputPath: string, baseUrl: string): Promise<IndexStats> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: SEARCH_EXCLUDED_SELECTORS })
   if (!index) throw new Error(`pagefind could not start: ${errors.join('; ')}`)
   try {
     let pages = 0
     for (const route of routes) {
-      if (route.kind !== 'doc') continue
+      if (route.kind !== 'doc' || !BODY.test(route.html)) continue
       const response = await index.addHTMLFile({ url: `${baseUrl.replace(/\/$/, '')}${route.route}`, content: route.html })
       if (response.errors.length > 0) throw new Error(`pagefind could not index ${route.route}: ${response.errors.join('; ')}`)
       pages += 1

@@ -10,8 +10,8 @@ import { visit } from 'unist-util-visit'
 import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
-import { toJavaScript } from '../samples/to-javascript'
-import { ensureLanguage, getHighlighter, highlightToHtml } from './highlighter'
+import { processCode } from './code-pool'
+import type { CodeResult } from './code-worker'
 
 export interface CodeOptions {
   theme: string
@@ -28,7 +28,6 @@ interface Pending {
 }
 
 export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree, file) => {
-  const highlighter = await getHighlighter(options.theme)
   const pending: Pending[] = []
   visit(tree, 'element', (node, index, parent) => {
     const code = node.tagName === 'pre' ? node.children[0] : undefined
@@ -39,44 +38,27 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     pending.push({ parent, index, lang, meta, code: toString(code).replace(/\n$/, ''), line: node.position?.start.line ?? 0 })
   })
 
-  for (const block of pending) {
+  await Promise.all(pending.map(async (block) => {
     const meta = parseCodeMeta(block.meta)
     const shown = splitSample(block.code, block.lang, meta).filter((f) => f.shown)
-    const highlightLang = await ensureLanguage(highlighter, block.lang)
     const typed = (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile
-    const variants: Array<{ label: string; lang: string; files: SampleFile[] }> = [
-      { label: typed ? 'TypeScript' : '', lang: highlightLang, files: shown },
-    ]
-    if (typed) {
-      const lang = block.lang === 'tsx' ? 'jsx' : 'js'
-      variants.push({ label: 'JavaScript', lang, files: shown.map((f) => javascriptFile(f, block, options, String(file.path))) })
+    const results = await Promise.all(shown.map((f) => processCode({ code: f.code, lang: block.lang, theme: options.theme, lines: f.highlightLines, javascript: typed })))
+    const failed = results.findIndex((r) => !r.ok)
+    if (failed >= 0) {
+      const result = results[failed] as Extract<CodeResult, { ok: false }>
+      throw new BuildError('this code block is not valid TypeScript, so no JavaScript version can be made', {
+        location: { file: options.relative(String(file.path)), line: block.line + shown[failed]!.blockLine },
+        cause: new Error(result.message),
+        hint: 'fix the syntax, or add `no-transpile` to the fence if the block is a fragment',
+      })
     }
-    const sample = jsx('CodeSample', {}, variants.map((variant) =>
-      jsx('CodeVariant', { label: variant.label }, variant.files.map((f) =>
-        jsx('CodeBlock', {
-          title: f.name ?? meta.title,
-          lang: variant.lang,
-          lineNumbers: meta.showLineNumbers ? 'true' : undefined,
-          html: highlightToHtml(highlighter, f.code, variant.lang === 'jsx' || variant.lang === 'js' ? variant.lang : highlightLang, options.theme, f.highlightLines),
-        }, []),
-      )),
-    ))
-    block.parent.children[block.index] = sample
-  }
-}
-
-/** The JavaScript version of one file; a TypeScript syntax error names the page and line. */
-function javascriptFile(f: SampleFile, block: Pending, options: CodeOptions, path: string): SampleFile {
-  try {
-    // Highlighted lines keep their numbers only where the layout survives; mark none rather than wrong ones.
-    return { ...f, code: toJavaScript(f.code, block.lang as 'ts' | 'tsx'), highlightLines: [] }
-  } catch (error) {
-    throw new BuildError('this code block is not valid TypeScript, so no JavaScript version can be made', {
-      location: { file: options.relative(path), line: block.line + f.blockLine },
-      cause: error,
-      hint: 'fix the syntax, or add `no-transpile` to the fence if the block is a fragment',
-    })
-  }
+    const ok = results as Array<Extract<CodeResult, { ok: true }>>
+    const block_ = (f: SampleFile, lang: string, html: string) =>
+      jsx('CodeBlock', { title: f.name ?? meta.title, lang, lineNumbers: meta.showLineNumbers ? 'true' : undefined, html }, [])
+    const variants = [jsx('CodeVariant', { label: typed ? 'TypeScript' : '' }, shown.map((f, i) => block_(f, block.lang, ok[i]!.html)))]
+    if (typed) variants.push(jsx('CodeVariant', { label: 'JavaScript' }, shown.map((f, i) => block_(f, block.lang === 'tsx' ? 'jsx' : 'js', ok[i]!.js!.html))))
+    block.parent.children[block.index] = jsx('CodeSample', {}, variants)
+  }))
 }
 
 /** An MDX JSX element with string attributes (undefined attributes are left out). */

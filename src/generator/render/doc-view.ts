@@ -30,6 +30,8 @@ export function buildDocView(args: {
   const index = order.findIndex((l) => l.docId === source.id)
   const trail = sidebar ? breadcrumbTrail(sidebar.items, source.id) : undefined
   const docs = config.docs === false ? undefined : config.docs
+  // Unlisted pages and folders without a section label stay out of the search index.
+  const section = source.unlisted ? undefined : docs?.sections[source.folder]
   const view: DocView = {
     id: source.id,
     title,
@@ -43,6 +45,7 @@ export function buildDocView(args: {
     previous: index > 0 ? { label: order[index - 1]!.label, href: order[index - 1]!.href } : undefined,
     next: index >= 0 && index < order.length - 1 ? { label: order[index + 1]!.label, href: order[index + 1]!.href } : undefined,
     inSidebar: trail !== undefined,
+    section,
   }
   const page: PageInfo = {
     route: source.route,
@@ -50,7 +53,7 @@ export function buildDocView(args: {
     description: fm.description ?? meta.firstParagraph?.slice(0, 300),
     markdownHref: `${source.route}.md`,
     noindex: source.unlisted,
-    section: source.unlisted ? undefined : docs?.sections[source.folder],
+    section,
   }
   return { view, page }
 }

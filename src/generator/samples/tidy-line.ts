@@ -18,8 +18,6 @@ export interface TidiedLine {
 
 /** Marks where something was cut; never part of source text. */
 const CUT = '\u0000'
-/** Marks where an `as T` / `satisfies T` was cut, whose parentheses may have become pointless. */
-const CAST = '\u0001'
 
 /**
  * Compares a line with its stripped version and tidies the stripped one.
@@ -90,11 +88,12 @@ function markCuts(original: string, stripped: string): { text: string; cuts: str
   let text = ''
   const cuts: string[] = []
   kept.forEach((isKept, i) => {
-    if (isKept) text += original[i]
-    else if (i > 0 && !kept[i - 1]) cuts[cuts.length - 1] += original[i]
+    const char = original[i]!
+    if (isKept) text += char
+    else if (i > 0 && !kept[i - 1]) cuts.push(`${cuts.pop()}${char}`)
     else {
-      text += /^\s*(as|satisfies)\s/.test(original.slice(i)) ? CAST : CUT
-      cuts.push(original[i]!)
+      text += CUT
+      cuts.push(char)
     }
   })
   return { text, cuts }
@@ -103,10 +102,6 @@ function markCuts(original: string, stripped: string): { text: string; cuts: str
 /** Whitespace and punctuation fixes around CUT marks; each rule is what a person does after deleting a type. */
 function tidyAroundCuts(line: string): string {
   const rules: Array<[RegExp, string]> = [
-    // `(error as FetchBaseQueryError).status` → `error.status`: parentheses around a plain name were only
-    // there for the cast, unless they are a call's or an `if (…)`'s (preceded by a name, `)` or `]`).
-    [/(?:(?<![\w$)\]]\s*)|(?<=\b(?:typeof|return|await|void|delete|throw|case|in|of|yield)\s*))\(([\w$]+(?:\.[\w$]+)*)[ \t]*\x01\)/g, `$1${CUT}`],
-    [/\x01/g, CUT],
     // A list item cut away entirely leaves its comma: `{ a, type B }` → `{ a }`, `f(a, b as X)`, `[a, <T>]`.
     [/,[ \t]*\0[ \t]*\}/g, ` ${CUT}}`],
     [/,[ \t]*\0[ \t]*(?=[)\]])/g, CUT],

@@ -1,64 +1,34 @@
 /**
  * Tidies a whole file after type stripping. Sucrase keeps every line where it was, so line n of the
  * output is line n of the TypeScript; that makes each removal visible, and lets this module drop what
- * the removal made pointless: empty lines where declarations stood, comments that described them,
- * the blank line that separated them, and the line break inside a cut that spanned lines.
+ * the removal made pointless: empty lines where declarations stood, comments that described them
+ * (tidy-comments.ts), the blank line that separated them, and the line break inside a cut that
+ * spanned lines.
  */
-import ts from 'typescript'
+import type ts from 'typescript'
+import { dropOrphanedComments, restoreFreeComments } from './tidy-comments'
 import { tidyLine, type TidiedLine } from './tidy-line'
 
 /**
- * Tidies the result of stripping types from `original`.
+ * Tidies the result of stripping types from a TypeScript file.
  *
- * @param original - the TypeScript source
- * @param stripped - the same source with types removed in place (same number of lines)
+ * @param source - the parsed TypeScript
+ * @param stripped - the same code with types removed in place (same number of lines)
  */
-export function tidyStrippedCode(original: string, stripped: string): string {
-  const before = original.split('\n')
+export function tidyStrippedCode(source: ts.SourceFile, stripped: string): string {
+  const before = source.text.split('\n')
   const after = stripped.split('\n')
   // Without the one-to-one line correspondence nothing below is safe; fall back to the plain output.
   if (before.length !== after.length) return stripped
 
   const lines = before.map((line, i) => tidyLine(line, after[i]!))
-  dropOrphanedComments(original, lines)
+  restoreFreeComments(source, lines)
+  dropOrphanedComments(source.text, lines)
   joinCutsAcrossLines(lines)
   return collapseBlankLines(lines)
 }
 
 const isBlank = (line: TidiedLine) => !line.removed && line.text.trim() === ''
-
-/**
- * A comment directly above a removed declaration (`// The slice's state` over an interface)
- * talked about that declaration: it goes too. "Directly above" means only comments and line breaks,
- * no blank line, stand between the comment and the declaration; TypeScript's scanner tells comments
- * from code, so a `*` or `//` inside a string or a template is never mistaken for one.
- */
-function dropOrphanedComments(original: string, lines: TidiedLine[]): void {
-  const offsets = lineOffsets(original)
-  for (let i = 1; i < lines.length; i++) {
-    if (!lines[i]!.removed || lines[i - 1]!.removed) continue
-    let top = i
-    for (let j = i - 1; j >= 0 && lines[j]!.text.trim() !== ''; j--) {
-      // From the line break before line j: TypeScript collects a leading comment only after a line break.
-      if (onlyCommentsBetween(original, j === 0 ? 0 : offsets[j]! - 1, offsets[i]!)) top = j
-    }
-    for (let j = top; j < i; j++) lines[j]!.removed = true
-  }
-}
-
-/** True when [from, to) holds one or more comments and otherwise only whitespace without a blank line. */
-function onlyCommentsBetween(text: string, from: number, to: number): boolean {
-  const comments = ts.getLeadingCommentRanges(text, from) ?? []
-  const last = comments.at(-1)
-  if (!last || last.end > to || text.slice(from, comments[0]!.pos).trim() !== '') return false
-  return text.slice(last.end, to).trim() === '' && !/\n[ \t]*\r?\n/.test(text.slice(from, to))
-}
-
-function lineOffsets(text: string): number[] {
-  const offsets = [0]
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) offsets.push(i + 1)
-  return offsets
-}
 
 /**
  * A cut that runs from the end of one line to the start of a later one joins what is left of the

@@ -13,6 +13,7 @@
  */
 import { transform } from 'sucrase'
 import ts from 'typescript'
+import { unwrapCastParentheses } from './cast-parentheses'
 import { parseSample } from './syntax'
 import { tidyStrippedCode } from './tidy-stripped'
 
@@ -29,15 +30,16 @@ export function toJavaScript(code: string, lang: 'ts' | 'tsx'): string {
     // Keep `?.`, `??`, class fields… exactly as written: the reader's target is modern.
     disableESTransforms: true,
   }).code
-  const tidied = tidyStrippedCode(code, stripped)
+  const tidied = tidyStrippedCode(source, stripped)
+  const jsLang = lang === 'tsx' ? 'jsx' : 'js'
   // The tidying only removes whitespace, lines and emptied punctuation; should it ever break the code
   // anyway, the untidied output is still correct JavaScript.
-  return isValidJavaScript(tidied, lang) ? tidied : stripped
+  return isValidJavaScript(tidied, jsLang) ? unwrapCastParentheses(source, tidied, jsLang) : stripped
 }
 
-function isValidJavaScript(code: string, lang: 'ts' | 'tsx'): boolean {
+function isValidJavaScript(code: string, lang: 'js' | 'jsx'): boolean {
   try {
-    parseSample(code, lang === 'tsx' ? 'jsx' : 'js')
+    parseSample(code, lang)
     return true
   } catch {
     return false

@@ -28,7 +28,7 @@ export function safeJoin(dir: string, path: string): string {
 export async function writeOutput(dir: string, files: OutputFile[], staticDir?: string): Promise<void> {
   await rm(dir, { recursive: true, force: true })
   await mkdir(dir, { recursive: true })
-  if (staticDir && existsSync(staticDir)) await cp(staticDir, dir, { recursive: true })
+  if (staticDir && existsSync(staticDir)) await cp(staticDir, dir, { recursive: true, dereference: true })
   const dirs = new Set(files.map((f) => dirname(safeJoin(dir, f.path))))
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })))
   await Promise.all(files.map((f) => writeFile(safeJoin(dir, f.path), f.contents)))

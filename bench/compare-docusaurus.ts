@@ -1,0 +1,175 @@
+/**
+ * Our generator against Docusaurus 3.6.3 on the same docs/ and sidebars.ts: build time (cold and
+ * warm), peak memory, pages, output size, and what `/` and `/api/createSlice` cost a reader on first
+ * view. Runs alternate between the two tools; figures are medians. Rewrites its section of
+ * bench/README.md. Usage: bench/compare-docusaurus [--runs 3] [--dir TMP] [--fresh] [--no-readme]
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { buildDocusaurus, DEFAULT_DIR, DOCUSAURUS_VERSION, failingDocs, installDocusaurus, installedVersions, prepareSite } from './lib/docusaurus'
+import { outputStats } from './lib/output'
+import { measurePage, withSite, type PageWeight } from './lib/page-weight'
+import { runMeasured, type Measured } from './lib/proc'
+import { BENCH_OUT, kb, machine, median, mib, ratio, REPO_ROOT, seconds, table, today, writeReadmeSection } from './lib/report'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    dir: { type: 'string', default: DEFAULT_DIR },
+    fresh: { type: 'boolean', default: false },
+    'no-readme': { type: 'boolean', default: false },
+  },
+})
+const runs = Math.max(1, Number(values.runs))
+const dir = values.dir!
+const log = (line: string) => process.stderr.write(`[compare] ${line}\n`)
+const PAGES = ['/', '/api/createSlice']
+const OUR_OUT = 'bench/out/site'
+const logFile = join(BENCH_OUT, 'compare-docusaurus.log')
+
+await mkdir(BENCH_OUT, { recursive: true })
+await writeFile(logFile, `compare-docusaurus ${new Date().toISOString()}\n`)
+if (values.fresh) await rm(dir, { recursive: true, force: true })
+await installDocusaurus(dir, log)
+const versions = installedVersions(dir)
+log(versions)
+
+// --- our build: one fresh process per cold build; the warm one is a second build() in the same process.
+interface OurRun {
+  measured: Measured
+  runs: Array<{ ms: number; pages: number; timings: Array<[string, number]> }>
+}
+async function ourBuild(inProcessRuns: number): Promise<OurRun> {
+  const measured = await runMeasured(process.execPath, ['--import', 'tsx', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', OUR_OUT, '--runs', String(inProcessRuns)], {
+    cwd: REPO_ROOT,
+    timeoutMs: 15 * 60_000,
+    logFile,
+  })
+  if (measured.code !== 0) throw new Error(`our build failed (exit ${measured.code}):\n${measured.stderr.slice(-3000)}`)
+  return { measured, runs: measured.stdout.trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)) }
+}
+
+// --- Docusaurus: pages it cannot build are skipped from its copy (reported), never edited.
+const skipped = new Set<string>()
+let prepared = await prepareSite(dir, skipped)
+log(`Docusaurus copy: ${prepared.docs} docs; Tabs imports injected into ${prepared.injected.join(', ') || 'none'}`)
+if (prepared.droppedFromSidebar.length > 0) log(`sidebar ids with no doc (dropped from its sidebar): ${prepared.droppedFromSidebar.join(', ')}`)
+
+async function docusaurusBuild(cold: boolean): Promise<Measured> {
+  for (let attempt = 1; ; attempt++) {
+    const measured = await buildDocusaurus(dir, cold, logFile)
+    if (measured.code === 0) return measured
+    const failing = failingDocs(measured.stdout + measured.stderr, dir, prepared.fileByRoute).filter((f) => !skipped.has(f))
+    if (failing.length === 0 || attempt > 8) {
+      throw new Error(`docusaurus build failed (exit ${measured.code}), see ${logFile}:\n${(measured.stderr || measured.stdout).slice(-3000)}`)
+    }
+    log(`Docusaurus cannot build ${failing.join(', ')}: skipping in its copy and building again (this attempt is not counted)`)
+    failing.forEach((f) => skipped.add(f))
+    prepared = await prepareSite(dir, skipped)
+    cold = true
+  }
+}
+
+const samples = { dCold: [] as Measured[], dWarm: [] as Measured[], oCold: [] as OurRun[], oWarm: [] as OurRun[] }
+for (let i = 1; i <= runs; i++) {
+  log(`run ${i}/${runs}: Docusaurus cold…`)
+  samples.dCold.push(await docusaurusBuild(true))
+  log(`  ${seconds(samples.dCold.at(-1)!.wallMs)}, peak ${mib(samples.dCold.at(-1)!.peakTreeRss)}; ours cold…`)
+  samples.oCold.push(await ourBuild(1))
+  log(`  ${seconds(samples.oCold.at(-1)!.measured.wallMs)}, peak ${mib(samples.oCold.at(-1)!.measured.peakTreeRss)}; Docusaurus warm…`)
+  samples.dWarm.push(await docusaurusBuild(false))
+  log(`  ${seconds(samples.dWarm.at(-1)!.wallMs)}; ours warm (second build in one process)…`)
+  samples.oWarm.push(await ourBuild(2))
+  log(`  ${seconds(samples.oWarm.at(-1)!.runs[1].ms)}`)
+}
+
+const ourStats = await outputStats(join(REPO_ROOT, OUR_OUT))
+const docStats = await outputStats(join(dir, 'build'))
+
+async function weigh(root: string): Promise<Map<string, PageWeight>> {
+  return withSite(root, async (origin, browser) => {
+    const out = new Map<string, PageWeight>()
+    for (const path of PAGES) {
+      const all: PageWeight[] = []
+      for (let i = 0; i < runs; i++) all.push(await measurePage(browser, origin, path))
+      const pick = (f: (w: PageWeight) => number) => median(all.map(f))
+      const w = all[0]
+      const m = (k: 'html' | 'js' | 'css' | 'other' | 'prefetch') => ({ raw: pick((x) => x[k].raw), gzip: pick((x) => x[k].gzip), count: pick((x) => x[k].count) })
+      out.set(path, { ...w, html: m('html'), js: m('js'), css: m('css'), other: m('other'), prefetch: m('prefetch') })
+    }
+    return out
+  })
+}
+log('weighing pages in Chromium…')
+const ourPages = await weigh(join(REPO_ROOT, OUR_OUT))
+const docPages = await weigh(join(dir, 'build'))
+
+// --- figures
+const ours = {
+  cold: median(samples.oCold.map((s) => s.measured.wallMs)),
+  coldInProcess: median(samples.oCold.map((s) => s.runs[0].ms)),
+  warm: median(samples.oWarm.map((s) => s.runs[1].ms)),
+  mem: median(samples.oCold.map((s) => s.measured.peakTreeRss)),
+  memOne: median(samples.oCold.map((s) => s.measured.peakProcessHwm)),
+}
+const docu = {
+  cold: median(samples.dCold.map((s) => s.wallMs)),
+  warm: median(samples.dWarm.map((s) => s.wallMs)),
+  mem: median(samples.dCold.map((s) => s.peakTreeRss)),
+  memWarm: median(samples.dWarm.map((s) => s.peakTreeRss)),
+  memOne: median(samples.dCold.map((s) => s.peakProcessHwm)),
+}
+const rows: string[][] = [
+  ['cold build (wall, fresh process)', seconds(ours.cold), seconds(docu.cold), ratio(docu.cold, ours.cold)],
+  ['warm / second build', `${seconds(ours.warm)} ¹`, `${seconds(docu.warm)} ²`, ratio(docu.warm, ours.warm)],
+  ['peak RSS, cold build (process tree)', mib(ours.mem), mib(docu.mem), ratio(docu.mem, ours.mem)],
+  ['peak RSS, largest single process', mib(ours.memOne), mib(docu.memOne), ratio(docu.memOne, ours.memOne)],
+  ['pages emitted (HTML routes)', String(ourStats.routes), String(docStats.routes), ratio(docStats.routes, ourStats.routes)],
+  ['total output', kb(ourStats.bytes), kb(docStats.bytes), ratio(docStats.bytes, ourStats.bytes)],
+]
+const gz = (w: { raw: number; gzip: number }) => `${kb(w.raw)} / ${kb(w.gzip)}`
+for (const path of PAGES) {
+  const o = ourPages.get(path)!
+  const d = docPages.get(path)!
+  rows.push(
+    [`${path} HTML (raw / gzip)`, gz(o.html), gz(d.html), ratio(d.html.gzip, o.html.gzip)],
+    [`${path} JS on first view (raw / gzip)`, `${gz(o.js)} (${o.js.count})`, `${gz(d.js)} (${d.js.count})`, ratio(d.js.gzip, o.js.gzip)],
+    [`${path} CSS (raw / gzip)`, `${gz(o.css)} (${o.css.count})`, `${gz(d.css)} (${d.css.count})`, ratio(d.css.gzip, o.css.gzip)],
+    [`${path} prefetched after load (raw)`, `${kb(o.prefetch.raw)} (${o.prefetch.count})`, `${kb(d.prefetch.raw)} (${d.prefetch.count})`, ratio(d.prefetch.raw, o.prefetch.raw)],
+  )
+}
+const figures = table(['', 'ours', `Docusaurus ${DOCUSAURUS_VERSION}`, 'Docusaurus ÷ ours'], rows)
+
+const check = (ok: boolean) => (ok ? 'met' : 'MISSED')
+const coldRatio = docu.cold / ours.cold
+const memRatio = docu.mem / ours.mem
+const maxJs = Math.max(...PAGES.map((p) => ourPages.get(p)!.js.gzip))
+const maxCss = Math.max(...PAGES.map((p) => ourPages.get(p)!.css.gzip))
+const targets = [
+  `- cold build ≥ 10× faster than Docusaurus: ${coldRatio.toFixed(1)}× — ${check(coldRatio >= 10)}`,
+  `- peak memory ≥ 3× lower: ${memRatio.toFixed(1)}× — ${check(memRatio >= 3)}`,
+  `- first-view JS ≤ 12 KB gzip: ${kb(maxJs)} — ${check(maxJs <= 12 * 1024)}`,
+  `- CSS ≤ 15 KB gzip: ${kb(maxCss)} — ${check(maxCss <= 15 * 1024)}`,
+].join('\n')
+
+const notes = [
+  `¹ ours: a second \`build()\` in the same process (JIT warm; no build cache is kept between builds). ² Docusaurus: a second \`docusaurus build\` with .docusaurus/ and webpack's cache in node_modules/.cache/ kept.`,
+  `Cold = caches removed (Docusaurus: .docusaurus/ and node_modules/.cache/); ours always runs cold in a fresh process (\`node --import tsx\`, startup included). Peak RSS: the sum over the process tree sampled every 20 ms from /proc (workers and esbuild's service included); the single-process line is the kernel's VmHWM.`,
+  `Our build includes the Pagefind search index, Markdown twins and link checking; Docusaurus has no search here. Page bytes: Chromium (playwright-core) against a local static server, other hosts blocked (our page's analytics script: ${ourPages.get('/')!.blocked.length} request blocked), first view = everything requested until the network is idle, speculative prefetch counted apart; gzip is level 9 per response; (n) = number of files.`,
+  `Docusaurus setup: ${versions}; docs copied from docs/ (${prepared.docs} files)` +
+    (prepared.injected.length ? `, Tabs/TabItem imports injected into ${prepared.injected.join(', ')}` : '') +
+    (skipped.size ? `; pages Docusaurus could not build, skipped: ${[...skipped].join(', ')}` : '; no page skipped') +
+    (prepared.droppedFromSidebar.length ? `; sidebar ids with no doc dropped: ${prepared.droppedFromSidebar.join(', ')}` : '') +
+    '.',
+  `Medians of ${runs} alternating runs. Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine makes times noisy).`,
+]
+
+const section = [`## Docusaurus comparison (\`bench/compare-docusaurus\`)`, '', `${today()} — ${machine()}`, '', figures, '', 'Targets:', '', targets, '', ...notes.map((n) => `${n}\n`)].join('\n')
+process.stdout.write(`\n${figures}\n\n${targets}\n\n${notes.join('\n\n')}\n`)
+await writeFile(
+  join(BENCH_OUT, 'compare-docusaurus.json'),
+  JSON.stringify({ date: new Date().toISOString(), machine: machine(), versions, skipped: [...skipped], ours, docu, ourStats, docStats, ourPages: Object.fromEntries(ourPages), docPages: Object.fromEntries(docPages), samples }, null, 2),
+)
+if (!values['no-readme']) await writeReadmeSection('compare-docusaurus', section)

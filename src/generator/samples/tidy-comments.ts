@@ -1,0 +1,74 @@
+/**
+ * Which comments of a TypeScript file belong in its JavaScript version. Sucrase removes a comment
+ * whenever it stands between two removed tokens, which also takes free-standing comments that merely
+ * sit between two type declarations; and it keeps a comment directly above a removed declaration,
+ * which then describes nothing. Here the rule is the reader's: a comment goes with the declaration
+ * it stands directly above (no blank line between), and stays otherwise.
+ */
+import ts from 'typescript'
+import type { TidiedLine } from './tidy-line'
+
+/**
+ * Puts back the comment lines sucrase removed that stand between statements (not inside a removed
+ * interface or type literal, whose comments go with it).
+ */
+export function restoreFreeComments(source: ts.SourceFile, lines: TidiedLine[]): void {
+  const text = source.text
+  const offsets = lineOffsets(text)
+  const restore = (comment: ts.CommentRange) => {
+    for (let line = lineAt(offsets, comment.pos); line < lines.length && offsets[line]! < comment.end; line++) {
+      const first = offsets[line]! + (/^\s*/.exec(text.slice(offsets[line]!))?.[0].length ?? 0)
+      // Only lines that start inside the comment: a line with code before it was not only comment.
+      if (first >= comment.pos && first < comment.end && lines[line]!.removed) {
+        lines[line] = { text: text.slice(offsets[line]!, offsets[line + 1] === undefined ? undefined : offsets[line + 1]! - 1).trimEnd(), removed: false }
+      }
+    }
+  }
+  const visit = (node: ts.Node): void => {
+    const statements = (node as { statements?: ts.NodeArray<ts.Statement> }).statements
+    const positions = [...(statements ?? []).map((s) => s.pos), ...(ts.isSourceFile(node) ? [node.endOfFileToken.pos] : [])]
+    for (const pos of positions) for (const comment of ts.getLeadingCommentRanges(text, pos) ?? []) restore(comment)
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+}
+
+/**
+ * A comment directly above a removed declaration (`// The slice's state` over an interface)
+ * talked about that declaration: it goes too. "Directly above" means only comments and line breaks,
+ * no blank line, stand between the comment and the declaration; TypeScript's scanner tells comments
+ * from code, so a `*` or `//` inside a string or a template is never mistaken for one.
+ */
+export function dropOrphanedComments(original: string, lines: TidiedLine[]): void {
+  const offsets = lineOffsets(original)
+  for (let i = 1; i < lines.length; i++) {
+    if (!lines[i]!.removed || lines[i - 1]!.removed) continue
+    let top = i
+    for (let j = i - 1; j >= 0 && lines[j]!.text.trim() !== ''; j--) {
+      // From the line break before line j: TypeScript collects a leading comment only after a line break.
+      if (onlyCommentsBetween(original, j === 0 ? 0 : offsets[j]! - 1, offsets[i]!)) top = j
+    }
+    for (let j = top; j < i; j++) lines[j]!.removed = true
+  }
+}
+
+/** True when [from, to) holds one or more comments and otherwise only whitespace without a blank line. */
+function onlyCommentsBetween(text: string, from: number, to: number): boolean {
+  const comments = ts.getLeadingCommentRanges(text, from) ?? []
+  const last = comments.at(-1)
+  if (!last || last.end > to || text.slice(from, comments[0]!.pos).trim() !== '') return false
+  return text.slice(last.end, to).trim() === '' && !/\n[ \t]*\r?\n/.test(text.slice(from, to))
+}
+
+function lineOffsets(text: string): number[] {
+  const offsets = [0]
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) offsets.push(i + 1)
+  return offsets
+}
+
+/** The 0-based line holding a position. */
+function lineAt(offsets: number[], pos: number): number {
+  let line = 0
+  while (line + 1 < offsets.length && offsets[line + 1]! <= pos) line++
+  return line
+}

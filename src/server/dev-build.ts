@@ -1,0 +1,116 @@
+/**
+ * The watch server's builds: build()'s in-memory steps (config → collect → compile → render), kept as
+ * a DevBuild value between edits so the next edit can be patched in. A one-page edit recompiles and
+ * re-renders that page only; an edit that changes what other pages show of it (title, label, id, slug,
+ * draft, unlisted), or adds or removes a page, reloads the model and re-renders every page from the
+ * compiled modules already held, but still compiles just the changed page.
+ */
+import { existsSync } from 'node:fs'
+import { join, posix, relative } from 'node:path'
+import { loadConfig } from '../generator/config/load'
+import type { SiteConfig } from '../generator/config/schema'
+import { readDoc, type DocSource } from '../generator/content/collect'
+import { lastUpdatedTimes } from '../generator/content/last-updated'
+import type { Logger } from '../generator/log'
+import type { CompiledPage } from '../generator/mdx/compile'
+import { compileDocs } from '../generator/mdx/compile-docs'
+import { loadModel, type SiteModel } from '../generator/model'
+import { loadCustomPages, type CustomPage } from '../generator/pages/load'
+import { buildAssets, GENERATOR_ROOT, type BuiltAssets } from '../generator/render/assets'
+import type { RenderedRoute } from '../generator/render/render'
+import { renderAll, renderDocRoute, siteView, type DocViews } from '../generator/render/site'
+import type { ChangeSet } from './dev-changes'
+
+/** Same folder as build(): compiled modules must sit under the generator so `react` resolves. */
+const CACHE_DIR = join(GENERATOR_ROOT, 'node_modules', '.cache', 'rtk-docs')
+
+/** Frontmatter keys other pages show (sidebar, prev/next, navbar) or that move the page. */
+const STRUCTURAL_KEYS = ['title', 'sidebar_label', 'id', 'slug', 'draft', 'unlisted'] as const
+
+/** Everything one build produced; treated as immutable, so a failed patch leaves the last good one. */
+export interface DevBuild {
+  config: SiteConfig
+  model: SiteModel
+  /** Compiled page modules by doc file (not route: a slug edit moves the route). */
+  compiled: ReadonlyMap<string, CompiledPage>
+  pages: CustomPage[]
+  updated: ReadonlyMap<string, number>
+  assets: BuiltAssets
+  /** Rendered routes by route, the not-found page included. */
+  routes: ReadonlyMap<string, RenderedRoute>
+  docViews: DocViews
+}
+
+/** Builds the whole site in memory, drafts included (the watch server is the only place they show). */
+export async function buildAll(root: string, logger: Logger): Promise<DevBuild> {
+  const config = await loadConfig(root)
+  const model = await loadModel(root, config, { includeDrafts: true, logger })
+  const docDirs = config.docs === false ? [] : [config.docs.path]
+  const [pages, updated, assets, byRoute] = await Promise.all([
+    loadCustomPages(root, CACHE_DIR, { root }),
+    lastUpdatedTimes(root, model.docs.map((d) => d.file), docDirs),
+    buildAssets(config.baseUrl),
+    compileDocs(model, CACHE_DIR, logger),
+  ])
+  const compiled = new Map(model.docs.map((d) => [d.file, byRoute.get(d.route)!]))
+  return renderEverything({ config, model, compiled, pages, updated, assets })
+}
+
+/** Applies `changes` (never `full`: the caller rebuilds for that) to `prev`, returning a new build. */
+export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Logger): Promise<DevBuild> {
+  const { config } = prev
+  const root = prev.model.root
+  const fresh = await readChangedDocs(root, config, changes.docs)
+  const structural = changes.model || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
+
+  const [assets, pages, model] = await Promise.all([
+    changes.assets ? buildAssets(config.baseUrl) : prev.assets,
+    changes.pages ? loadCustomPages(root, CACHE_DIR, { root }) : prev.pages,
+    structural ? loadModel(root, config, { includeDrafts: true, logger }) : { ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) },
+  ])
+  const compiled = new Map([...prev.compiled].filter(([file]) => model.docs.some((d) => d.file === file)))
+  const stale = model.docs.filter((d) => fresh.has(d.file) || !compiled.has(d.file))
+  if (stale.length > 0) {
+    const byRoute = await compileDocs(model, CACHE_DIR, logger, stale)
+    for (const doc of stale) compiled.set(doc.file, byRoute.get(doc.route)!)
+  }
+  // A page new to this session has no git date yet; it was just written, so "now" is right.
+  const updated = new Map(prev.updated)
+  for (const doc of stale) if (!updated.has(doc.file)) updated.set(doc.file, Date.now())
+
+  const next = { config, model, compiled, pages, updated, assets }
+  if (structural || changes.assets || changes.pages) return renderEverything(next)
+  const routes = new Map(prev.routes)
+  const docViews: DocViews = new Map(prev.docViews)
+  const site = siteView(model, assets)
+  for (const doc of stale) {
+    const { route, views } = renderDocRoute(site, model, doc, compiled.get(doc.file)!, updated.get(doc.file))
+    routes.set(doc.route, route)
+    docViews.set(doc.route, views)
+  }
+  return { ...next, routes, docViews }
+}
+
+function renderEverything(parts: Omit<DevBuild, 'routes' | 'docViews'>): DevBuild {
+  const byRoute = new Map(parts.model.docs.map((d) => [d.route, parts.compiled.get(d.file)!]))
+  const { routes, docViews } = renderAll(parts.model, byRoute, parts.pages, parts.updated, parts.assets)
+  return { ...parts, routes: new Map(routes.map((r) => [r.route, r])), docViews }
+}
+
+/** Re-reads each changed doc; a deleted one maps to undefined. Frontmatter errors surface here. */
+async function readChangedDocs(root: string, config: SiteConfig, files: ReadonlySet<string>): Promise<Map<string, DocSource | undefined>> {
+  const fresh = new Map<string, DocSource | undefined>()
+  if (config.docs === false) return fresh
+  const docs = config.docs
+  for (const file of files) {
+    const rel = posix.normalize(relative(docs.path, file).split('\\').join('/'))
+    fresh.set(file, existsSync(join(root, file)) ? await readDoc(root, docs, rel) : undefined)
+  }
+  return fresh
+}
+
+/** Whether an edit changes what other pages show, or which pages exist. */
+function isStructural(before: DocSource | undefined, after: DocSource | undefined): boolean {
+  if (!before || !after) return true
+  return STRUCTURAL_KEYS.some((key) => before.frontmatter[key] !== after.frontmatter[key])
+}

@@ -1,0 +1,82 @@
+/**
+ * What a saved file asks of the watch server. chokidar reports absolute paths; this sorts them into the
+ * few kinds of work the server knows (one doc, the model, assets, custom pages, a plain reload), so a
+ * one-page edit never costs a whole-site rebuild.
+ */
+import { join, relative, sep } from 'node:path'
+
+/** Work collected from one or more file events; merged while an update is running. */
+export interface ChangeSet {
+  /** Docs (site-relative with `/`, e.g. `docs/api/widget.md`) that changed, appeared or disappeared. */
+  docs: Set<string>
+  /** sidebars.ts changed: reload the model and re-render every page. */
+  model: boolean
+  /** site.config.ts changed, or there is no good build to patch: rebuild everything. */
+  full: boolean
+  /** src/client or src/styles changed: rebuild the browser bundle and stylesheet. */
+  assets: boolean
+  /** src/pages changed: re-bundle the custom pages. */
+  pages: boolean
+  /** Something the browser loads as-is changed (static/): no rebuild, only a reload. */
+  reload: boolean
+}
+
+/** Where things live: the site (docs, config, static files, pages) and the generator (client, styles). */
+export interface SiteLayout {
+  root: string
+  generatorRoot: string
+  /** Docs folder relative to root (`docs`). */
+  docsPath: string
+  /** The sub-folders of the docs folder that are built; a Markdown file elsewhere is not a page. */
+  docFolders: string[]
+  sidebarPath: string
+}
+
+export function emptyChanges(): ChangeSet {
+  return { docs: new Set(), model: false, full: false, assets: false, pages: false, reload: false }
+}
+
+/** Adds `from` to `into` (used to carry a failed update's work into the next attempt). */
+export function mergeChanges(into: ChangeSet, from: ChangeSet): ChangeSet {
+  for (const doc of from.docs) into.docs.add(doc)
+  into.model ||= from.model
+  into.full ||= from.full
+  into.assets ||= from.assets
+  into.pages ||= from.pages
+  into.reload ||= from.reload
+  return into
+}
+
+export function hasChanges(c: ChangeSet): boolean {
+  return c.docs.size > 0 || c.model || c.full || c.assets || c.pages || c.reload
+}
+
+/** The files and folders the server process watches (generator code is the supervisor's business). */
+export function watchedPaths(layout: SiteLayout): string[] {
+  const { root, generatorRoot } = layout
+  const paths = [layout.docsPath, layout.sidebarPath, 'site.config.ts', 'src/pages', 'static'].map((p) => join(root, p))
+  return [...new Set([...paths, join(generatorRoot, 'src/client'), join(generatorRoot, 'src/styles')])]
+}
+
+/** Generator code that ESM cannot re-import: a change there restarts the server process. */
+export const RESTART_DIRS = ['src/components', 'src/generator', 'src/server']
+
+/** Records what a change to `path` requires; returns false when the file does not matter to the site. */
+export function classifyChange(layout: SiteLayout, path: string, changes: ChangeSet): boolean {
+  const site = toPosix(relative(layout.root, path))
+  const generator = toPosix(relative(layout.generatorRoot, path))
+  const under = (rel: string, dir: string) => rel === dir || rel.startsWith(`${dir}/`)
+  const docs = toPosix(layout.docsPath).replace(/\/$/, '')
+  if (under(site, docs) && /\.mdx?$/.test(site) && layout.docFolders.some((f) => under(site, `${docs}/${f}`))) changes.docs.add(site)
+  else if (site === 'site.config.ts') changes.full = true
+  else if (site === toPosix(layout.sidebarPath)) changes.model = true
+  else if (under(site, 'src/pages')) changes.pages = true
+  else if (under(site, 'static')) changes.reload = true
+  else if (under(generator, 'src/client') || under(generator, 'src/styles')) changes.assets = true
+  else return false
+  return true
+}
+
+function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/')
+}

@@ -1,0 +1,89 @@
+/**
+ * The site the watch server answers from. Updates never throw: a failure is kept as `error` (every HTML
+ * request then gets the crash page) together with the work that failed, which the next change retries,
+ * so fixing the file is all it takes to recover. Requests read the last good build meanwhile.
+ */
+import { join } from 'node:path'
+import type { Logger } from '../generator/log'
+import { markdownOutputs } from '../generator/markdown/outputs'
+import { matchRoute } from '../generator/content/routes'
+import type { RenderedRoute } from '../generator/render/render'
+import { buildAll, patchBuild, type DevBuild } from './dev-build'
+import { emptyChanges, mergeChanges, type ChangeSet, type SiteLayout } from './dev-changes'
+
+export class DevSite {
+  /** The last failure, until an update succeeds. */
+  error: unknown = undefined
+  private current: DevBuild | undefined
+  /** Work of failed updates, folded into the next one. */
+  private retry: ChangeSet = { ...emptyChanges(), full: true }
+  /** Markdown twins and llms.txt, made on first request after each update (they cost a parse per page). */
+  private texts: Map<string, string | Uint8Array> | undefined
+  private routeSet = new Set<string>()
+
+  constructor(
+    readonly root: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Applies a batch of changes (or builds from scratch when there is no good build). */
+  async update(changes: ChangeSet): Promise<void> {
+    const work = mergeChanges(this.retry, changes)
+    this.retry = emptyChanges()
+    try {
+      const needsAll = work.full || this.current === undefined
+      if (needsAll) this.current = await buildAll(this.root, this.logger)
+      else if (work.docs.size > 0 || work.model || work.assets || work.pages) this.current = await patchBuild(this.current!, work, this.logger)
+      this.routeSet = new Set([...this.current.routes.values()].filter((r) => r.kind !== 'not-found').map((r) => r.route))
+      this.texts = undefined
+      this.error = undefined
+    } catch (error) {
+      this.error = error
+      this.retry = work
+    }
+  }
+
+  /** The base URL pages are served under (`/` until a config has loaded). */
+  get baseUrl(): string {
+    return this.current?.config.baseUrl ?? '/'
+  }
+
+  /** The search index folder (`pagefind/`), which only ./bin/build makes. */
+  get searchPath(): string {
+    return this.current?.config.search.path ?? 'pagefind/'
+  }
+
+  /** Where the docs and sidebar live, for the watcher; defaults until a config has loaded. */
+  layout(generatorRoot: string): SiteLayout {
+    const docs = this.current?.config.docs
+    return docs
+      ? { root: this.root, generatorRoot, docsPath: docs.path, docFolders: docs.folders, sidebarPath: docs.sidebarPath }
+      : { root: this.root, generatorRoot, docsPath: 'docs', docFolders: [], sidebarPath: 'sidebars.ts' }
+  }
+
+  /** The page a request path names, with production's `.html` / `/index.html` rule. */
+  route(pathname: string): RenderedRoute | undefined {
+    const route = matchRoute(pathname, this.routeSet)
+    return route === undefined ? undefined : this.current?.routes.get(route)
+  }
+
+  notFound(): RenderedRoute | undefined {
+    return [...(this.current?.routes.values() ?? [])].find((r) => r.kind === 'not-found')
+  }
+
+  /** A generated non-HTML file (asset, Markdown twin, llms.txt) by its output path, e.g. `assets/main-X.js`. */
+  file(path: string): string | Uint8Array | undefined {
+    const build = this.current
+    if (!build) return undefined
+    const asset = build.assets.files.find((f) => f.path === path)
+    if (asset) return asset.contents
+    if (!/\.(md|txt)$/.test(path)) return undefined
+    this.texts ??= new Map(markdownOutputs(build.model, new Map([...build.docViews].map(([route, v]) => [route, v.page]))).map((f) => [f.path, f.contents]))
+    return this.texts.get(path)
+  }
+
+  /** The site's static/ folder, served from disk like production copies it. */
+  get staticDir(): string {
+    return join(this.root, 'static')
+  }
+}

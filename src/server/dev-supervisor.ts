@@ -1,0 +1,119 @@
+/**
+ * Keeps the watch server running across changes to generator code. ESM modules cannot be re-imported,
+ * so when src/components, src/generator or src/server changes the server process is replaced by a new
+ * one on the same port; open tabs reconnect to it and reload (see dev-reload.ts).
+ *
+ * If the new process dies before it listens (a syntax error in generator code), a stand-in server
+ * takes the port and answers every page with the crash page and the process's last error output, so
+ * the browser shows what broke instead of "connection refused"; the next change tries again.
+ */
+import { fork, type ChildProcess } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import { join, relative } from 'node:path'
+import { crashPage } from './dev-crash-page'
+import { RESTART_DIRS } from './dev-changes'
+import { EVENTS_PATH, ReloadHub, withReloadScript } from './dev-reload'
+import { watchFiles } from './dev-watch'
+
+/** Code saves come in bursts (formatters, multi-file refactors): restart once per burst. */
+const RESTART_DEBOUNCE_MS = 100
+/** How much of the child's stderr the stand-in page shows. */
+const STDERR_TAIL = 8_000
+
+export interface SupervisorOptions {
+  /** The module to run as the server process (it must send `listening` over IPC once it listens). */
+  entry: string
+  args: string[]
+  /** Environment that makes `entry` run as the server rather than as a supervisor. */
+  childEnv: Record<string, string>
+  generatorRoot: string
+  host: string
+  port: number
+}
+
+/** Runs the server process and restarts it on generator changes; resolves when the first one listens. */
+export async function supervise(options: SupervisorOptions): Promise<void> {
+  let child: ChildProcess | undefined
+  let standIn: { server: Server; hub: ReloadHub } | undefined
+  let listenedOnce = false
+  let timer: NodeJS.Timeout | undefined
+  let firstStart: ((ok: boolean) => void) | undefined
+  const started = new Promise<boolean>((resolve) => (firstStart = resolve))
+
+  const start = async (): Promise<void> => {
+    await stopStandIn()
+    let stderr = ''
+    const proc = fork(options.entry, options.args, { env: { ...process.env, ...options.childEnv }, stdio: ['inherit', 'inherit', 'pipe', 'ipc'] })
+    child = proc
+    proc.stderr!.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk)
+      stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL)
+    })
+    proc.on('message', (message) => {
+      if ((message as { type?: string }).type !== 'listening') return
+      listenedOnce = true
+      firstStart?.(true)
+    })
+    proc.on('exit', (code, signal) => {
+      if (child !== proc) return // replaced on purpose by restart()
+      child = undefined
+      if (!listenedOnce) return firstStart?.(false)
+      process.stderr.write(`\nThe server process stopped (${signal ?? `exit code ${code}`}); fix the error above, then save: it restarts on the next change under src/.\n`)
+      void startStandIn(new Error(`the watch server process stopped (${signal ?? `exit code ${code}`})`, { cause: new Error(stderr.trim() || 'no error output') }))
+    })
+  }
+
+  const restart = async (why: string): Promise<void> => {
+    process.stdout.write(`\n${why} changed: restarting the server…\n`)
+    const old = child
+    child = undefined
+    if (old && old.exitCode === null && old.signalCode === null) {
+      const exited = new Promise((resolve) => old.once('exit', resolve))
+      old.kill('SIGTERM')
+      await exited
+    }
+    await start()
+  }
+
+  const startStandIn = async (error: Error): Promise<void> => {
+    const hub = new ReloadHub()
+    const server = createServer((req, res) => {
+      if (new URL(req.url ?? '/', 'http://localhost').pathname === EVENTS_PATH) return hub.connect(req, res, Promise.resolve())
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(withReloadScript(crashPage(error), hub.version))
+    })
+    const listening = await new Promise<boolean>((ok) => {
+      server.once('error', (e) => {
+        process.stderr.write(`The stand-in error page could not listen: ${String(e)}\n`)
+        ok(false)
+      })
+      server.listen(options.port, options.host, () => ok(true))
+    })
+    if (listening) standIn = { server, hub }
+  }
+
+  async function stopStandIn(): Promise<void> {
+    if (!standIn) return
+    const { server, hub } = standIn
+    standIn = undefined
+    hub.close()
+    const closed = new Promise((ok) => server.close(ok))
+    server.closeAllConnections()
+    await closed
+  }
+
+  // Restarts run one at a time, so a change during a restart never leaves two server processes.
+  let restarting = Promise.resolve()
+  await watchFiles(RESTART_DIRS.map((dir) => join(options.generatorRoot, dir)), (path) => {
+    clearTimeout(timer)
+    timer = setTimeout(() => (restarting = restarting.then(() => restart(relative(options.generatorRoot, path)))), RESTART_DEBOUNCE_MS)
+  }, (error) => process.stderr.write(`file watching: ${String(error)}\n`))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      child?.kill(signal)
+      process.exit(0)
+    })
+  }
+  await start()
+  // A first start that fails (port taken, bad flags) is the author's to fix now: stop, as a CLI should.
+  if (!(await started)) process.exit(1)
+}
