@@ -82,7 +82,7 @@ for (let i = 1; i <= runs; i++) {
   samples.dWarm.push(await docusaurusBuild(false))
   log(`  ${seconds(samples.dWarm.at(-1)!.wallMs)}; ours warm (second build in one process)…`)
   samples.oWarm.push(await ourBuild(2))
-  log(`  ${seconds(samples.oWarm.at(-1)!.runs[1].ms)}`)
+  log(`  ${seconds(samples.oWarm.at(-1)!.runs[1]!.ms)}`)
 }
 
 const ourStats = await outputStats(join(REPO_ROOT, OUR_OUT))
@@ -95,7 +95,7 @@ async function weigh(root: string): Promise<Map<string, PageWeight>> {
       const all: PageWeight[] = []
       for (let i = 0; i < runs; i++) all.push(await measurePage(browser, origin, path))
       const pick = (f: (w: PageWeight) => number) => median(all.map(f))
-      const w = all[0]
+      const w = all[0]!
       const m = (k: 'html' | 'js' | 'css' | 'other' | 'prefetch') => ({ raw: pick((x) => x[k].raw), gzip: pick((x) => x[k].gzip), count: pick((x) => x[k].count) })
       out.set(path, { ...w, html: m('html'), js: m('js'), css: m('css'), other: m('other'), prefetch: m('prefetch') })
     }
@@ -109,8 +109,8 @@ const docPages = await weigh(join(dir, 'build'))
 // --- figures
 const ours = {
   cold: median(samples.oCold.map((s) => s.measured.wallMs)),
-  coldInProcess: median(samples.oCold.map((s) => s.runs[0].ms)),
-  warm: median(samples.oWarm.map((s) => s.runs[1].ms)),
+  coldInProcess: median(samples.oCold.map((s) => s.runs[0]!.ms)),
+  warm: median(samples.oWarm.map((s) => s.runs[1]!.ms)),
   mem: median(samples.oCold.map((s) => s.measured.peakTreeRss)),
   memOne: median(samples.oCold.map((s) => s.measured.peakProcessHwm)),
 }

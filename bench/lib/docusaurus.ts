@@ -19,7 +19,6 @@ export const DEFAULT_DIR = join(tmpdir(), 'rtk-bench-docusaurus')
 const PACKAGE_JSON = {
   name: 'rtk-docs-docusaurus-bench',
   private: true,
-  type: 'module',
   dependencies: {
     '@docusaurus/core': DOCUSAURUS_VERSION,
     '@docusaurus/preset-classic': DOCUSAURUS_VERSION,
@@ -205,7 +204,7 @@ function configSource(): string {
       tableOfContents: { minHeadingLevel: c.toc?.minHeadingLevel ?? 2, maxHeadingLevel: c.toc?.maxHeadingLevel ?? 4 },
     },
   }
-  return `// Written by bench/compare-docusaurus from our site.config.ts: same title, navbar, footer, announcement bar.\nexport default ${JSON.stringify(config, null, 2)};\n`
+  return `// Written by bench/compare-docusaurus from our site.config.ts: same title, navbar, footer, announcement bar.\nmodule.exports = ${JSON.stringify(config, null, 2)};\n`
 }
 
 /** The same content as our src/pages/index.tsx, roughly: hero, four features, a code sample. */
@@ -275,10 +274,11 @@ export function failingDocs(output: string, dir: string, fileByRoute: Map<string
   const files = new Set<string>()
   const docsDir = join(dir, 'docs') + sep
   for (const match of output.matchAll(/(?:MDX compilation failed for file|for file|file:\s*)"?(\/[^"\s]+\.mdx?)"?/g)) {
-    if (match[1].startsWith(docsDir)) files.add(match[1].slice(docsDir.length))
+    const file = match[1] ?? ''
+    if (file.startsWith(docsDir)) files.add(file.slice(docsDir.length))
   }
   for (const match of output.matchAll(/(?:static file for pathname|pathname)\s*"([^"]+)"/g)) {
-    const rel = fileByRoute.get(match[1].replace(/\/$/, ''))
+    const rel = fileByRoute.get((match[1] ?? '').replace(/\/$/, ''))
     if (rel) files.add(rel)
   }
   return [...files]

@@ -35,7 +35,8 @@ export async function outputStats(dir: string): Promise<OutputStats> {
     htmlFiles++
     const route = routeOfHtml(relative(dir, file))
     routes.add(route)
-    if (route !== '/404' && sizes[i] > largest.bytes) largest = { route, bytes: sizes[i] }
+    const size = sizes[i] ?? 0
+    if (route !== '/404' && size > largest.bytes) largest = { route, bytes: size }
   })
   return { routes: routes.size, htmlFiles, files: files.length, bytes: sizes.reduce((a, b) => a + b, 0), largest }
 }

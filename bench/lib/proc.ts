@@ -87,8 +87,9 @@ export function runMeasured(command: string, args: string[], options: RunOptions
         let sum = 0
         stats.forEach((s, i) => {
           if (!s) return
+          const pid = pids[i]!
           sum += s.rss
-          hwmByPid.set(pids[i], Math.max(hwmByPid.get(pids[i]) ?? 0, s.hwm))
+          hwmByPid.set(pid, Math.max(hwmByPid.get(pid) ?? 0, s.hwm))
         })
         peakTreeRss = Math.max(peakTreeRss, sum * 1024)
       } finally {

@@ -22,26 +22,22 @@ const root = resolve(values.root)
 
 if (process.env[CHILD_ENV]) {
   const { startDevServer } = await import('../server/dev-server')
-  const { GENERATOR_ROOT } = await import('../generator/render/assets')
   // Without the supervisor there is nobody to restart this process: it must not outlive it.
   process.on('disconnect', () => process.exit(0))
-  const first = process.env[CHILD_ENV] === 'first'
-  if (first) process.stdout.write(`Building ${root} (drafts included)…\n`)
   const dev = await startDevServer({ root, host: values.host, port })
   process.send?.({ type: 'listening' })
-  await dev.ready
-  if (first) {
-    process.stdout.write(`\nWatch server: ${dev.url}\n`)
-    process.stdout.write(`Watching docs, sidebars, config, src/ and static/ (generator code under ${GENERATOR_ROOT}/src restarts the server). Ctrl+C stops it.\n`)
-  } else process.stdout.write(`Server restarted: ${dev.url}\n`)
+  if (process.env[CHILD_ENV] === 'first') {
+    process.stdout.write(`Watch server for ${root} at ${dev.url} (drafts included); building…\n`)
+    process.stdout.write('Edits to docs, sidebars, config, src/ and static/ reload the open tabs. Ctrl+C stops it.\n')
+  } else process.stdout.write(`Server restarted at ${dev.url}\n`)
 } else {
   const { supervise } = await import('../server/dev-supervisor')
-  const { GENERATOR_ROOT } = await import('../generator/render/assets')
   await supervise({
     entry: import.meta.filename,
     args: process.argv.slice(2),
-    childEnv: { [CHILD_ENV]: '1' },
-    generatorRoot: GENERATOR_ROOT,
+    childEnv: (restart) => ({ [CHILD_ENV]: restart ? 'restart' : 'first' }),
+    // The generator's own folder (this file is src/cli/dev.ts), whatever --root names.
+    generatorRoot: resolve(import.meta.dirname, '../..'),
     host: values.host,
     port,
   })

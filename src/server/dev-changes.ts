@@ -27,8 +27,11 @@ export interface SiteLayout {
   generatorRoot: string
   /** Docs folder relative to root (`docs`). */
   docsPath: string
-  /** The sub-folders of the docs folder that are built; a Markdown file elsewhere is not a page. */
-  docFolders: string[]
+  /**
+   * The sub-folders of the docs folder that are built; a Markdown file elsewhere is not a page.
+   * Undefined before a config has loaded: then any Markdown file counts, so a save can retry the build.
+   */
+  docFolders?: string[]
   sidebarPath: string
 }
 
@@ -67,7 +70,7 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   const generator = toPosix(relative(layout.generatorRoot, path))
   const under = (rel: string, dir: string) => rel === dir || rel.startsWith(`${dir}/`)
   const docs = toPosix(layout.docsPath).replace(/\/$/, '')
-  if (under(site, docs) && /\.mdx?$/.test(site) && layout.docFolders.some((f) => under(site, `${docs}/${f}`))) changes.docs.add(site)
+  if (under(site, docs) && /\.mdx?$/.test(site) && (layout.docFolders ?? ['']).some((f) => under(site, `${docs}/${f}`.replace(/\/$/, '')))) changes.docs.add(site)
   else if (site === 'site.config.ts') changes.full = true
   else if (site === toPosix(layout.sidebarPath)) changes.model = true
   else if (under(site, 'src/pages')) changes.pages = true

@@ -7,25 +7,19 @@
  * Generator code (src/components, src/generator, src/server) cannot be re-imported by ESM; the
  * supervisor in src/server/dev-supervisor.ts restarts this process when it changes.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { resolve } from 'node:path'
 import { formatError } from '../generator/errors'
 import { consoleLogger, type Logger } from '../generator/log'
 import { GENERATOR_ROOT } from '../generator/render/assets'
-import { contentType } from './content-type'
-import { crashPage } from './dev-crash-page'
 import { classifyChange, emptyChanges, hasChanges, watchedPaths, type ChangeSet } from './dev-changes'
-import { EVENTS_PATH, ReloadHub, withReloadScript } from './dev-reload'
+import { ReloadHub } from './dev-reload'
+import { answerDevRequest } from './dev-requests'
 import { DevSite } from './dev-site'
 import { watchFiles } from './dev-watch'
-import { resolveRequest, safeSegments } from './resolve-path'
-import { refuseMethod, sendFile } from './static-server'
 
 /** Saves come in bursts (write, then chmod; several files from a git checkout): gather them briefly. */
 const BATCH_MS = 5
-
-/** For a site without src/pages/404.tsx. */
-const NOT_FOUND = '<!DOCTYPE html><html lang="en"><head><title>Not found</title></head><body><p>Not found</p></body></html>'
 
 export interface DevServerOptions {
   /** Site root (site.config.ts, sidebars.ts, docs/, src/pages, static/). */
@@ -49,7 +43,10 @@ export interface DevServer {
   close(): Promise<void>
 }
 
-/** Starts listening at once (so a restart frees the port for the shortest time), then builds and watches. */
+/**
+ * Listens and watches at once (a restarted server must take its port back quickly), and builds in the
+ * background: requests wait for that build (see `ready`).
+ */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = resolve(options.root)
   const logger = options.logger ?? consoleLogger
@@ -58,11 +55,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Updates run one after another on this chain; requests wait for it so they never see half an update.
   let settled: Promise<void> = timed(site, emptyChanges(), logger, 'Built the site')
   const ready = settled
-  let queued = emptyChanges()
+  /** Paths saved since the last update; sorted into work only when it runs, once the config is known. */
+  let saved = new Set<string>()
   let timer: NodeJS.Timeout | undefined
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    answerDevRequest({ site, hub, ready, settled: () => settled }, req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
       res.end(`Server error: ${formatError(error)}\n`)
     })
@@ -72,57 +70,29 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => ok())
   })
 
-  await ready
+  // Watch the default places now, so saves during the first build are not lost; add the configured
+  // ones once the config is read (a site may keep its docs elsewhere).
   const watcher = await watchFiles(watchedPaths(site.layout(GENERATOR_ROOT)), onChange, (e) => logger.warn(`file watching: ${String(e)}`))
+  void ready.then(() => watcher.add(watchedPaths(site.layout(GENERATOR_ROOT))))
 
   function onChange(path: string): void {
-    if (!classifyChange(site.layout(GENERATOR_ROOT), path, queued)) return
+    saved.add(path)
     clearTimeout(timer)
     timer = setTimeout(flush, BATCH_MS)
   }
 
   function flush(): void {
     settled = settled.then(async () => {
-      const changes = queued
-      queued = emptyChanges()
+      const changes = emptyChanges()
+      const layout = site.layout(GENERATOR_ROOT)
+      for (const path of saved) classifyChange(layout, path, changes)
+      saved = new Set()
       if (!hasChanges(changes)) return
       await timed(site, changes, logger, `Updated ${describe(changes)}`)
       // A config edit may move the docs folder or the sidebar file.
       if (changes.full) watcher.add(watchedPaths(site.layout(GENERATOR_ROOT)))
       hub.reload()
-    })
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (refuseMethod(req, res)) return
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-    if (pathname === EVENTS_PATH) return hub.connect(req, res, ready)
-    const segments = safeSegments(pathname)
-    if (!Array.isArray(segments)) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(`Bad request: ${segments.reason}\n`)
-    await settled
-    // Routes and output paths are relative to baseUrl, as on the production host; `path` keeps the raw
-    // (still encoded) form for resolveRequest, which decodes and vets it itself.
-    const base = site.baseUrl
-    const path = `${pathname.replace(/\/?$/, '/')}`.startsWith(base) ? `/${pathname.slice(base.length)}` : undefined
-    if (path === undefined) return sendHtml(req, res, 404, site.notFound()?.html)
-    const rel = segments.slice(base.split('/').filter(Boolean).length).join('/')
-    const search = site.searchPath.replace(/\/$/, '')
-    if (rel === search || rel.startsWith(`${search}/`)) {
-      return send(req, res, 404, 'text/plain; charset=utf-8', 'The search index exists only after ./bin/build: the watch server does not index.\n')
-    }
-    const file = site.file(rel)
-    if (file !== undefined) return send(req, res, 200, contentType(rel), file)
-    const route = site.route(path)
-    if (route) return sendHtml(req, res, 200, route.html)
-    const found = await resolveRequest(site.staticDir, path)
-    if (found.kind === 'file') return sendFile(found.path, req, res)
-    sendHtml(req, res, 404, site.notFound()?.html)
-  }
-
-  /** Every HTML answer goes through here: the crash page while the site does not build, and the reload script. */
-  function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html = NOT_FOUND): void {
-    const page = site.error === undefined ? html : crashPage(site.error)
-    send(req, res, site.error === undefined ? status : 500, 'text/html; charset=utf-8', withReloadScript(page, hub.version))
+    }).catch((error: unknown) => logger.warn(`watch server: ${formatError(error)}`)) // keeps the chain usable
   }
 
   return {
@@ -140,12 +110,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await closed
     },
   }
-}
-
-function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body
-  res.writeHead(status, { 'content-type': type, 'content-length': bytes.byteLength, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
-  res.end(req.method === 'HEAD' ? undefined : bytes)
 }
 
 /** Runs one update and reports it: a line on success, the error (with its fix) on failure. */

@@ -31,10 +31,11 @@ export class DevSite {
     const work = mergeChanges(this.retry, changes)
     this.retry = emptyChanges()
     try {
-      const needsAll = work.full || this.current === undefined
-      if (needsAll) this.current = await buildAll(this.root, this.logger)
-      else if (work.docs.size > 0 || work.model || work.assets || work.pages) this.current = await patchBuild(this.current!, work, this.logger)
-      this.routeSet = new Set([...this.current.routes.values()].filter((r) => r.kind !== 'not-found').map((r) => r.route))
+      let next = this.current
+      if (work.full || next === undefined) next = await buildAll(this.root, this.logger)
+      else if (work.docs.size > 0 || work.model || work.assets || work.pages) next = await patchBuild(next, work, this.logger)
+      this.current = next
+      this.routeSet = new Set([...next.routes.values()].filter((r) => r.kind !== 'not-found').map((r) => r.route))
       this.texts = undefined
       this.error = undefined
     } catch (error) {
@@ -58,7 +59,7 @@ export class DevSite {
     const docs = this.current?.config.docs
     return docs
       ? { root: this.root, generatorRoot, docsPath: docs.path, docFolders: docs.folders, sidebarPath: docs.sidebarPath }
-      : { root: this.root, generatorRoot, docsPath: 'docs', docFolders: [], sidebarPath: 'sidebars.ts' }
+      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts' }
   }
 
   /** The page a request path names, with production's `.html` / `/index.html` rule. */

@@ -10,6 +10,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { join, relative } from 'node:path'
+import { BuildError } from '../generator/errors'
 import { crashPage } from './dev-crash-page'
 import { RESTART_DIRS } from './dev-changes'
 import { EVENTS_PATH, ReloadHub, withReloadScript } from './dev-reload'
@@ -24,8 +25,8 @@ export interface SupervisorOptions {
   /** The module to run as the server process (it must send `listening` over IPC once it listens). */
   entry: string
   args: string[]
-  /** Environment that makes `entry` run as the server rather than as a supervisor. */
-  childEnv: Record<string, string>
+  /** Environment that makes `entry` run as the server rather than as a supervisor (`restart`: not the first). */
+  childEnv: (restart: boolean) => Record<string, string>
   generatorRoot: string
   host: string
   port: number
@@ -36,6 +37,7 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
   let child: ChildProcess | undefined
   let standIn: { server: Server; hub: ReloadHub } | undefined
   let listenedOnce = false
+  let starts = 0
   let timer: NodeJS.Timeout | undefined
   let firstStart: ((ok: boolean) => void) | undefined
   const started = new Promise<boolean>((resolve) => (firstStart = resolve))
@@ -43,7 +45,7 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
   const start = async (): Promise<void> => {
     await stopStandIn()
     let stderr = ''
-    const proc = fork(options.entry, options.args, { env: { ...process.env, ...options.childEnv }, stdio: ['inherit', 'inherit', 'pipe', 'ipc'] })
+    const proc = fork(options.entry, options.args, { env: { ...process.env, ...options.childEnv(starts++ > 0) }, stdio: ['inherit', 'inherit', 'pipe', 'ipc'] })
     child = proc
     proc.stderr!.on('data', (chunk: Buffer) => {
       process.stderr.write(chunk)
@@ -59,7 +61,9 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
       child = undefined
       if (!listenedOnce) return firstStart?.(false)
       process.stderr.write(`\nThe server process stopped (${signal ?? `exit code ${code}`}); fix the error above, then save: it restarts on the next change under src/.\n`)
-      void startStandIn(new Error(`the watch server process stopped (${signal ?? `exit code ${code}`})`, { cause: new Error(stderr.trim() || 'no error output') }))
+      const reason = `the watch server process stopped (${signal ?? `exit code ${code}`})`
+      const hint = 'fix the generator code error above and save: the server restarts on the next change under src/'
+      void startStandIn(new BuildError(reason, { cause: new Error(stderr.trim() || 'no error output'), hint }))
     })
   }
 
@@ -75,7 +79,7 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
     await start()
   }
 
-  const startStandIn = async (error: Error): Promise<void> => {
+  const startStandIn = async (error: unknown): Promise<void> => {
     const hub = new ReloadHub()
     const server = createServer((req, res) => {
       if (new URL(req.url ?? '/', 'http://localhost').pathname === EVENTS_PATH) return hub.connect(req, res, Promise.resolve())

@@ -75,5 +75,5 @@ describe('the JavaScript version of a page sample', () => {
     const report = await checkSamples({ root: ROOT, files: [PAGE] })
     expect(report.errors).toEqual([])
     expect(report.blocks).toBe(1)
-  })
+  }, 60_000)
 })
