@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**', '**/node_modules/**', 'test/fixtures/**'], testTimeout: 30_000 },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**', '**/node_modules/**', 'test/fixtures/**'], testTimeout: 60_000, hookTimeout: 120_000 },
       },
       {
         extends: true,

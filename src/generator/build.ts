@@ -12,6 +12,7 @@ import { BuildError } from './errors'
 import { assertNoBrokenLinks, checkRouteLinks, crawlOutput } from './check/links'
 import { writeSearchIndex } from './index/search-index'
 import { consoleLogger, type Logger } from './log'
+import { saveCodeCache, useCodeCache } from './mdx/code-pool'
 import { compileDocs } from './mdx/compile-docs'
 import { loadModel, type SiteModel } from './model'
 import { loadCustomPages } from './pages/load'
@@ -75,12 +76,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ])
     return { model, pages, updated, assets }
   })
-  const compiled = await step('compile', () => compileDocs(model, cacheDir, logger))
-  const { routes, docViews } = await step('render', async () => renderAll(model, compiled, pages, updated, assets))
-  const files = [
-    ...markdownOutputs(model, new Map([...docViews].map(([route, v]) => [route, v.page]))),
-    { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
-  ]
+  const compiled = await step('compile', async () => {
+    useCodeCache(cacheDir)
+    const compiled = await compileDocs(model, cacheDir, logger)
+    await saveCodeCache()
+    return compiled
+  })
+  const { routes, files } = await step('render', async () => {
+    const { routes, docViews } = renderAll(model, compiled, pages, updated, assets)
+    const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, tree: compiled.get(route)?.meta.source }]))
+    const files: OutputFile[] = [
+      ...markdownOutputs(model, twinPages),
+      { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
+    ]
+    return { routes, files }
+  })
   const result: BuildResult = { config, model, routes, files, assets, timings, outDir }
   if (options.write === false) return result
 

@@ -123,7 +123,10 @@ describe('search', () => {
     expect(new Set(await sections(page)).size).toBeGreaterThan(1)
     await page.click('[data-rtk-search-tag="RTK Query"]')
     expect(await page.getAttribute('[data-rtk-search-tag="RTK Query"]', 'aria-pressed')).toBe('true')
-    await page.waitForFunction(() => [...document.querySelectorAll('.rtk-search-result__section')].every((s) => s.textContent === 'RTK Query'))
+    await page.waitForFunction(() => {
+      const tags = [...document.querySelectorAll('.rtk-search-result__section')]
+      return tags.length > 0 && tags.every((s) => s.textContent === 'RTK Query')
+    })
     const after = await page.locator('[data-rtk-search-status]').textContent()
     expect(Number.parseInt(after!)).toBeLessThan(Number.parseInt(before!))
     expect(await page.evaluate(() => localStorage.getItem('canary-filter-tags'))).toBe('["RTK Query"]')

@@ -149,7 +149,9 @@ async function importPagefind(settings: Settings): Promise<Pagefind> {
     if ((await probe(url)) === 404) throw new SearchIndexMissingError(settings.pagefindUrl, { cause: error })
     throw new Error(`The search index could not load (${settings.pagefindUrl}).`, { cause: error })
   }
-  await module.options({ excerptLength: 22 })
+  // API reference pages name their subject once, in the title; guides repeat API names many times.
+  // Weighing raw term counts less (default 1.0) lets the title match win: 'createSlice' → /api/createSlice.
+  await module.options({ excerptLength: 22, ranking: { termFrequency: 0.3 } })
   await module.init()
   return module
 }

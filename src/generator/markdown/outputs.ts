@@ -13,6 +13,8 @@ export interface TwinPage {
   route: string
   title: string
   description?: string
+  /** The page's Markdown tree as parsed for compilation, when the compile step kept one. */
+  tree?: import('mdast').Root
 }
 
 export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, TwinPage>): OutputFile[] {
@@ -28,6 +30,7 @@ export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, Twi
       doc.route,
       markdownTwin({
         source: doc.source,
+        tree: page.tree,
         title: page.title,
         pageUrl,
         absolute: (path) => `${origin}${path}`,

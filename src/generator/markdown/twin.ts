@@ -19,6 +19,8 @@ import { splitSample } from '../samples/split'
 
 export interface TwinInput {
   source: string
+  /** The page's tree as parsed for compilation (saves parsing the page twice); parsed here if absent. */
+  tree?: Root
   title: string
   /** Absolute URL of the page (`https://site/api/createSlice`), the base for relative links. */
   pageUrl: string
@@ -32,7 +34,7 @@ const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkFrontma
 const DROPPED = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'])
 
 export function markdownTwin(input: TwinInput): string {
-  const tree = processor.parse(preprocessMdx(input.source)) as Root
+  const tree = input.tree ?? (processor.parse(preprocessMdx(input.source)) as Root)
   tree.children = transform(tree.children, input) as Root['children']
   const body = toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true })
   return `# ${input.title}\n\n${body}`

@@ -21,7 +21,7 @@ import { rehypeCode } from './rehype-code'
 import { rehypeToc } from './rehype-toc'
 import { remarkAdmonitions } from './remark-directives'
 import { remarkLinks } from './remark-links'
-import { remarkPageMeta } from './remark-page-meta'
+import { remarkKeepSource, remarkPageMeta } from './remark-page-meta'
 
 /** A page to compile: its absolute path and its (already read) source. */
 export interface CompileInput {
@@ -85,6 +85,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
           mdxExtensions: ['.md', '.mdx'],
           jsxImportSource: 'react',
           remarkPlugins: [
+            [remarkKeepSource, { store }],
             remarkFrontmatter,
             remarkGfm,
             remarkDirective,

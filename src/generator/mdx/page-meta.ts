@@ -18,6 +18,8 @@ export interface PageMeta {
   links: Array<{ url: string; line: number; column: number }>
   /** Every element id on the page (headings and explicit ids), for anchor checks. */
   ids: string[]
+  /** A copy of the Markdown tree as parsed, before compilation changes it (for the Markdown twin). */
+  source?: import('mdast').Root
 }
 
 export class PageMetaStore {

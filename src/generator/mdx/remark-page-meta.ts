@@ -20,8 +20,13 @@ export interface PageMetaOptions {
   relative: (path: string) => string
 }
 
+/** Runs first: keeps a copy of the tree as parsed, for the Markdown twin. */
+export const remarkKeepSource: Plugin<[{ store: PageMetaStore }], Root> = ({ store }) => (tree, file) => {
+  store.start(String(file.path)).source = structuredClone(tree)
+}
+
 export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tree, file) => {
-  const meta: PageMeta = options.store.start(String(file.path))
+  const meta: PageMeta = options.store.get(String(file.path)) ?? options.store.start(String(file.path))
   const declared = declaredNames(tree)
 
   visit(tree, (node) => {

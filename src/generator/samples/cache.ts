@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import ts from 'typescript'
+import ts from './typescript'
 import type { CodeBlock } from './extract'
 import { sampleCompilerOptions } from './program'
 import type { Finding } from './typecheck'

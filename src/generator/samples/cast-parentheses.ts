@@ -2,7 +2,8 @@
  * `(error as FetchBaseQueryError).status` loses its cast in JavaScript, and the parentheses that only
  * held the cast should go too: `error.status`, as a person writing JavaScript would have it.
  */
-import ts from 'typescript'
+import type { Expression, Node, SourceFile } from 'typescript'
+import ts from './typescript'
 import { parseSample } from './syntax'
 
 /**
@@ -13,7 +14,7 @@ import { parseSample } from './syntax'
  * @param typescript - the parsed TypeScript the JavaScript was made from
  * @param javascript - the JavaScript, already valid
  */
-export function unwrapCastParentheses(typescript: ts.SourceFile, javascript: string, lang: 'js' | 'jsx'): string {
+export function unwrapCastParentheses(typescript: SourceFile, javascript: string, lang: 'js' | 'jsx'): string {
   const casts = new Map<string, number>()
   visit(typescript, (node) => {
     if (!ts.isParenthesizedExpression(node)) return
@@ -45,14 +46,14 @@ export function unwrapCastParentheses(typescript: ts.SourceFile, javascript: str
  * A name, `this`, or a chain of member accesses and calls on one: nothing binds tighter, so
  * parentheses around it never matter. Optional chains are left alone: `(a?.b).c` is not `a?.b.c`.
  */
-function isPlainChain(node: ts.Expression): boolean {
+function isPlainChain(node: Expression): boolean {
   if (ts.isIdentifier(node) || node.kind === ts.SyntaxKind.ThisKeyword) return true
   if (ts.isOptionalChain(node)) return false
   if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node) || ts.isCallExpression(node)) return isPlainChain(node.expression)
   return false
 }
 
-function visit(node: ts.Node, callback: (node: ts.Node) => void): void {
+function visit(node: Node, callback: (node: Node) => void): void {
   callback(node)
   ts.forEachChild(node, (child) => visit(child, callback))
 }

@@ -1,14 +1,15 @@
 /**
  * The code-sample checker: every ts/tsx block of every page is type-checked, every js/jsx block
  * syntax-checked, all in ONE TypeScript program (the declaration files of @reduxjs/toolkit, React and
- * the DOM are the expensive part, so they are loaded once for all blocks).
+ * the DOM are loaded once for all blocks), or one per core when there are enough blocks to share
+ * (parallel-typecheck.ts). Blocks unchanged since the last run can come from the cache (cache.ts).
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { SampleCache } from './cache'
 import { extractCodeBlocks, PageSyntaxError, type CodeBlock } from './extract'
+import { typeCheckBlocks } from './parallel-typecheck'
 import { blockError, compareSampleErrors, type SampleError, type SampleReport } from './report'
-import { typeCheck } from './typecheck'
 import { isCheckedBlock, virtualFilesOfBlock, type VirtualFile } from './virtual-files'
 
 export type { SampleError, SampleReport } from './report'
@@ -23,6 +24,8 @@ export interface CheckOptions {
   files?: string[]
   /** reuse the results of unchanged blocks from root/.cache/samples.json (default false) */
   cache?: boolean
+  /** how many programs check at once (default: by core count and number of blocks) */
+  shares?: number
 }
 
 interface PendingBlock {
@@ -60,7 +63,7 @@ export async function checkSamples(options: CheckOptions): Promise<SampleReport>
   })
 
   const unknown = blocks.filter((b) => b.key === undefined || cache?.get(b.key) === undefined)
-  const found = typeCheck(root, unknown.flatMap((b) => b.files))
+  const found = await typeCheckBlocks(root, unknown.flatMap((b) => b.files), options.shares)
   for (const b of unknown) if (b.key !== undefined) cache?.set(b.key, found.get(b.block) ?? [])
 
   for (const { page, block, key } of blocks) {

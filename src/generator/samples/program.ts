@@ -5,10 +5,11 @@
  * they are the bulk of the work and do not change while the checker runs.
  */
 import { dirname, sep } from 'node:path'
-import ts from 'typescript'
+import type { CompilerOptions, Program, SourceFile } from 'typescript'
+import ts from './typescript'
 
 /** Compiler options of the samples: what a reader's strict, bundler-based project would use. */
-export function sampleCompilerOptions(root: string): ts.CompilerOptions {
+export function sampleCompilerOptions(root: string): CompilerOptions {
   const { options, errors } = ts.convertCompilerOptionsFromJson(
     {
       strict: true,
@@ -37,7 +38,7 @@ export function sampleCompilerOptions(root: string): ts.CompilerOptions {
   return options
 }
 
-const declarationCache = new Map<string, ts.SourceFile>()
+const declarationCache = new Map<string, SourceFile>()
 
 /**
  * Creates the program.
@@ -46,10 +47,10 @@ const declarationCache = new Map<string, ts.SourceFile>()
  * @param files - virtual files by absolute path; they shadow the disk
  * @param rootNames - the virtual files to check (others, e.g. JSON, are only served when imported)
  */
-export function createSampleProgram(root: string, files: ReadonlyMap<string, string>, rootNames: string[]): ts.Program {
+export function createSampleProgram(root: string, files: ReadonlyMap<string, string>, rootNames: string[]): Program {
   const options = sampleCompilerOptions(root)
   const directories = virtualDirectories(root, files.keys())
-  const host = ts.createCompilerHost(options, true)
+  const host = ts.createCompilerHost(options)
 
   host.getCurrentDirectory = () => root
   host.fileExists = (path) => files.has(path) || ts.sys.fileExists(path)
@@ -58,7 +59,7 @@ export function createSampleProgram(root: string, files: ReadonlyMap<string, str
   host.realpath = (path) => (files.has(path) || directories.has(path) ? path : (ts.sys.realpath?.(path) ?? path))
   host.getSourceFile = (path, languageVersion, onError) => {
     const text = files.get(path)
-    if (text !== undefined) return ts.createSourceFile(path, text, languageVersion, true)
+    if (text !== undefined) return ts.createSourceFile(path, text, languageVersion)
     const key = `${path}\0${typeof languageVersion === 'object' ? languageVersion.languageVersion : languageVersion}`
     let file = declarationCache.get(key)
     if (!file) {
@@ -67,7 +68,7 @@ export function createSampleProgram(root: string, files: ReadonlyMap<string, str
         onError?.(`cannot read ${path}`)
         return undefined
       }
-      file = ts.createSourceFile(path, content, languageVersion, true)
+      file = ts.createSourceFile(path, content, languageVersion)
       // Only declaration files are kept: they are immutable in practice, unlike the repository's own sources.
       if (path.endsWith('.d.ts') || path.endsWith('.d.mts') || path.endsWith('.d.cts')) declarationCache.set(key, file)
     }

@@ -5,17 +5,18 @@
  * which then describes nothing. Here the rule is the reader's: a comment goes with the declaration
  * it stands directly above (no blank line between), and stays otherwise.
  */
-import ts from 'typescript'
+import type { CommentRange, Node, NodeArray, SourceFile, Statement } from 'typescript'
+import ts from './typescript'
 import type { TidiedLine } from './tidy-line'
 
 /**
  * Puts back the comment lines sucrase removed that stand between statements (not inside a removed
  * interface or type literal, whose comments go with it).
  */
-export function restoreFreeComments(source: ts.SourceFile, lines: TidiedLine[]): void {
+export function restoreFreeComments(source: SourceFile, lines: TidiedLine[]): void {
   const text = source.text
   const offsets = lineOffsets(text)
-  const restore = (comment: ts.CommentRange) => {
+  const restore = (comment: CommentRange) => {
     for (let line = lineAt(offsets, comment.pos); line < lines.length && offsets[line]! < comment.end; line++) {
       const first = offsets[line]! + (/^\s*/.exec(text.slice(offsets[line]!))?.[0].length ?? 0)
       // Only lines that start inside the comment: a line with code before it was not only comment.
@@ -24,8 +25,8 @@ export function restoreFreeComments(source: ts.SourceFile, lines: TidiedLine[]):
       }
     }
   }
-  const visit = (node: ts.Node): void => {
-    const statements = (node as { statements?: ts.NodeArray<ts.Statement> }).statements
+  const visit = (node: Node): void => {
+    const statements = (node as { statements?: NodeArray<Statement> }).statements
     const positions = [...(statements ?? []).map((s) => s.pos), ...(ts.isSourceFile(node) ? [node.endOfFileToken.pos] : [])]
     for (const pos of positions) for (const comment of ts.getLeadingCommentRanges(text, pos) ?? []) restore(comment)
     ts.forEachChild(node, visit)

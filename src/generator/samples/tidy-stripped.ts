@@ -5,7 +5,7 @@
  * (tidy-comments.ts), the blank line that separated them, and the line break inside a cut that
  * spanned lines.
  */
-import type ts from 'typescript'
+import type { SourceFile } from 'typescript'
 import { dropOrphanedComments, restoreFreeComments } from './tidy-comments'
 import { tidyLine, type TidiedLine } from './tidy-line'
 
@@ -15,7 +15,7 @@ import { tidyLine, type TidiedLine } from './tidy-line'
  * @param source - the parsed TypeScript
  * @param stripped - the same code with types removed in place (same number of lines)
  */
-export function tidyStrippedCode(source: ts.SourceFile, stripped: string): string {
+export function tidyStrippedCode(source: SourceFile, stripped: string): string {
   const before = source.text.split('\n')
   const after = stripped.split('\n')
   // Without the one-to-one line correspondence nothing below is safe; fall back to the plain output.

@@ -12,7 +12,8 @@
  * readable, so such a file goes through TypeScript instead.
  */
 import { transform } from 'sucrase'
-import ts from 'typescript'
+import type { ModuleDeclaration, Node, SourceFile } from 'typescript'
+import ts from './typescript'
 import { unwrapCastParentheses } from './cast-parentheses'
 import { parseSample } from './syntax'
 import { tidyStrippedCode } from './tidy-stripped'
@@ -47,8 +48,8 @@ function isValidJavaScript(code: string, lang: 'js' | 'jsx'): boolean {
 }
 
 /** Enums, namespaces that hold values, and parameter properties: TypeScript code that has runtime code. */
-function needsTypeScriptEmit(source: ts.SourceFile): boolean {
-  const visit = (node: ts.Node): boolean => {
+function needsTypeScriptEmit(source: SourceFile): boolean {
+  const visit = (node: Node): boolean => {
     if (ts.isEnumDeclaration(node) && !isAmbient(node)) return true
     if (ts.isModuleDeclaration(node) && !isAmbient(node) && holdsValues(node)) return true
     if (ts.isParameter(node) && ts.isConstructorDeclaration(node.parent) && ts.isParameterPropertyDeclaration(node, node.parent)) return true
@@ -58,7 +59,7 @@ function needsTypeScriptEmit(source: ts.SourceFile): boolean {
 }
 
 /** A namespace of only types and type-only namespaces vanishes from JavaScript; sucrase handles that. */
-function holdsValues(namespace: ts.ModuleDeclaration): boolean {
+function holdsValues(namespace: ModuleDeclaration): boolean {
   const body = namespace.body
   if (!body) return false
   if (ts.isModuleDeclaration(body)) return holdsValues(body)
@@ -66,8 +67,8 @@ function holdsValues(namespace: ts.ModuleDeclaration): boolean {
   return body.statements.some((s) => !ts.isInterfaceDeclaration(s) && !ts.isTypeAliasDeclaration(s) && !(ts.isModuleDeclaration(s) && !holdsValues(s)))
 }
 
-function isAmbient(node: ts.Node): boolean {
-  for (let current: ts.Node | undefined = node; current; current = current.parent) {
+function isAmbient(node: Node): boolean {
+  for (let current: Node | undefined = node; current; current = current.parent) {
     if (ts.canHaveModifiers(current) && ts.getModifiers(current)?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) return true
   }
   return false

@@ -3,9 +3,10 @@
  * placed on the line of its block (marker lines and `// file:` lines, gone from the virtual file,
  * are counted back in).
  */
-import ts from 'typescript'
-import type { CodeBlock } from './extract'
+import type { Diagnostic, SourceFile } from 'typescript'
+import ts from './typescript'
 import { createSampleProgram } from './program'
+import type { MappedSampleFile } from './split'
 import type { VirtualFile } from './virtual-files'
 
 /** A problem inside a block, independent of where the block stands on its page. */
@@ -17,6 +18,12 @@ export interface Finding {
   message: string
 }
 
+/** What checking needs of a virtual file; `block` is whatever identifies the block to the caller. */
+export interface CheckedFile<Block> extends Pick<VirtualFile, 'path' | 'check'> {
+  block: Block
+  file: Pick<MappedSampleFile, 'code' | 'lineMap' | 'blockLine'>
+}
+
 /**
  * Checks every virtual file: ts files for syntax and types, js files for syntax (TypeScript's
  * JavaScript grammar, which also rejects type annotations in a .js file).
@@ -25,8 +32,8 @@ export interface Finding {
  * @returns the findings of each block that has any
  * @throws Error when the program itself is misconfigured (a problem no page can fix)
  */
-export function typeCheck(root: string, files: readonly VirtualFile[]): Map<CodeBlock, Finding[]> {
-  const findings = new Map<CodeBlock, Finding[]>()
+export function typeCheck<Block>(root: string, files: readonly CheckedFile<Block>[]): Map<Block, Finding[]> {
+  const findings = new Map<Block, Finding[]>()
   if (files.length === 0) return findings
   const texts = new Map(files.map((f) => [f.path, f.file.code]))
   const checked = files.filter((f) => f.check !== 'data')
@@ -51,7 +58,7 @@ export function typeCheck(root: string, files: readonly VirtualFile[]): Map<Code
   return findings
 }
 
-function findingOf(virtual: VirtualFile, source: ts.SourceFile, diagnostic: ts.Diagnostic): Finding {
+function findingOf(virtual: CheckedFile<unknown>, source: SourceFile, diagnostic: Diagnostic): Finding {
   const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
   return {
     lineInBlock: virtual.file.lineMap[line] ?? virtual.file.blockLine,
@@ -60,6 +67,6 @@ function findingOf(virtual: VirtualFile, source: ts.SourceFile, diagnostic: ts.D
   }
 }
 
-function flatten(diagnostic: ts.Diagnostic): string {
+function flatten(diagnostic: Diagnostic): string {
   return ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
 }
