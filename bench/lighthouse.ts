@@ -39,7 +39,7 @@ if (installedVersion() !== LIGHTHOUSE_VERSION) {
   log(`installing lighthouse@${LIGHTHOUSE_VERSION} into ${lhDir}…`)
   await mkdir(lhDir, { recursive: true })
   await writeFile(join(lhDir, 'package.json'), `${JSON.stringify({ name: 'rtk-docs-lighthouse-bench', private: true, dependencies: { lighthouse: LIGHTHOUSE_VERSION } }, null, 2)}\n`)
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: lhDir, stdio: ['ignore', 'inherit', 'inherit'] })
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: lhDir, stdio: ['ignore', 2, 2] })
 }
 
 // --- The site: a fresh build (into bench/out/, so build/ is left alone) unless --site names one.
@@ -51,7 +51,7 @@ if (values.site) {
 } else {
   siteDir = join(BENCH_OUT, 'lighthouse-site')
   log('building the site into bench/out/lighthouse-site…')
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts', '--out', 'bench/out/lighthouse-site', '--quiet'], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] })
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts', '--out', 'bench/out/lighthouse-site', '--quiet'], { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] })
 }
 const stats = await outputStats(siteDir)
 

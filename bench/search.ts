@@ -74,23 +74,23 @@ try {
       const input = document.querySelector<HTMLInputElement>('[data-rtk-search-input]')!
       input.value = prefix
     }, query.slice(0, -1))
-    const measured = page.evaluate(
-      (q) =>
-        new Promise<number>((done) => {
-          let start = 0
-          document.addEventListener('keydown', () => (start = performance.now()), { capture: true, once: true })
-          const list = document.querySelector<HTMLElement>('[data-rtk-search-results]')!
-          const observer = new MutationObserver(() => {
-            if (list.dataset.rtkQuery !== q || start === 0) return
-            observer.disconnect()
-            requestAnimationFrame(() => done(performance.now() - start))
-          })
-          observer.observe(list, { attributes: true, attributeFilter: ['data-rtk-query'] })
-        }),
-      query,
-    )
+    // Listen first (a separate round trip), then press, then collect.
+    await page.evaluate((q) => {
+      const w = window as Window & { __searchTiming?: Promise<number> }
+      w.__searchTiming = new Promise<number>((done) => {
+        let start = 0
+        document.addEventListener('keydown', () => (start = performance.now()), { capture: true, once: true })
+        const list = document.querySelector<HTMLElement>('[data-rtk-search-results]')!
+        const observer = new MutationObserver(() => {
+          if (list.dataset.rtkQuery !== q || start === 0) return
+          observer.disconnect()
+          requestAnimationFrame(() => done(performance.now() - start))
+        })
+        observer.observe(list, { attributes: true, attributeFilter: ['data-rtk-query'] })
+      })
+    }, query)
     await page.keyboard.press(query.slice(-1))
-    return measured
+    return page.evaluate(() => (window as Window & { __searchTiming?: Promise<number> }).__searchTiming!)
   }
 
   // Cold: click → dialog → pagefind.js, wasm and index chunks load → first results.

@@ -44,7 +44,7 @@ export async function installDocusaurus(dir: string, log: (line: string) => void
   }
   await writeFile(file, wanted)
   log(`Installing Docusaurus ${DOCUSAURUS_VERSION} into ${dir} (npm install, a minute or two)…`)
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] })
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: ['ignore', 2, 2] })
 }
 
 export function installedVersions(dir: string): string {

@@ -1,15 +1,25 @@
 /**
- * Runs our build() in this (fresh) process, `--runs` times in a row, and prints one JSON line per
- * run: wall time inside the process, build()'s step timings and the page count. Run 1 is cold (a new
- * process never keeps a cache between builds), later runs are "warm" (same process, JIT and module
- * caches hot). Usage: node --import tsx bench/lib/our-build-child.ts --root DIR --out DIR [--runs N]
+ * Runs our build() in this fresh process, `--runs` times in a row, and prints one JSON line per run:
+ * wall time inside the process, build()'s step timings and the page count. `--cold` first deletes the
+ * code-highlighting cache kept between builds (node_modules/.cache/rtk-docs/code-cache.json), so run 1
+ * starts from nothing; without it run 1 reuses that cache (a warm build in a new process). Runs after
+ * the first are second builds in the same process.
+ * Usage: node --import tsx bench/lib/our-build-child.ts --root DIR --out DIR [--runs N] [--cold]
  */
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { build } from '../../src/generator/build'
 import type { Logger } from '../../src/generator/log'
+import { GENERATOR_ROOT } from '../../src/generator/render/assets'
 
-const { values } = parseArgs({ options: { root: { type: 'string' }, out: { type: 'string' }, runs: { type: 'string', default: '1' } } })
+const { values } = parseArgs({
+  options: { root: { type: 'string' }, out: { type: 'string' }, runs: { type: 'string', default: '1' }, cold: { type: 'boolean', default: false } },
+})
 const logger: Logger = { debug() {}, info() {}, warn: (message) => process.stderr.write(`warning: ${message}\n`) }
+
+// Only the cache file: the folder also holds other builds' per-process module folders (mdx-<pid>-N).
+if (values.cold) await rm(join(GENERATOR_ROOT, 'node_modules', '.cache', 'rtk-docs', 'code-cache.json'), { force: true })
 
 for (let run = 1; run <= Number(values.runs); run++) {
   const start = performance.now()

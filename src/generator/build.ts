@@ -70,7 +70,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { model, pages, updated, assets } = await step('collect', async () => {
     const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger })
     const [pages, updated, assets] = await Promise.all([
-      loadCustomPages(root, cacheDir, { root }),
+      loadCustomPages(root, cacheDir, { root, config }),
       lastUpdatedTimes(root, model.docs.map((d) => d.file), config.docs === false ? [] : [config.docs.path]),
       buildAssets(config.baseUrl),
     ])

@@ -1,5 +1,6 @@
 /** The home page: what Redux Toolkit is, where to start, and a taste of the code. */
-import type { CustomPageProps } from '../generator/pages/load'
+import { ensureLanguage, getHighlighter, highlightToHtml } from '../generator/mdx/highlighter'
+import type { CustomPageProps, PageDataContext } from '../generator/pages/load'
 
 export const title = 'Redux Toolkit'
 export const description =
@@ -44,7 +45,14 @@ export const store = configureStore({ reducer: { counter: counterSlice.reducer }
 store.dispatch(incremented())
 console.log(store.getState().counter.value) // 1`
 
-export default function Home({ baseUrl }: CustomPageProps) {
+/** Highlights the sample at build time with the same highlighter and theme as the docs. */
+export async function loadData({ config }: PageDataContext): Promise<{ sampleHtml: string }> {
+  const theme = config.code.theme
+  const highlighter = await getHighlighter(theme)
+  return { sampleHtml: highlightToHtml(highlighter, SAMPLE, await ensureLanguage(highlighter, 'ts'), theme, [8]) }
+}
+
+export default function Home({ baseUrl, data }: CustomPageProps<{ sampleHtml: string }>) {
   return (
     <>
       <header className="rtk-hero">
@@ -73,9 +81,7 @@ export default function Home({ baseUrl }: CustomPageProps) {
         <div className="rtk-code">
           <div className="rtk-code__title">store.ts</div>
           <div className="rtk-code__body">
-            <pre className="rtk-code__plain" tabIndex={0}>
-              <code>{SAMPLE}</code>
-            </pre>
+            <div dangerouslySetInnerHTML={{ __html: data.sampleHtml }} />
           </div>
         </div>
         <p>

@@ -13,6 +13,7 @@ import { readDoc, type DocSource } from '../generator/content/collect'
 import { lastUpdatedTimes } from '../generator/content/last-updated'
 import type { Logger } from '../generator/log'
 import type { CompiledPage } from '../generator/mdx/compile'
+import { saveCodeCache, useCodeCache } from '../generator/mdx/code-pool'
 import { compileDocs } from '../generator/mdx/compile-docs'
 import { loadModel, type SiteModel } from '../generator/model'
 import { loadCustomPages, type CustomPage } from '../generator/pages/load'
@@ -45,27 +46,34 @@ export interface DevBuild {
 export async function buildAll(root: string, logger: Logger): Promise<DevBuild> {
   const config = await loadConfig(root)
   const model = await loadModel(root, config, { includeDrafts: true, logger })
+  // Highlighted code is cached in memory for the life of the process (and on disk, as build() does), so
+  // an edit to a page's prose costs no highlighting: only its changed code blocks are redone.
+  useCodeCache(CACHE_DIR)
   const docDirs = config.docs === false ? [] : [config.docs.path]
   const [pages, updated, assets, byRoute] = await Promise.all([
-    loadCustomPages(root, CACHE_DIR, { root }),
+    loadCustomPages(root, CACHE_DIR, { root, config }),
     lastUpdatedTimes(root, model.docs.map((d) => d.file), docDirs),
     buildAssets(config.baseUrl),
     compileDocs(model, CACHE_DIR, logger),
   ])
+  await saveCodeCache()
   const compiled = new Map(model.docs.map((d) => [d.file, byRoute.get(d.route)!]))
   return renderEverything({ config, model, compiled, pages, updated, assets })
 }
 
-/** Applies `changes` (never `full`: the caller rebuilds for that) to `prev`, returning a new build. */
+/** Applies `changes` (never `full`: the caller rebuilds for that) to `prev`; returns `prev` itself when nothing changed. */
 export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Logger): Promise<DevBuild> {
   const { config } = prev
   const root = prev.model.root
   const fresh = await readChangedDocs(root, config, changes.docs)
+  // A save that changed nothing (editor, watcher echo) costs nothing.
+  for (const [file, source] of fresh) if (source && source.source === prev.model.docs.find((d) => d.file === file)?.source) fresh.delete(file)
+  if (fresh.size === 0 && !changes.model && !changes.assets && !changes.pages) return prev
   const structural = changes.model || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
 
   const [assets, pages, model] = await Promise.all([
     changes.assets ? buildAssets(config.baseUrl) : prev.assets,
-    changes.pages ? loadCustomPages(root, CACHE_DIR, { root }) : prev.pages,
+    changes.pages ? loadCustomPages(root, CACHE_DIR, { root, config }) : prev.pages,
     structural ? loadModel(root, config, { includeDrafts: true, logger }) : { ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) },
   ])
   const compiled = new Map([...prev.compiled].filter(([file]) => model.docs.some((d) => d.file === file)))

@@ -21,7 +21,7 @@ export interface DevRequestContext {
   /** The first build: the event stream's `hello` waits for it. */
   ready: Promise<void>
   /** The update in progress (if any): pages wait for it, so no request sees half an update. */
-  settled(): Promise<void>
+  settled(): Promise<unknown>
 }
 
 /** Answers one request. */

@@ -53,8 +53,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const site = new DevSite(root, logger)
   const hub = new ReloadHub()
   // Updates run one after another on this chain; requests wait for it so they never see half an update.
-  let settled: Promise<void> = timed(site, emptyChanges(), logger, 'Built the site')
-  const ready = settled
+  let settled: Promise<unknown> = timed(site, emptyChanges(), logger, 'Built the site')
+  const ready = settled.then(() => undefined)
   /** Paths saved since the last update; sorted into work only when it runs, once the config is known. */
   let saved = new Set<string>()
   let timer: NodeJS.Timeout | undefined
@@ -88,10 +88,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       for (const path of saved) classifyChange(layout, path, changes)
       saved = new Set()
       if (!hasChanges(changes)) return
-      await timed(site, changes, logger, `Updated ${describe(changes)}`)
+      const changed = await timed(site, changes, logger, `Updated ${describe(changes)}`)
       // A config edit may move the docs folder or the sidebar file.
       if (changes.full) watcher.add(watchedPaths(site.layout(GENERATOR_ROOT)))
-      hub.reload()
+      if (changed) hub.reload()
     }).catch((error: unknown) => logger.warn(`watch server: ${formatError(error)}`)) // keeps the chain usable
   }
 
@@ -113,11 +113,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 /** Runs one update and reports it: a line on success, the error (with its fix) on failure. */
-async function timed(site: DevSite, changes: ChangeSet, logger: Logger, what: string): Promise<void> {
+async function timed(site: DevSite, changes: ChangeSet, logger: Logger, what: string): Promise<boolean> {
   const start = performance.now()
-  await site.update(changes)
+  const changed = await site.update(changes)
+  if (!changed) return false
   if (site.error === undefined) logger.info(`${what} in ${(performance.now() - start).toFixed(0)} ms`)
   else logger.warn(`the site does not build; pages show the error until it is fixed.\n\n${formatError(site.error)}\n`)
+  return true
 }
 
 function describe(changes: ChangeSet): string {

@@ -26,22 +26,29 @@ export class DevSite {
     private readonly logger: Logger,
   ) {}
 
-  /** Applies a batch of changes (or builds from scratch when there is no good build). */
-  async update(changes: ChangeSet): Promise<void> {
+  /**
+   * Applies a batch of changes (or builds from scratch when there is no good build). Returns whether a
+   * tab should reload: false only when the site and its error state are exactly as before.
+   */
+  async update(changes: ChangeSet): Promise<boolean> {
     const work = mergeChanges(this.retry, changes)
     this.retry = emptyChanges()
+    const before = { build: this.current, error: this.error }
     try {
       let next = this.current
       if (work.full || next === undefined) next = await buildAll(this.root, this.logger)
       else if (work.docs.size > 0 || work.model || work.assets || work.pages) next = await patchBuild(next, work, this.logger)
-      this.current = next
-      this.routeSet = new Set([...next.routes.values()].filter((r) => r.kind !== 'not-found').map((r) => r.route))
-      this.texts = undefined
+      if (next !== this.current) {
+        this.current = next
+        this.routeSet = new Set([...next.routes.values()].filter((r) => r.kind !== 'not-found').map((r) => r.route))
+        this.texts = undefined
+      }
       this.error = undefined
     } catch (error) {
       this.error = error
       this.retry = work
     }
+    return work.reload || this.current !== before.build || this.error !== before.error
   }
 
   /** The base URL pages are served under (`/` until a config has loaded). */
@@ -79,7 +86,12 @@ export class DevSite {
     const asset = build.assets.files.find((f) => f.path === path)
     if (asset) return asset.contents
     if (!/\.(md|txt)$/.test(path)) return undefined
-    this.texts ??= new Map(markdownOutputs(build.model, new Map([...build.docViews].map(([route, v]) => [route, v.page]))).map((f) => [f.path, f.contents]))
+    if (!this.texts) {
+      // As build() does: each twin reuses the tree its page was compiled from instead of parsing again.
+      const fileOf = new Map(build.model.docs.map((d) => [d.route, d.file]))
+      const pages = new Map([...build.docViews].map(([route, v]) => [route, { ...v.page, tree: build.compiled.get(fileOf.get(route)!)?.meta.source }]))
+      this.texts = new Map(markdownOutputs(build.model, pages).map((f) => [f.path, f.contents]))
+    }
     return this.texts.get(path)
   }
 

@@ -2,15 +2,21 @@
  * Search in a real Chromium against the built site (build/, or SEARCH_BUILD_DIR): `./bin/build` first.
  * Every request that is not to the local server is blocked, so the tests never reach the network.
  */
+import { createRequire } from 'node:module'
 import { existsSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../../src/generator/build'
+import { memoryLogger } from '../../src/generator/log'
 import { startStaticServer } from '../../src/server/static-server'
 import { launchChromium } from '../support/chromium'
+import { copyFixture } from '../support/site'
 
+const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source
 const BUILD = resolve(process.env.SEARCH_BUILD_DIR ?? resolve(import.meta.dirname, '../../build'))
 
 let server: Server
@@ -96,12 +102,12 @@ describe('search', () => {
     await page.locator('[data-rtk-search-input]').waitFor({ state: 'visible' })
     await search(page, 'prepareHeaders')
     const target = '/rtk-query/api/fetchBaseQuery#prepareheaders'
-    const hrefs = await page.$$eval('[role="option"] a', (links) => links.map((a) => a.getAttribute('href')))
+    const hrefs = await page.$$eval('[role="option"]', (links) => links.map((a) => a.getAttribute('href')))
     const index = hrefs.indexOf(target)
     expect(index, `sub-results: ${hrefs.join(', ')}`).toBeGreaterThan(0)
     for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
     const activeId = await page.getAttribute('[data-rtk-search-input]', 'aria-activedescendant')
-    expect(await page.getAttribute(`#${activeId} a`, 'href')).toBe(target)
+    expect(await page.getAttribute(`#${activeId}`, 'href')).toBe(target)
     await page.keyboard.press('Enter')
     await page.waitForURL(`${origin}${target}`)
     await page.waitForFunction(() => document.documentElement.dataset.rtkRoute === '/rtk-query/api/fetchBaseQuery')
@@ -216,6 +222,25 @@ describe('search', () => {
     expect(await page.inputValue('[data-rtk-search-input]')).toBe('zzqqxxnothing')
   })
 
+  it('has no axe (WCAG 2 A/AA) violations in the open dialog, light and dark', async () => {
+    const { page } = await newPage()
+    await load(page, '/')
+    await openSearch(page)
+    await page.click('[data-rtk-search-tag="API"]')
+    await search(page, 'createSlice')
+    await page.keyboard.press('ArrowDown')
+    await page.addScriptTag({ content: AXE_SOURCE })
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme)
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe
+        const result = await axe.run(document.querySelector('[data-rtk-search-dialog]')!, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] })
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      })
+      expect(violations, theme).toEqual([])
+    }
+  })
+
   it('is usable at 375 px in dark mode', async () => {
     const { page } = await newPage({ width: 375, height: 740 })
     await load(page, '/')
@@ -235,5 +260,67 @@ describe('search', () => {
     expect(layout.bg).toBe('rgb(36, 37, 38)')
     await page.locator('.rtk-search-result__option--page a').first().click()
     await page.waitForURL(/\/rtk-query\//)
+  })
+})
+
+/**
+ * A copy of the fixture site with result tabs configured, no chips configured (they come from the index),
+ * and a page whose text looks like HTML.
+ */
+describe('search on a fixture site', () => {
+  let fixture: { root: string; dispose(): Promise<void> }
+  let fixtureServer: Server
+  let fixtureOrigin: string
+
+  beforeAll(async () => {
+    fixture = await copyFixture('basic')
+    const configFile = resolve(fixture.root, 'site.config.ts')
+    const config = await readFile(configFile, 'utf8')
+    await writeFile(configFile, config.replace('  announcementBar:', "  search: { tabs: [{ label: 'All', tags: [] }, { label: 'Reference', tags: ['API'] }] },\n  announcementBar:"))
+    await writeFile(
+      resolve(fixture.root, 'docs/api/markup.md'),
+      '---\ntitle: Markup\n---\n\nThe gadget text shows `<img src=x onerror="window.__xss=1">` and `<script>window.__xss=2</script>` as text.\n',
+    )
+    await build({ root: fixture.root, logger: memoryLogger() })
+    fixtureServer = await startStaticServer({ root: resolve(fixture.root, 'build'), port: 0 })
+    fixtureOrigin = `http://127.0.0.1:${(fixtureServer.address() as AddressInfo).port}`
+  })
+
+  afterAll(async () => {
+    await new Promise((done) => (fixtureServer ? fixtureServer.close(done) : done(undefined)))
+    await fixture?.dispose()
+  })
+
+  it('shows result tabs and chips taken from the index', async () => {
+    const { page } = await newPage()
+    await page.goto(`${fixtureOrigin}/introduction/start`)
+    await page.waitForFunction(() => (window as Window & { __rtkReady?: boolean }).__rtkReady === true)
+    await openSearch(page)
+    await search(page, 'widget')
+    expect(new Set(await sections(page))).toEqual(new Set(['Getting Started', 'API']))
+    expect(await page.$$eval('[data-rtk-search-tag]', (chips) => chips.map((c) => c.textContent))).toEqual(expect.arrayContaining(['API', 'Getting Started']))
+    const tabs = page.locator('[data-rtk-search-tablist] [role="tab"]')
+    expect(await tabs.allTextContents()).toEqual(['All', 'Reference'])
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true')
+    await tabs.nth(1).click()
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')
+    await page.waitForFunction(() => {
+      const tags = [...document.querySelectorAll('.rtk-search-result__section')].map((t) => t.textContent)
+      return tags.length > 0 && tags.every((t) => t === 'API')
+    })
+    expect(await pageLinks(page)).toContain('/api/widget')
+  })
+
+  it('shows page text that looks like HTML as text in the results', async () => {
+    const { page } = await newPage()
+    await page.goto(`${fixtureOrigin}/`)
+    await page.waitForFunction(() => (window as Window & { __rtkReady?: boolean }).__rtkReady === true)
+    await openSearch(page)
+    await search(page, 'gadget')
+    const excerpt = page.locator('.rtk-search-result__excerpt').first()
+    expect(await excerpt.textContent()).toContain('<img src=x onerror="window.__xss=1">')
+    expect(await page.locator('.rtk-search-dialog img, .rtk-search-dialog script').count()).toBe(0)
+    expect(await excerpt.locator('mark').allTextContents()).toEqual(['gadget'])
+    expect(await page.evaluate(() => (window as Window & { __xss?: number }).__xss)).toBeUndefined()
   })
 })

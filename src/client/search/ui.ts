@@ -220,7 +220,7 @@ function build(): View {
   close.textContent = 'Esc'
   form.append(label, input, close)
   const chips = el('div', 'rtk-search-dialog__chips', { role: 'group', 'aria-label': 'Filter by section', 'data-rtk-search-chips': '' })
-  const tabs = settings.tabs.length > 0 ? el('div', 'rtk-search-dialog__tabs', { role: 'tablist', 'aria-label': 'Result groups', 'data-rtk-search-tabs': '' }) : null
+  const tabs = settings.tabs.length > 0 ? el('div', 'rtk-search-dialog__tabs', { role: 'tablist', 'aria-label': 'Result groups', 'data-rtk-search-tablist': '' }) : null
   const load = el('div', 'rtk-search-dialog__load', { 'data-rtk-search-load': '' })
   const status = el('p', 'rtk-search-dialog__status', { role: 'status', 'aria-live': 'polite', 'data-rtk-search-status': '' })
   const list = el('ul', 'rtk-search-dialog__results', { id: 'rtk-search-results', role: 'listbox', 'aria-label': 'Search results', 'data-rtk-search-results': '' })
@@ -478,8 +478,10 @@ function group(page: PagefindData): HTMLElement {
 }
 
 function option(url: string, title: string, excerpt: string, section: string | undefined, kind: 'page' | 'heading'): HTMLElement {
-  const li = el('li', `rtk-search-result__option rtk-search-result__option--${kind}`, { role: 'option', id: `rtk-search-option-${++optionIds}`, 'aria-selected': 'false' })
-  const link = el('a', 'rtk-search-result__link', { href: url, tabindex: '-1' })
+  // The link is the option itself (an option must not hold a focusable element); it keeps its href, so
+  // middle-click and Ctrl/Cmd+click still open a new tab.
+  const li = el('li', `rtk-search-result__option rtk-search-result__option--${kind}`, { role: 'presentation' })
+  const link = el('a', 'rtk-search-result__link', { href: url, tabindex: '-1', role: 'option', id: `rtk-search-option-${++optionIds}`, 'aria-selected': 'false' })
   const head = el('span', 'rtk-search-result__head')
   const name = el('span', 'rtk-search-result__title')
   name.textContent = title
@@ -493,7 +495,7 @@ function option(url: string, title: string, excerpt: string, section: string | u
   renderExcerpt(text, excerpt)
   link.append(head, text)
   li.append(link)
-  rows.push({ url, option: li })
+  rows.push({ url, option: link })
   return li
 }
 

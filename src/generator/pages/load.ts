@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
 import fg from 'fast-glob'
 import type { ComponentType } from 'react'
+import type { SiteConfig } from '../config/schema'
 import { BuildError } from '../errors'
 
 /** What a page component receives. */
@@ -35,7 +36,13 @@ export function customPageRoute(file: string): string {
 let generation = 0
 
 /** Bundles and imports every custom page; a page without a default export is an error naming its file. */
-export async function loadCustomPages(root: string, cacheDir: string, ctx: { root: string }): Promise<CustomPage[]> {
+/** What a page's `loadData(ctx)` receives at build time. */
+export interface PageDataContext {
+  root: string
+  config: SiteConfig
+}
+
+export async function loadCustomPages(root: string, cacheDir: string, ctx: PageDataContext): Promise<CustomPage[]> {
   const files = (await fg('src/pages/*.{tsx,ts}', { cwd: root })).sort()
   if (files.length === 0) return []
   const outdir = join(cacheDir, `pages-${process.pid}-${++generation}`)
@@ -72,7 +79,7 @@ export async function loadCustomPages(root: string, cacheDir: string, ctx: { roo
             hint: `add \`export default function Page() { … }\` to ${file}`,
           })
         }
-        const loadData = mod.loadData as ((c: { root: string }) => Promise<unknown>) | undefined
+        const loadData = mod.loadData as ((c: PageDataContext) => Promise<unknown>) | undefined
         return {
           route: customPageRoute(file),
           file: relative(root, join(root, file)),

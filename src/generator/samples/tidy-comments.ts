@@ -15,14 +15,13 @@ import type { TidiedLine } from './tidy-line'
  */
 export function restoreFreeComments(source: SourceFile, lines: TidiedLine[]): void {
   const text = source.text
+  const originals = text.split('\n')
   const offsets = lineOffsets(text)
   const restore = (comment: CommentRange) => {
     for (let line = lineAt(offsets, comment.pos); line < lines.length && offsets[line]! < comment.end; line++) {
-      const first = offsets[line]! + (/^\s*/.exec(text.slice(offsets[line]!))?.[0].length ?? 0)
+      const first = offsets[line]! + (originals[line]!.length - originals[line]!.trimStart().length)
       // Only lines that start inside the comment: a line with code before it was not only comment.
-      if (first >= comment.pos && first < comment.end && lines[line]!.removed) {
-        lines[line] = { text: text.slice(offsets[line]!, offsets[line + 1] === undefined ? undefined : offsets[line + 1]! - 1).trimEnd(), removed: false }
-      }
+      if (first >= comment.pos && first < comment.end && lines[line]!.removed) lines[line] = { text: originals[line]!.trimEnd(), removed: false }
     }
   }
   const visit = (node: Node): void => {

@@ -106,7 +106,7 @@ function tidyAroundCuts(line: string): string {
     [/,[ \t]*\0[ \t]*\}/g, ` ${CUT}}`],
     [/,[ \t]*\0[ \t]*(?=[)\]])/g, CUT],
     // An import left with an empty `{ }`: `import React, { type FC } from` → `import React from`.
-    [/,[ \t]*\{[ \t]*\0?[ \t]*\}/g, CUT],
+    [/^(\s*import\b.*?),[ \t]*\{[ \t]*\0[ \t]*\}/, `$1${CUT}`],
     // Spaces before a closing mark or the end of the line: `foo(a as any, b)` → `foo(a, b)`.
     [/[ \t]+\0(?=[ \t]*(?:[)\],;]|$))/g, CUT],
     [/\0[ \t]+(?=[)\],;]|$)/g, CUT],

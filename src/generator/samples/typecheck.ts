@@ -5,8 +5,8 @@
  */
 import type { Diagnostic, SourceFile } from 'typescript'
 import ts from './typescript'
+import type { CodeBlock } from './extract'
 import { createSampleProgram } from './program'
-import type { MappedSampleFile } from './split'
 import type { VirtualFile } from './virtual-files'
 
 /** A problem inside a block, independent of where the block stands on its page. */
@@ -18,12 +18,6 @@ export interface Finding {
   message: string
 }
 
-/** What checking needs of a virtual file; `block` is whatever identifies the block to the caller. */
-export interface CheckedFile<Block> extends Pick<VirtualFile, 'path' | 'check'> {
-  block: Block
-  file: Pick<MappedSampleFile, 'code' | 'lineMap' | 'blockLine'>
-}
-
 /**
  * Checks every virtual file: ts files for syntax and types, js files for syntax (TypeScript's
  * JavaScript grammar, which also rejects type annotations in a .js file).
@@ -32,8 +26,8 @@ export interface CheckedFile<Block> extends Pick<VirtualFile, 'path' | 'check'> 
  * @returns the findings of each block that has any
  * @throws Error when the program itself is misconfigured (a problem no page can fix)
  */
-export function typeCheck<Block>(root: string, files: readonly CheckedFile<Block>[]): Map<Block, Finding[]> {
-  const findings = new Map<Block, Finding[]>()
+export function typeCheck(root: string, files: readonly VirtualFile[]): Map<CodeBlock, Finding[]> {
+  const findings = new Map<CodeBlock, Finding[]>()
   if (files.length === 0) return findings
   const texts = new Map(files.map((f) => [f.path, f.file.code]))
   const checked = files.filter((f) => f.check !== 'data')
@@ -58,7 +52,7 @@ export function typeCheck<Block>(root: string, files: readonly CheckedFile<Block
   return findings
 }
 
-function findingOf(virtual: CheckedFile<unknown>, source: SourceFile, diagnostic: Diagnostic): Finding {
+function findingOf(virtual: VirtualFile, source: SourceFile, diagnostic: Diagnostic): Finding {
   const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
   return {
     lineInBlock: virtual.file.lineMap[line] ?? virtual.file.blockLine,

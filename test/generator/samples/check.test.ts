@@ -3,7 +3,7 @@
  * pointing at the page line and column of each mistake.
  */
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -74,6 +74,8 @@ describe('npm run check:samples', () => {
 
 describe('the result cache', () => {
   it('places a remembered error where the block now stands, and forgets a block once it is edited', async () => {
+    // Inside the repository (pages outside it work too, but print as ../../tmp/…); .cache/ is ignored by git.
+    await mkdir(join(ROOT, '.cache'), { recursive: true })
     const folder = await mkdtemp(join(ROOT, '.cache', 'samples-check-'))
     try {
       const page = join(folder, 'page.md')

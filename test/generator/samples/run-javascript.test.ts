@@ -3,7 +3,7 @@
  * without the types, and it runs.
  */
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -52,6 +52,7 @@ beforeAll(async () => {
   const [file] = splitSample(block!.code, block!.lang, parseCodeMeta(block!.meta))
   javascript = toJavaScript(file!.code, 'ts')
   // Inside the repository, so that `@reduxjs/toolkit` resolves from its node_modules.
+  await mkdir(join(ROOT, '.cache'), { recursive: true })
   folder = await mkdtemp(join(ROOT, '.cache', 'samples-run-'))
 })
 

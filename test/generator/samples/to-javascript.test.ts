@@ -109,6 +109,10 @@ describe('toJavaScript: what goes', () => {
     )
   })
 
+  it('leaves code that only looks like what it tidies: an empty object argument, a call after a cast', () => {
+    expect(toJavaScript(lines('f(a, {} as Options)', 'g(b as string)', 'if (c as boolean) h()'), 'ts')).toBe(lines('f(a, {})', 'g(b)', 'if (c) h()'))
+  })
+
   it('turns an enum into working JavaScript', () => {
     const js = toJavaScript('enum Status { Idle, Loading }\nconsole.log(Status.Loading)', 'ts')
     expect(new Function(js.replace(/console\.log\((.*)\)/, 'return $1'))()).toBe(1)
