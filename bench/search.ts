@@ -113,7 +113,7 @@ try {
   console.log(`  pagefind's own UI bundles (written, never loaded): ${kb(unusedUi.reduce((n, f) => n + f.bytes, 0))}; fetchable by the dialog: ${kb(total - unusedUi.reduce((n, f) => n + f.bytes, 0))}`)
   console.log(`  fetched by the first search: ${kb(firstUse)}; after ${QUERIES.length} more queries: ${kb(transferred)}`)
   console.log(`First use (click → first results, cold): ${cold.toFixed(0)} ms`)
-  console.log(`Keystroke → results shown, ${QUERIES.length} queries: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (includes the ${80} ms debounce)`)
+  console.log(`Keystroke → results shown, ${QUERIES.length} queries: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (includes the 80 ms debounce, DEBOUNCE_MS in src/client/search/ui.ts)`)
   console.log(`  (load average ${load} at start)`)
 } finally {
   await browser.close()

@@ -13,22 +13,36 @@ export function isMenuOpen(): boolean {
   return menu()?.hidden === false
 }
 
+/** True while the current history entry is the one pushed by opening the menu. */
+export function inMenuHistoryEntry(): boolean {
+  return (history.state as { rtkMenu?: boolean } | null)?.rtkMenu === true
+}
+
 export function openMenu(): void {
   const el = menu()
   if (!el) return
   el.hidden = false
   document.documentElement.classList.add('rtk-scroll-locked')
   document.querySelector('[data-rtk-menu-open]')?.setAttribute('aria-expanded', 'true')
-  el.querySelector<HTMLElement>('[data-rtk-menu-close]:not([aria-hidden])')?.focus()
+  // An entry of its own, so that the browser's back button closes the menu instead of leaving the page.
+  if (!inMenuHistoryEntry()) history.pushState({ ...history.state, rtkMenu: true }, '')
+  el.querySelector<HTMLElement>('button[data-rtk-menu-close]')?.focus()
 }
 
-export function closeMenu(): void {
+/**
+ * Closes the menu. `leaveHistory` drops the menu's history entry too (close button, Escape, growing
+ * viewport); a back navigation has already left it, and a followed link replaces it.
+ */
+export function closeMenu(leaveHistory = true): void {
   const el = menu()
   if (!el || el.hidden) return
+  const hadFocus = el.contains(document.activeElement)
   el.hidden = true
   document.documentElement.classList.remove('rtk-scroll-locked')
   const opener = document.querySelector<HTMLElement>('[data-rtk-menu-open]')
   opener?.setAttribute('aria-expanded', 'false')
+  if (hadFocus) opener?.focus({ preventScroll: true })
+  if (leaveHistory && inMenuHistoryEntry()) history.back()
 }
 
 function closeDropdowns(except?: Element): void {
@@ -85,8 +99,13 @@ export function initMenu(): void {
     const toggle = target.closest('[data-rtk-dropdown-toggle]')
     if (toggle) return toggleDropdown(toggle.closest('[data-rtk-dropdown]')!)
     if (!target.closest('[data-rtk-dropdown]')) closeDropdowns()
-    // Following a link inside the menu closes it.
-    if (target.closest('[data-rtk-mobile-menu] a[href]')) closeMenu()
+    // Following a link inside the menu closes it; client navigation replaces the menu's history entry.
+    const link = target.closest<HTMLAnchorElement>('[data-rtk-mobile-menu] a[href]')
+    if (link) {
+      closeMenu(false)
+      // A link that opens elsewhere (new tab) leaves this page where it is: drop the menu's entry.
+      if (link.target && link.target !== '_self' && inMenuHistoryEntry()) history.back()
+    }
   })
   document.addEventListener('touchstart', (event) => {
     if (!(event.target as Element).closest('[data-rtk-dropdown]')) closeDropdowns()
@@ -105,11 +124,15 @@ export function initMenu(): void {
       closeMenu()
     }
   })
-  for (const dropdown of document.querySelectorAll('[data-rtk-dropdown]')) {
-    dropdown.addEventListener('mouseenter', () => toggleDropdown(dropdown, true))
-    dropdown.addEventListener('mouseleave', () => toggleDropdown(dropdown, false))
+  // Hover, delegated: the navbar is replaced by every client-side navigation.
+  const hover = (event: MouseEvent, open: boolean) => {
+    const dropdown = (event.target as Element).closest?.('[data-rtk-dropdown]')
+    if (dropdown && !dropdown.contains(event.relatedTarget as Node | null)) toggleDropdown(dropdown, open)
   }
-  window.addEventListener('popstate', closeMenu)
+  document.addEventListener('mouseover', (event) => hover(event, true))
+  document.addEventListener('mouseout', (event) => hover(event, false))
+  // Back (or forward) out of the menu's entry: the browser has already moved, only hide.
+  window.addEventListener('popstate', () => closeMenu(false))
   matchMedia(MOBILE_QUERY).addEventListener('change', (query) => {
     if (!query.matches) closeMenu()
   })

@@ -4,6 +4,7 @@
  * hash target or the top, a query-only change does not scroll; a failed load falls back to a full
  * browser load (spec §2). Focus moves to the new content for keyboard and screen-reader users.
  */
+import { inMenuHistoryEntry } from './menu'
 import { doneProgress, startProgress } from './progress'
 import { loadPage } from './prefetch'
 import { isPageUrl } from './routes'
@@ -60,8 +61,13 @@ export async function navigate(url: URL, mode: 'push' | 'pop' = 'push', restoreS
     if (ticket !== pending) return // a newer navigation won
     const next = new DOMParser().parseFromString(html, 'text/html')
     if (mode === 'push') {
-      history.replaceState({ ...history.state, rtkScroll: scrollY }, '')
-      history.pushState({ rtkScroll: 0 }, '', url.href)
+      if (url.href === location.href || inMenuHistoryEntry()) {
+        // The same address again, or a link followed from the mobile menu: its entry becomes the page's.
+        history.replaceState({ rtkScroll: 0 }, '', url.href)
+      } else {
+        history.replaceState({ ...history.state, rtkScroll: scrollY }, '')
+        history.pushState({ rtkScroll: 0 }, '', url.href)
+      }
     }
     swap(next)
     current = new URL(location.href)

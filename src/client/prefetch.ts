@@ -62,8 +62,12 @@ function prefetchLink(url: URL): void {
 
 let observer: IntersectionObserver | undefined
 
-/** Watches the content links of `root` (article and previous/next) to prefetch them when visible. */
+/**
+ * Watches the content links of `root` (article and previous/next) to prefetch them when visible.
+ * Each call is for a new page, so the links of the page it replaced are let go.
+ */
 export function observeLinks(root: ParentNode): void {
+  observer?.disconnect()
   if (shouldSkipPrefetch() || !('IntersectionObserver' in window)) return
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {

@@ -24,9 +24,10 @@ export function routeCacheSize(): number {
 }
 
 const NOT_PAGES = /\.(?!html$)[a-z0-9]+$/i
-const BASE = document.documentElement.dataset.rtkBase ?? '/'
 
 /** A link the client may load itself: same origin, under the base path, an HTML page (not a file). */
 export function isPageUrl(url: URL): boolean {
-  return url.origin === location.origin && url.pathname.startsWith(BASE) && !NOT_PAGES.test(url.pathname) && !url.pathname.startsWith(`${BASE}pagefind/`)
+  // Read when asked, not at import: this module is also unit-tested in Node, where there is no document.
+  const base = document.documentElement.dataset.rtkBase ?? '/'
+  return url.origin === location.origin && url.pathname.startsWith(base) && !NOT_PAGES.test(url.pathname) && !url.pathname.startsWith(`${base}pagefind/`)
 }

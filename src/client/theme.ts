@@ -49,8 +49,14 @@ export function initTheme(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === KEYS.theme || event.key === null) apply(storedMode() ?? fallbackMode())
   })
-  darkQuery.addEventListener('change', () => {
-    // Printing can flip the media query on some systems; the page keeps its mode while printing.
-    if (!storedMode() && !matchMedia('print').matches) apply(fallbackMode())
-  })
+  // Printing can flip the media query on some systems; the page keeps its mode while printing and
+  // catches up with the system once printing ends.
+  const printQuery = matchMedia('print')
+  const followSystem = () => {
+    if (!storedMode() && !printQuery.matches) apply(fallbackMode())
+  }
+  darkQuery.addEventListener('change', followSystem)
+  printQuery.addEventListener('change', followSystem)
+  // Client navigation brings a new navbar, whose switch still carries the server-rendered label.
+  document.addEventListener('rtk:navigated', () => apply(html.dataset.theme === 'dark' ? 'dark' : 'light'))
 }

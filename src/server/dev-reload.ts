@@ -60,9 +60,12 @@ export class ReloadHub {
   }
 }
 
-/** Adds the reload script to a served page, just before `</head>`. */
-export function withReloadScript(html: string, version: string): string {
-  const script = `<script>${reloadScript(version)}</script>`
+/**
+ * Adds the reload script to a served page, just before `</head>`. On the crash page (`crashed`) the
+ * script leaves the saved scroll position alone, so fixing the error returns to where the author was.
+ */
+export function withReloadScript(html: string, version: string, crashed = false): string {
+  const script = `<script>${reloadScript(version, crashed)}</script>`
   const at = html.indexOf('</head>')
   return at < 0 ? html + script : html.slice(0, at) + script + html.slice(at)
 }
@@ -71,16 +74,17 @@ export function withReloadScript(html: string, version: string): string {
  * The browser side, kept tiny and dependency-free. The scroll key includes the path, so a tab that
  * navigated client-side restores the page it is on; scrollTo clamps when the page got shorter.
  */
-function reloadScript(version: string): string {
+function reloadScript(version: string, crashed: boolean): string {
   return `(() => {
   const key = () => 'rtk-dev-scroll:' + location.pathname + location.search
+  const crashed = ${crashed}
   const saved = sessionStorage.getItem(key())
-  if (saved !== null) {
+  if (saved !== null && !crashed) {
     sessionStorage.removeItem(key())
     addEventListener('load', () => requestAnimationFrame(() => scrollTo(0, Number(saved))))
   }
   const reload = () => {
-    sessionStorage.setItem(key(), String(scrollY))
+    if (!crashed) sessionStorage.setItem(key(), String(scrollY))
     location.reload()
   }
   const connect = () => {

@@ -58,7 +58,7 @@ export async function answerDevRequest(ctx: DevRequestContext, req: IncomingMess
 function sendHtml(ctx: DevRequestContext, req: IncomingMessage, res: ServerResponse, status: number, html = NOT_FOUND): void {
   const { error } = ctx.site
   const page = error === undefined ? html : crashPage(error)
-  send(req, res, error === undefined ? status : 500, 'text/html; charset=utf-8', withReloadScript(page, ctx.hub.version))
+  send(req, res, error === undefined ? status : 500, 'text/html; charset=utf-8', withReloadScript(page, ctx.hub.version, error !== undefined))
 }
 
 /** Pages change with every save: never cached. */

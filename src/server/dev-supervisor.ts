@@ -83,7 +83,7 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
     const hub = new ReloadHub()
     const server = createServer((req, res) => {
       if (new URL(req.url ?? '/', 'http://localhost').pathname === EVENTS_PATH) return hub.connect(req, res, Promise.resolve())
-      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(withReloadScript(crashPage(error), hub.version))
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(withReloadScript(crashPage(error), hub.version, true))
     })
     const listening = await new Promise<boolean>((ok) => {
       server.once('error', (e) => {

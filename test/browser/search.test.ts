@@ -291,6 +291,25 @@ describe('search on a fixture site', () => {
     await fixture?.dispose()
   })
 
+  it('indexes only the article, with its title and section', async () => {
+    const html = await readFile(resolve(fixture.root, 'build/api/widget.html'), 'utf8')
+    expect(html.match(/data-pagefind-body/g)).toHaveLength(1)
+    expect(html).toMatch(/<article[^>]* data-pagefind-body="" data-pagefind-filter="section:API"/)
+    expect(html).toContain('<h1 data-pagefind-meta="title">widget</h1>')
+    expect(html).toMatch(/<h2 id="options">/)
+    const { page } = await newPage()
+    await page.goto(`${fixtureOrigin}/`)
+    // A string, so that vitest does not rewrite the import() for Node.
+    const meta = (await page.evaluate(`(async () => {
+      const pagefind = await import(location.origin + '/pagefind/pagefind.js')
+      const found = await pagefind.search('widget')
+      const pages = await Promise.all(found.results.map((r) => r.data()))
+      return pages.map((p) => ({ url: p.url, title: p.meta.title, filters: p.filters, chrome: /Fixture announcement|Skip to main content|Copy page/.test(p.content) }))
+    })()`)) as Array<{ url: string; title: string; filters: object; chrome: boolean }>
+    expect(meta).toContainEqual({ url: '/api/widget', title: 'widget', filters: { section: ['API'] }, chrome: false })
+    expect(meta.every((p) => !p.chrome)).toBe(true)
+  })
+
   it('shows result tabs and chips taken from the index', async () => {
     const { page } = await newPage()
     await page.goto(`${fixtureOrigin}/introduction/start`)

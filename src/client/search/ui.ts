@@ -112,7 +112,7 @@ function isIndexMissing(error: unknown): boolean {
 
 /** The fallback text under the crash view of the search widget. */
 export function crashHint(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = (error instanceof Error ? error.message : String(error)).replace(/[.\s]+$/, '')
   const repo = typeof document === 'undefined' ? undefined : document.documentElement.dataset.rtkRepo
   const issue = repo ? `open an issue on the repository (${repo.replace(/\/+$/, '')}/issues)` : 'open an issue on the repository'
   const crashed = `The search widget crashed because of: ${message}.`
@@ -247,6 +247,8 @@ function build(): View {
     if (event.target === dialog) hide(true)
   })
   dialog.addEventListener('keydown', onKeydown)
+  // Back/forward while the dialog is open: the new page shows without it.
+  document.addEventListener('rtk:navigated', () => hide(false))
   input.addEventListener('input', onInput)
   more.addEventListener('click', () => void showMore())
   list.addEventListener('click', onResultClick)

@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import ts from './typescript'
 import type { CodeBlock } from './extract'
 import { sampleCompilerOptions } from './program'
 import type { Finding } from './typecheck'
+import ts from './typescript'
 
 /** Raise when a change to the checker changes what it finds for the same code. */
 const FORMAT = 1

@@ -3,8 +3,8 @@
  * held the cast should go too: `error.status`, as a person writing JavaScript would have it.
  */
 import type { Expression, Node, SourceFile } from 'typescript'
-import ts from './typescript'
 import { parseSample } from './syntax'
+import ts from './typescript'
 
 /**
  * Removes, from the JavaScript, the parentheses that wrapped a cast in the TypeScript, where the

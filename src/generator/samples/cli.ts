@@ -1,10 +1,11 @@
 /**
- * `npm run check:samples [-- [--no-cache] <pages...>]`: checks the code samples of the docs (or of the
- * pages named) and prints one line per error; exits with 1 when there is any. Blocks unchanged since
- * the last run are not checked again unless --no-cache is given.
+ * `npm run check:samples [-- [--no-cache] <pages or folders...>]`: checks the code samples of the docs
+ * (or of the pages named, or of the pages in the folders named) and prints one line per error; exits
+ * with 1 when there is any. Blocks unchanged since the last run are not checked again unless
+ * --no-cache is given.
  */
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { checkSamples } from './check'
 import { formatSampleError } from './report'
@@ -12,15 +13,20 @@ import { formatSampleError } from './report'
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const args = process.argv.slice(2)
 const cache = !args.includes('--no-cache')
-const files = args.filter((a) => a !== '--no-cache').map((f) => resolve(process.cwd(), f))
-const missing = files.filter((f) => !existsSync(f))
+const named = args.filter((a) => a !== '--no-cache').map((f) => resolve(process.cwd(), f))
+const missing = named.filter((f) => !existsSync(f))
 if (missing.length > 0) {
-  console.error(`No such page: ${missing.join(', ')}`)
+  console.error(`No such page or folder: ${missing.join(', ')}`)
   process.exit(2)
 }
+const files = named.flatMap((path) =>
+  statSync(path).isDirectory()
+    ? readdirSync(path, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).sort().map((f) => join(path, f))
+    : [path],
+)
 
 const started = performance.now()
-const report = await checkSamples({ root, files: files.length > 0 ? files : undefined, cache })
+const report = await checkSamples({ root, files: named.length > 0 ? files : undefined, cache })
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 
 for (const error of report.errors) console.log(formatSampleError(error))

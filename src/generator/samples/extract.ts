@@ -33,6 +33,16 @@ export class PageSyntaxError extends Error {
   }
 }
 
+interface ParsePoint {
+  line: number
+  column: number
+}
+
+interface ParseFailure {
+  reason?: string
+  place?: ParsePoint | { start: ParsePoint }
+}
+
 // Only parsing is used; the plugins contribute their syntax extensions when the processor freezes.
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective] })
 
@@ -48,10 +58,10 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
     // preprocessMdx is the build's own line-preserving rewrite, so positions stay the author's.
     tree = processor.parse(preprocessMdx(source))
   } catch (error) {
-    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place
-    const point = place?.start ?? place
-    const reason = (error as { reason?: string }).reason ?? String(error)
-    throw new PageSyntaxError(`MDX syntax error: ${reason}`, point?.line ?? 1, point?.column ?? 1)
+    // A VFileMessage: `place` is a point, or a range whose start is where the parser stopped.
+    const { reason, place } = error as ParseFailure
+    const point = place && 'start' in place ? place.start : place
+    throw new PageSyntaxError(`MDX syntax error: ${reason ?? String(error)}`, point?.line ?? 1, point?.column ?? 1)
   }
 
   const pageLines = source.split(/\r?\n/)

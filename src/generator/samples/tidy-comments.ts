@@ -6,8 +6,8 @@
  * it stands directly above (no blank line between), and stays otherwise.
  */
 import type { CommentRange, Node, NodeArray, SourceFile, Statement } from 'typescript'
-import ts from './typescript'
 import type { TidiedLine } from './tidy-line'
+import ts from './typescript'
 
 /**
  * Puts back the comment lines sucrase removed that stand between statements (not inside a removed

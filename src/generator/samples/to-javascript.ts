@@ -13,10 +13,10 @@
  */
 import { transform } from 'sucrase'
 import type { ModuleDeclaration, Node, SourceFile } from 'typescript'
-import ts from './typescript'
 import { unwrapCastParentheses } from './cast-parentheses'
 import { parseSample } from './syntax'
 import { tidyStrippedCode } from './tidy-stripped'
+import ts from './typescript'
 
 /** The JavaScript a reader would write: types removed; comments, blank lines and layout kept;
  *  JSX left as JSX for tsx. Type-only imports/exports, interfaces, type aliases, `declare` statements

@@ -4,9 +4,9 @@
  * are counted back in).
  */
 import type { Diagnostic, SourceFile } from 'typescript'
-import ts from './typescript'
 import type { CodeBlock } from './extract'
 import { createSampleProgram } from './program'
+import ts from './typescript'
 import type { VirtualFile } from './virtual-files'
 
 /** A problem inside a block, independent of where the block stands on its page. */
