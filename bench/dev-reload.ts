@@ -8,7 +8,7 @@
  * The edited page is the docs page of median size (a typical page) unless --page names one; the
  * largest pages cost several times more, as compiling is mostly MDX parsing.
  *
- *   node --import tsx bench/dev-reload.ts [--edits 20] [--page docs/api/createSlice.md]
+ *   node --import tsx bench/dev-reload.ts [--edits 20] [--page docs/api/createSlice.md] [--site fixture]
  */
 import { cp, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
@@ -29,7 +29,7 @@ const FIXTURE = join(REPO, 'test/fixtures/basic')
 /** Lets the previous edit's trailing file check pass before the next edit, so each timing is one edit. */
 const SETTLE_MS = 250
 
-const { values } = parseArgs({ options: { edits: { type: 'string', default: '20' }, page: { type: 'string' } } })
+const { values } = parseArgs({ options: { edits: { type: 'string', default: '20' }, page: { type: 'string' }, site: { type: 'string', default: 'real' } } })
 const edits = Number(values.edits)
 
 /** A throwaway copy of a site; node_modules is linked so the site's pages resolve their packages. */
@@ -76,15 +76,15 @@ async function start(root: string): Promise<{ dev: DevServer; buildMs: number }>
 const realRoot = await copySite(REPO, ['site.config.ts', 'sidebars.ts', 'package.json', 'docs', 'src', 'static'])
 let root = realRoot
 let page = values.page ?? (await typicalPage(root))
-let { dev, buildMs } = await start(root)
+let { dev, buildMs } = values.site === 'fixture' ? { dev: undefined, buildMs: 0 } : await start(root)
 let which = `the real docs (a temp copy), editing ${page}`
-if (dev.site.error !== undefined) {
-  const reason = errorChain(dev.site.error)[0]?.split('\n')[0]
-  await dev.close()
+if (dev === undefined || dev.site.error !== undefined) {
+  const reason = dev ? `the real docs do not build: ${errorChain(dev.site.error)[0]?.split('\n')[0]}` : 'asked for with --site fixture'
+  await dev?.close()
   root = await copySite(FIXTURE, ['site.config.ts', 'sidebars.ts', 'docs', 'src', 'static'])
   page = values.page ?? 'docs/api/widget.md'
   ;({ dev, buildMs } = await start(root))
-  which = `the fixture site (the real docs do not build: ${reason}), editing ${page}`
+  which = `the fixture site (${reason}), editing ${page}`
 }
 if (dev.site.error !== undefined) throw new Error(`the bench site does not build: ${errorChain(dev.site.error).join(' / ')}`)
 

@@ -27,7 +27,11 @@ if (process.env[CHILD_ENV]) {
   const { startDevServer } = await import('../server/dev-server')
   // Without the supervisor there is nobody to restart this process: it must not outlive it.
   process.on('disconnect', () => process.exit(0))
-  const dev = await startDevServer({ root, host: values.host, port })
+  const dev = await startDevServer({ root, host: values.host, port }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error
+    process.stderr.write(`Cannot listen on ${values.host}:${port} (${error.code}): choose another with --port.\n`)
+    process.exit(1)
+  })
   process.send?.({ type: 'listening' })
   if (process.env[CHILD_ENV] === 'first') {
     process.stdout.write(`Watch server for ${root} at ${dev.url} (drafts included); building…\n`)

@@ -3,7 +3,9 @@
  * a DevBuild value between edits so the next edit can be patched in. A one-page edit recompiles and
  * re-renders that page only; an edit that changes what other pages show of it (title, label, id, slug,
  * draft, unlisted), or adds or removes a page, reloads the model and re-renders every page from the
- * compiled modules already held, but still compiles just the changed page.
+ * compiled modules already held, but still compiles just the changed page. sidebars.ts and
+ * site.config.ts reload the model and re-render too; only a config change to code or docs settings
+ * recompiles every page, and only a new baseUrl rebuilds the assets.
  */
 import { existsSync } from 'node:fs'
 import { join, posix, relative } from 'node:path'
@@ -63,20 +65,23 @@ export async function buildAll(root: string, logger: Logger): Promise<DevBuild> 
 
 /** Applies `changes` (never `full`: the caller rebuilds for that) to `prev`; returns `prev` itself when nothing changed. */
 export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Logger): Promise<DevBuild> {
-  const { config } = prev
   const root = prev.model.root
+  const config = changes.config ? await loadConfig(root) : prev.config
   const fresh = await readChangedDocs(root, config, changes.docs)
   // A save that changed nothing (editor, watcher echo) costs nothing.
   for (const [file, source] of fresh) if (source && source.source === prev.model.docs.find((d) => d.file === file)?.source) fresh.delete(file)
-  if (fresh.size === 0 && !changes.model && !changes.assets && !changes.pages) return prev
-  const structural = changes.model || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
+  if (fresh.size === 0 && !changes.model && !changes.config && !changes.assets && !changes.pages) return prev
+  const structural = changes.model || changes.config || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
+  // Most config edits (navbar, footer, titles) only need a re-render; these need more.
+  const rebased = config.baseUrl !== prev.config.baseUrl
+  const recompileAll = !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) // theme; routes that links resolve to
 
   const [assets, pages, model] = await Promise.all([
-    changes.assets ? buildAssets(config.baseUrl) : prev.assets,
-    changes.pages ? loadCustomPages(root, CACHE_DIR, { root, config }) : prev.pages,
+    changes.assets || rebased ? buildAssets(config.baseUrl) : prev.assets,
+    changes.pages || changes.config ? loadCustomPages(root, CACHE_DIR, { root, config }) : prev.pages,
     structural ? loadModel(root, config, { includeDrafts: true, logger }) : { ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) },
   ])
-  const compiled = new Map([...prev.compiled].filter(([file]) => model.docs.some((d) => d.file === file)))
+  const compiled = new Map(recompileAll ? [] : [...prev.compiled].filter(([file]) => model.docs.some((d) => d.file === file)))
   const stale = model.docs.filter((d) => fresh.has(d.file) || !compiled.has(d.file))
   if (stale.length > 0) {
     const byRoute = await compileDocs(model, CACHE_DIR, logger, stale)
@@ -87,7 +92,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   for (const doc of stale) if (!updated.has(doc.file)) updated.set(doc.file, Date.now())
 
   const next = { config, model, compiled, pages, updated, assets }
-  if (structural || changes.assets || changes.pages) return renderEverything(next)
+  if (structural || changes.assets || changes.pages || rebased) return renderEverything(next)
   const routes = new Map(prev.routes)
   const docViews: DocViews = new Map(prev.docViews)
   const site = siteView(model, assets)
@@ -115,6 +120,10 @@ async function readChangedDocs(root: string, config: SiteConfig, files: Readonly
     fresh.set(file, existsSync(join(root, file)) ? await readDoc(root, docs, rel) : undefined)
   }
   return fresh
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
 }
 
 /** Whether an edit changes what other pages show, or which pages exist. */

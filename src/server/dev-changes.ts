@@ -11,7 +11,9 @@ export interface ChangeSet {
   docs: Set<string>
   /** sidebars.ts changed: reload the model and re-render every page. */
   model: boolean
-  /** site.config.ts changed, or there is no good build to patch: rebuild everything. */
+  /** site.config.ts changed: reload it and the model, re-render every page (recompiling only if it must). */
+  config: boolean
+  /** There is no good build to patch: build everything. */
   full: boolean
   /** src/client or src/styles changed: rebuild the browser bundle and stylesheet. */
   assets: boolean
@@ -36,13 +38,14 @@ export interface SiteLayout {
 }
 
 export function emptyChanges(): ChangeSet {
-  return { docs: new Set(), model: false, full: false, assets: false, pages: false, reload: false }
+  return { docs: new Set(), model: false, config: false, full: false, assets: false, pages: false, reload: false }
 }
 
 /** Adds `from` to `into` (used to carry a failed update's work into the next attempt). */
 export function mergeChanges(into: ChangeSet, from: ChangeSet): ChangeSet {
   for (const doc of from.docs) into.docs.add(doc)
   into.model ||= from.model
+  into.config ||= from.config
   into.full ||= from.full
   into.assets ||= from.assets
   into.pages ||= from.pages
@@ -51,7 +54,7 @@ export function mergeChanges(into: ChangeSet, from: ChangeSet): ChangeSet {
 }
 
 export function hasChanges(c: ChangeSet): boolean {
-  return c.docs.size > 0 || c.model || c.full || c.assets || c.pages || c.reload
+  return c.docs.size > 0 || c.model || c.config || c.full || c.assets || c.pages || c.reload
 }
 
 /** The files and folders the server process watches (generator code is the supervisor's business). */
@@ -71,7 +74,7 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   const under = (rel: string, dir: string) => rel === dir || rel.startsWith(`${dir}/`)
   const docs = toPosix(layout.docsPath).replace(/\/$/, '')
   if (under(site, docs) && /\.mdx?$/.test(site) && (layout.docFolders ?? ['']).some((f) => under(site, `${docs}/${f}`.replace(/\/$/, '')))) changes.docs.add(site)
-  else if (site === 'site.config.ts') changes.full = true
+  else if (site === 'site.config.ts') changes.config = true
   else if (site === toPosix(layout.sidebarPath)) changes.model = true
   else if (under(site, 'src/pages')) changes.pages = true
   else if (under(site, 'static')) changes.reload = true

@@ -90,7 +90,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (!hasChanges(changes)) return
       const changed = await timed(site, changes, logger, `Updated ${describe(changes)}`)
       // A config edit may move the docs folder or the sidebar file.
-      if (changes.full) watcher.add(watchedPaths(site.layout(GENERATOR_ROOT)))
+      if (changes.config) watcher.add(watchedPaths(site.layout(GENERATOR_ROOT)))
       if (changed) hub.reload()
     }).catch((error: unknown) => logger.warn(`watch server: ${formatError(error)}`)) // keeps the chain usable
   }
@@ -124,7 +124,7 @@ async function timed(site: DevSite, changes: ChangeSet, logger: Logger, what: st
 
 function describe(changes: ChangeSet): string {
   const parts = [...changes.docs]
-  if (changes.full) parts.push('site.config.ts')
+  if (changes.config) parts.push('site.config.ts')
   if (changes.model) parts.push('the sidebar')
   if (changes.assets) parts.push('the client bundle')
   if (changes.pages) parts.push('the custom pages')

@@ -37,7 +37,7 @@ export class DevSite {
     try {
       let next = this.current
       if (work.full || next === undefined) next = await buildAll(this.root, this.logger)
-      else if (work.docs.size > 0 || work.model || work.assets || work.pages) next = await patchBuild(next, work, this.logger)
+      else if (work.docs.size > 0 || work.model || work.config || work.assets || work.pages) next = await patchBuild(next, work, this.logger)
       if (next !== this.current) {
         this.current = next
         this.routeSet = new Set([...next.routes.values()].filter((r) => r.kind !== 'not-found').map((r) => r.route))

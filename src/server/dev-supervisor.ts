@@ -36,6 +36,8 @@ export interface SupervisorOptions {
 export async function supervise(options: SupervisorOptions): Promise<void> {
   let child: ChildProcess | undefined
   let standIn: { server: Server; hub: ReloadHub } | undefined
+  // A restart waits for a stand-in that is still binding, or it would find the port taken.
+  let standInStarting: Promise<void> = Promise.resolve()
   let listenedOnce = false
   let starts = 0
   let timer: NodeJS.Timeout | undefined
@@ -63,7 +65,7 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
       process.stderr.write(`\nThe server process stopped (${signal ?? `exit code ${code}`}); fix the error above, then save: it restarts on the next change under src/.\n`)
       const reason = `the watch server process stopped (${signal ?? `exit code ${code}`})`
       const hint = 'fix the generator code error above and save: the server restarts on the next change under src/'
-      void startStandIn(new BuildError(reason, { cause: new Error(stderr.trim() || 'no error output'), hint }))
+      standInStarting = startStandIn(new BuildError(reason, { cause: new Error(stderr.trim() || 'no error output'), hint }))
     })
   }
 
@@ -96,6 +98,7 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
   }
 
   async function stopStandIn(): Promise<void> {
+    await standInStarting
     if (!standIn) return
     const { server, hub } = standIn
     standIn = undefined

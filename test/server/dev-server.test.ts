@@ -199,6 +199,25 @@ describe('watch server', () => {
     )
   }, EDIT_TIMEOUT * 3)
 
+  it('re-renders every page for sidebar and config edits, and reloads custom pages', async () => {
+    const edit = async (file: string, from: string, to: string) => {
+      const path = join(fixture.root, file)
+      await writeFile(path, (await readFile(path, 'utf8')).replace(from, to))
+    }
+    await afterEdit(
+      () => edit('sidebars.ts', "label: 'Reference'", "label: 'Reference Guide'"),
+      async () => (await get('/introduction/start')).body.includes('Reference Guide'),
+    )
+    await afterEdit(
+      () => edit('site.config.ts', "content: 'Fixture announcement'", "content: 'Announcement, edited'"),
+      async () => (await get('/api/widget')).body.includes('Announcement, edited'),
+    )
+    await afterEdit(
+      () => edit('src/pages/index.tsx', 'Fixture home', 'Fixture home, edited'),
+      async () => (await get('/')).body.includes('Fixture home, edited'),
+    )
+  }, EDIT_TIMEOUT * 4)
+
   it('shows the crash page for a syntax error, keeps answering, and recovers once it is fixed', async () => {
     const file = docPath('api/widget.md')
     const good = await readFile(file, 'utf8')

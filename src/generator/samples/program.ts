@@ -6,34 +6,12 @@
  */
 import { dirname, sep } from 'node:path'
 import type { CompilerOptions, Program, SourceFile } from 'typescript'
+import { SAMPLE_COMPILER_OPTIONS } from './compiler-options'
 import ts from './typescript'
 
-/** Compiler options of the samples: what a reader's strict, bundler-based project would use. */
+/** The samples' compiler options (compiler-options.ts) in the form the compiler API takes. */
 export function sampleCompilerOptions(root: string): CompilerOptions {
-  const { options, errors } = ts.convertCompilerOptionsFromJson(
-    {
-      strict: true,
-      module: 'esnext',
-      moduleResolution: 'bundler',
-      moduleDetection: 'force',
-      target: 'es2022',
-      lib: ['es2022', 'dom', 'dom.iterable'],
-      jsx: 'react-jsx',
-      skipLibCheck: true,
-      noEmit: true,
-      esModuleInterop: true,
-      resolveJsonModule: true,
-      isolatedModules: false,
-      allowImportingTsExtensions: false,
-      // Only Node's globals (`process.env.NODE_ENV` is common in samples): the repository's other @types
-      // packages serve the generator and would slow every run and leak globals into the samples.
-      types: ['node'],
-      // js/jsx samples join the program to get TypeScript's JavaScript grammar checks (never type-checked).
-      allowJs: true,
-      checkJs: false,
-    },
-    root,
-  )
+  const { options, errors } = ts.convertCompilerOptionsFromJson(SAMPLE_COMPILER_OPTIONS, root)
   if (errors.length > 0) throw new Error(ts.flattenDiagnosticMessageText(errors[0]!.messageText, '\n'))
   return options
 }
