@@ -1,6 +1,6 @@
 /**
- * The client runtime (src/client) in a real Chromium against the built site (build/: `./bin/build`
- * first): theme, storage, mobile menu, hide-on-scroll, client navigation, progress bar, prefetch,
+ * The client runtime (src/client) in a real Chromium against the built site (build/, or
+ * CLIENT_BUILD_DIR: `./bin/build` first): theme, storage, mobile menu, hide-on-scroll, client navigation, progress bar, prefetch,
  * external links, lazy loading and the base-path banner. Every request that is not to 127.0.0.1 is
  * blocked, and every test ends by checking that no other host answered anything.
  */
@@ -17,7 +17,7 @@ import { serveFile, startStaticServer } from '../../src/server/static-server'
 import { launchChromium } from '../support/chromium'
 import { copyFixture } from '../support/site'
 
-const BUILD = resolve(import.meta.dirname, '../../build')
+const BUILD = resolve(process.env.CLIENT_BUILD_DIR ?? resolve(import.meta.dirname, '../../build'))
 const DOC = '/introduction/getting-started'
 const NEXT_DOC = '/tutorials/quick-start'
 

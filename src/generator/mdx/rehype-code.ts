@@ -56,7 +56,12 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     const block_ = (f: SampleFile, lang: string, html: string) =>
       jsx('CodeBlock', { title: f.name ?? meta.title, lang, lineNumbers: meta.showLineNumbers ? 'true' : undefined, html }, [])
     const variants = [jsx('CodeVariant', { label: typed ? 'TypeScript' : '' }, shown.map((f, i) => block_(f, block.lang, ok[i]!.html)))]
-    if (typed) variants.push(jsx('CodeVariant', { label: 'JavaScript' }, shown.map((f, i) => block_(f, block.lang === 'tsx' ? 'jsx' : 'js', ok[i]!.js!.html))))
+    // A file of nothing but types has no JavaScript; leave it out (and the tab, if nothing is left).
+    const jsFiles = shown.flatMap((f, i) => {
+      const js = ok[i]!.js
+      return js && js.code.trim() !== '' ? [block_(f, block.lang === 'tsx' ? 'jsx' : 'js', js.html)] : []
+    })
+    if (jsFiles.length > 0) variants.push(jsx('CodeVariant', { label: 'JavaScript' }, jsFiles))
     block.parent.children[block.index] = jsx('CodeSample', {}, variants)
   }))
 }

@@ -9,9 +9,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { SampleCache } from './cache'
-import { extractCodeBlocks, PageSyntaxError, type CodeBlock } from './extract'
+import type { CodeBlock, PageSyntaxError } from './extract'
 import { blockError, compareSampleErrors, type SampleError, type SampleReport } from './report'
-import { typeCheck } from './typecheck'
+import type { Finding } from './typecheck'
 import { isCheckedBlock, virtualFilesOfBlock, type VirtualFile } from './virtual-files'
 
 export type { SampleError, SampleReport } from './report'
@@ -32,6 +32,7 @@ interface PendingBlock {
   page: string
   block: CodeBlock
   files: VirtualFile[]
+  /** the block's cache key, when the cache is on */
   key?: string
 }
 
@@ -42,36 +43,58 @@ interface PendingBlock {
  */
 export async function checkSamples(options: CheckOptions): Promise<SampleReport> {
   const root = resolve(options.root)
-  const pages = options.files ? options.files.map((f) => resolve(root, f)) : await listPages(root)
-  const sources = await Promise.all(pages.map((page) => readFile(page, 'utf8')))
+  const paths = options.files ? options.files.map((f) => resolve(root, f)) : await listPages(root)
+  const sources = await Promise.all(paths.map((path) => readFile(path, 'utf8')))
   const cache = options.cache ? await SampleCache.open(root) : undefined
   const errors: SampleError[] = []
   const blocks: PendingBlock[] = []
 
-  pages.forEach((path, index) => {
+  for (const [index, path] of paths.entries()) {
     const page = relative(root, path).split(sep).join('/')
-    try {
-      for (const block of extractCodeBlocks(sources[index]!).filter(isCheckedBlock)) {
-        const result = virtualFilesOfBlock(root, page, block)
-        errors.push(...result.errors)
-        blocks.push({ page, block, files: result.files, key: cache?.keyOf(block) })
-      }
-    } catch (error) {
-      if (!(error instanceof PageSyntaxError)) throw error
-      errors.push({ file: page, blockLine: 0, line: error.line, column: error.column, lineInBlock: 0, message: error.message })
+    const pageBlocks = await blocksOfPage(sources[index]!, cache)
+    if (!Array.isArray(pageBlocks)) {
+      const { line, column, message } = pageBlocks
+      errors.push({ file: page, blockLine: 0, line, column, lineInBlock: 0, message })
+      continue
     }
-  })
+    for (const block of pageBlocks.filter(isCheckedBlock)) {
+      const result = virtualFilesOfBlock(root, page, block)
+      errors.push(...result.errors)
+      blocks.push({ page, block, files: result.files, key: cache?.blockKey(block) })
+    }
+  }
 
-  const unknown = blocks.filter((b) => b.key === undefined || cache?.get(b.key) === undefined)
-  const found = typeCheck(root, unknown.flatMap((b) => b.files))
-  for (const b of unknown) if (b.key !== undefined) cache?.set(b.key, found.get(b.block) ?? [])
+  const unknown = blocks.filter((b) => b.key === undefined || cache?.results.get(b.key) === undefined)
+  // TypeScript takes a second to load: a run whose blocks are all known does without it.
+  const found = unknown.length === 0 ? new Map<CodeBlock, Finding[]>() : (await import('./typecheck')).typeCheck(root, unknown.flatMap((b) => b.files))
+  for (const { block, key } of unknown) if (key !== undefined) cache?.results.set(key, found.get(block) ?? [])
 
   for (const { page, block, key } of blocks) {
-    const findings = (key === undefined ? undefined : cache?.get(key)) ?? found.get(block) ?? []
+    const findings = (key === undefined ? undefined : cache?.results.get(key)) ?? found.get(block) ?? []
     for (const f of findings) errors.push(blockError(page, block, f.lineInBlock, f.columnInBlock, f.message))
   }
   await cache?.save(options.files === undefined)
-  return { pages: pages.length, blocks: blocks.length, errors: errors.sort(compareSampleErrors) }
+  return { pages: paths.length, blocks: blocks.length, errors: errors.sort(compareSampleErrors) }
+}
+
+/**
+ * The code blocks of a page, remembered or parsed (the MDX parser, too, is only loaded when a page
+ * must be parsed), or the syntax error that stops the page from being read.
+ */
+async function blocksOfPage(source: string, cache: SampleCache | undefined): Promise<CodeBlock[] | PageSyntaxError> {
+  const key = cache?.pageKey(source)
+  const known = key === undefined ? undefined : cache?.pages.get(key)
+  // Copies: two pages with the same text must not share block objects, which identify blocks below.
+  if (known) return known.map((block) => ({ ...block }))
+  const extract = await import('./extract')
+  try {
+    const blocks = extract.extractCodeBlocks(source)
+    if (key !== undefined) cache?.pages.set(key, blocks)
+    return blocks
+  } catch (error) {
+    if (error instanceof extract.PageSyntaxError) return error
+    throw error
+  }
 }
 
 /** Every .md/.mdx page of the built docs folders, in a stable order. */

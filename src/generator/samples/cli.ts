@@ -1,8 +1,8 @@
 /**
  * `npm run check:samples [-- [--no-cache] <pages or folders...>]`: checks the code samples of the docs
  * (or of the pages named, or of the pages in the folders named) and prints one line per error; exits
- * with 1 when there is any. Blocks unchanged since the last run are not checked again unless
- * --no-cache is given.
+ * with 1 when there is any. Pages and blocks unchanged since the last run are not parsed or checked
+ * again (root/.cache/samples.json), unless --no-cache is given.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'

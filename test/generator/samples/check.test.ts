@@ -88,6 +88,8 @@ describe('the result cache', () => {
       const expected = first.errors.map((e) => [e.line + 2, e.column, e.blockLine + 2, e.message.replace("'count'", "'total'")])
       expect(second.errors.map((e) => [e.line, e.column, e.blockLine, e.message])).toEqual(expected)
       expect(second.errors[0]!.message).toMatch(/^Property 'total' does not exist/)
+      // Nothing changed since: page and blocks all come from the cache, with the same report.
+      expect(await checkSamples({ root: ROOT, files: [page], cache: true })).toEqual(second)
     } finally {
       await rm(folder, { recursive: true, force: true })
     }
