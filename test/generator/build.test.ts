@@ -146,6 +146,13 @@ describe('Markdown features', () => {
     expect(text(doc.querySelector('article'))).not.toContain('interface Options')
   })
 
+  it('offers no JavaScript tab for a sample that is nothing but types', () => {
+    const samples = [...site.page('/api/widget').querySelectorAll('.rtk-code-sample')]
+    const typesOnly = samples.find((s) => text(s.querySelector('.rtk-code__title')) === 'types.ts')!
+    expect(typesOnly.querySelector('[data-rtk-tab="javascript"]')).toBeNull()
+    expect(text(typesOnly.querySelector('pre'))).toContain('export interface WidgetState')
+  })
+
   it('renders Tabs with every panel in the HTML and the first one visible', () => {
     const doc = site.page('/introduction/second')
     const tabs = doc.querySelector('.rtk-tabs:not(.rtk-code-sample)')!
