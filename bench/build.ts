@@ -10,14 +10,14 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { runMeasured, type Measured } from './lib/proc'
-import { BENCH_OUT, machine, median, mib, millis, REPO_ROOT, seconds, table, today, writeReadmeSection } from './lib/report'
+import { BENCH_OUT, kb, machine, median, mib, millis, REPO_ROOT, seconds, table, today, writeReadmeSection } from './lib/report'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'no-readme': { type: 'boolean', default: false } } })
 const runs = Math.max(1, Number(values.runs))
 const log = (line: string) => process.stderr.write(`[build] ${line}\n`)
 await mkdir(BENCH_OUT, { recursive: true })
 
-type InProcess = { ms: number; pages: number; timings: Array<[string, number]> }
+type InProcess = { ms: number; pages: number; timings: Array<[string, number]>; cacheBytes?: number }
 type Child = { measured: Measured; runs: InProcess[] }
 async function child(inProcessRuns: number, cold: boolean): Promise<Child> {
   const args = ['--import', 'tsx', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', 'bench/out/site', '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
@@ -70,7 +70,7 @@ const perStep = table(
 )
 const notes = [
   `${pages} pages from docs/; medians of ${runs} runs (cold and warm alternate). Cold deletes node_modules/.cache/rtk-docs/code-cache.json (the code-highlighting cache; shared with any other build on the machine) before its build. Peak RSS is sampled every 20 ms from /proc over the process and its children (esbuild's service process included).`,
-  `¹ The warm process runs two builds; its peak covers both.`,
+  `¹ The warm process runs two builds; its peak covers both. The code cache is one file for every site built from this checkout (test fixtures, the dev server) and each build keeps only its own entries, so another build in between leaves a warm run cold: cache size found by each warm run: ${warm.map((w) => kb(w.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}.`,
   `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine makes times noisy).`,
 ]
 process.stdout.write(`\n${summary}\n\n${perStep}\n\n${notes.join('\n\n')}\n`)

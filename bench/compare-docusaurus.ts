@@ -40,7 +40,7 @@ log(versions)
 // process reusing that cache (as Docusaurus's second build reuses its own), then a second build() in it.
 interface OurRun {
   measured: Measured
-  runs: Array<{ ms: number; pages: number; timings: Array<[string, number]> }>
+  runs: Array<{ ms: number; pages: number; timings: Array<[string, number]>; cacheBytes?: number }>
 }
 async function ourBuild(inProcessRuns: number, cold: boolean): Promise<OurRun> {
   const args = ['--import', 'tsx', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', OUR_OUT, '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
@@ -162,7 +162,7 @@ const targets = [
 ].join('\n')
 
 const notes = [
-  `¹ ours: a new process reusing the code-highlighting cache (node_modules/.cache/rtk-docs/code-cache.json) left by the cold build (the file is shared with any other build on this machine); its wall time is the process's minus the second, in-process build it then runs. ² Docusaurus: a second \`docusaurus build\` with .docusaurus/ and webpack's cache in node_modules/.cache/ kept.`,
+  `¹ ours: a new process reusing the code-highlighting cache (node_modules/.cache/rtk-docs/code-cache.json) left by the cold build; its wall time is the process's minus the second, in-process build it then runs. That file is shared by every site built from this checkout (test fixtures, the dev server) and each build keeps only its own entries, so another build in between leaves a warm run cold: cache size found by each warm run: ${samples.oWarm.map((s) => kb(s.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}. ² Docusaurus: a second \`docusaurus build\` with .docusaurus/ and webpack's cache in node_modules/.cache/ kept.`,
   `Cold = caches removed (Docusaurus: .docusaurus/ and node_modules/.cache/; ours: code-cache.json) and a fresh process (\`node --import tsx\`, startup included). Peak RSS: the sum over the process tree sampled every 20 ms from /proc (workers and esbuild's service included); the single-process line is the kernel's VmHWM.`,
   `Our build includes the Pagefind search index, Markdown twins and link checking; Docusaurus has no search here. Page bytes: Chromium (playwright-core) against a local static server, other hosts blocked (our page's analytics script: ${ourPages.get('/')!.blocked.length} request blocked), first view = everything requested until the network is idle, speculative prefetch counted apart; gzip is level 9 per response; (n) = number of files.`,
   `Docusaurus setup: ${versions}; docs copied from docs/ (${prepared.docs} files)` +

@@ -6,7 +6,7 @@
  * the first are second builds in the same process.
  * Usage: node --import tsx bench/lib/our-build-child.ts --root DIR --out DIR [--runs N] [--cold]
  */
-import { rm } from 'node:fs/promises'
+import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { build } from '../../src/generator/build'
@@ -19,11 +19,15 @@ const { values } = parseArgs({
 const logger: Logger = { debug() {}, info() {}, warn: (message) => process.stderr.write(`warning: ${message}\n`) }
 
 // Only the cache file: the folder also holds other builds' per-process module folders (mdx-<pid>-N).
-if (values.cold) await rm(join(GENERATOR_ROOT, 'node_modules', '.cache', 'rtk-docs', 'code-cache.json'), { force: true })
+const cacheFile = join(GENERATOR_ROOT, 'node_modules', '.cache', 'rtk-docs', 'code-cache.json')
+if (values.cold) await rm(cacheFile, { force: true })
 
 for (let run = 1; run <= Number(values.runs); run++) {
+  // The cache is one file for every site built from this checkout (test fixtures too), and each build
+  // keeps only its own entries: report what this build found, to tell a warm run from a thrashed one.
+  const cacheBytes = (await stat(cacheFile).catch(() => undefined))?.size ?? 0
   const start = performance.now()
   const result = await build({ root: values.root ?? process.cwd(), outDir: values.out, logger })
   const ms = performance.now() - start
-  process.stdout.write(`${JSON.stringify({ run, ms, pages: result.routes.length, timings: result.timings })}\n`)
+  process.stdout.write(`${JSON.stringify({ run, ms, pages: result.routes.length, timings: result.timings, cacheBytes })}\n`)
 }

@@ -97,13 +97,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staging = stagingDir(outDir)
   try {
     await step('write', () => writeOutput(staging, [...routes.flatMap(routeOutputs), ...assets.files, ...files], join(root, 'static')))
-    await step('index', () => writeSearchIndex(routes, join(staging, config.search.path), config.baseUrl))
-    await step('check', async () => {
-      const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
-      const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
-      const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger)
-      assertNoBrokenLinks(broken.length > 0 ? broken : await crawlOutput(staging))
-    })
+    // Indexing and link checking both only read the staging folder: run them side by side.
+    await Promise.all([
+      step('index', () => writeSearchIndex(routes, join(staging, config.search.path), config.baseUrl)),
+      step('check', async () => {
+        const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
+        const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
+        const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger)
+        assertNoBrokenLinks(broken.length > 0 ? broken : await crawlOutput(staging))
+      }),
+    ])
     await step('publish', () => publish(staging, outDir))
   } finally {
     await rm(staging, { recursive: true, force: true })
