@@ -97,8 +97,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staging = stagingDir(outDir)
   try {
     await step('write', () => writeOutput(staging, [...routes.flatMap(routeOutputs), ...assets.files, ...files], join(root, 'static')))
-    // Indexing and link checking both only read the staging folder: run them side by side.
-    await Promise.all([
+    // Indexing and link checking both only read the staging folder: run them side by side, and let
+    // both finish before deciding (a failed check must not delete the folder pagefind is writing).
+    const outcomes = await Promise.allSettled([
       step('index', () => writeSearchIndex(routes, join(staging, config.search.path), config.baseUrl)),
       step('check', async () => {
         const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
@@ -107,6 +108,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         assertNoBrokenLinks(broken.length > 0 ? broken : await crawlOutput(staging))
       }),
     ])
+    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')
+    if (failed) throw failed.reason
     await step('publish', () => publish(staging, outDir))
   } finally {
     await rm(staging, { recursive: true, force: true })
