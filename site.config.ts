@@ -91,7 +91,7 @@ const config: SiteConfigInput = {
     autoTrack: true,
     doNotTrack: true,
   },
-  code: { theme: 'github-dark' },
+  code: { theme: 'github-dark-default' },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 4 },
   search: {

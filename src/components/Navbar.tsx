@@ -102,10 +102,11 @@ function ThemeToggle() {
 function SearchSlot() {
   return (
     <div className="rtk-search" data-rtk-search>
-      <button type="button" className="rtk-search__button" data-rtk-search-open aria-label="Search the docs (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K /">
+      {/* No aria-label: the visible word "Search" is the name (WCAG 2.5.3); the key hint is visual only. */}
+      <button type="button" className="rtk-search__button" data-rtk-search-open aria-keyshortcuts="Control+K Meta+K /">
         <SearchIcon />
         <span className="rtk-search__placeholder">Search</span>
-        <kbd className="rtk-search__kbd">Ctrl K</kbd>
+        <kbd className="rtk-search__kbd" aria-hidden="true">Ctrl K</kbd>
       </button>
     </div>
   )

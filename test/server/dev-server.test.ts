@@ -153,7 +153,7 @@ describe('watch server', () => {
   it('answers unknown routes with the not-found page and status 404, and has no search index', async () => {
     const res = await get('/api/nope')
     expect(res.status).toBe(404)
-    expect(res.body).toContain('Page Not Found')
+    expect(res.body).toContain('Nothing lives at this address in the fixture.')
     const search = await get('/pagefind/pagefind.js')
     expect(search.status).toBe(404)
     expect(search.body).toContain('./bin/build')

@@ -169,7 +169,7 @@ export const SiteConfigSchema = z
     code: z
       .object({
         /** Shiki theme of code blocks; the default is a dark theme in both colour modes. */
-        theme: z.string().default('github-dark'),
+        theme: z.string().default('github-dark-default'),
       })
       .prefault({}),
     colorMode: z
