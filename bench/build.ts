@@ -69,8 +69,8 @@ const perStep = table(
   ]),
 )
 const notes = [
-  `${pages} pages from docs/; medians of ${runs} runs (cold and warm alternate). Cold deletes node_modules/.cache/rtk-docs/code-cache.json (the code-highlighting cache; shared with any other build on the machine) before its build. Peak RSS is sampled every 20 ms from /proc over the process and its children (esbuild's service process included).`,
-  `¹ The warm process runs two builds; its peak covers both. The code cache is one file for every site built from this checkout (test fixtures, the dev server) and each build keeps only its own entries, so another build in between leaves a warm run cold: cache size found by each warm run: ${warm.map((w) => kb(w.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}.`,
+  `${pages} pages from docs/; medians of ${runs} runs (cold and warm alternate). Cold deletes .cache/rtk-docs/code-cache.json (the site's code-highlighting cache) before its build. Peak RSS is sampled every 20 ms from /proc over the process and its children (esbuild's service process included).`,
+  `¹ The warm process runs two builds; its peak covers both. Code cache size found by each warm run: ${warm.map((w) => kb(w.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}.`,
   `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine makes times noisy).`,
 ]
 process.stdout.write(`\n${summary}\n\n${perStep}\n\n${notes.join('\n\n')}\n`)

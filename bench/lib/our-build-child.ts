@@ -1,30 +1,28 @@
 /**
  * Runs our build() in this fresh process, `--runs` times in a row, and prints one JSON line per run:
  * wall time inside the process, build()'s step timings and the page count. `--cold` first deletes the
- * code-highlighting cache kept between builds (node_modules/.cache/rtk-docs/code-cache.json), so run 1
+ * code-highlighting cache kept between builds (<root>/.cache/rtk-docs/code-cache.json), so run 1
  * starts from nothing; without it run 1 reuses that cache (a warm build in a new process). Runs after
  * the first are second builds in the same process.
  * Usage: node --import tsx bench/lib/our-build-child.ts --root DIR --out DIR [--runs N] [--cold]
  */
 import { rm, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { build } from '../../src/generator/build'
 import type { Logger } from '../../src/generator/log'
-import { GENERATOR_ROOT } from '../../src/generator/render/assets'
+import { compileDirs } from '../../src/generator/mdx/compile-docs'
 
 const { values } = parseArgs({
   options: { root: { type: 'string' }, out: { type: 'string' }, runs: { type: 'string', default: '1' }, cold: { type: 'boolean', default: false } },
 })
 const logger: Logger = { debug() {}, info() {}, warn: (message) => process.stderr.write(`warning: ${message}\n`) }
 
-// Only the cache file: the folder also holds other builds' per-process module folders (mdx-<pid>-N).
-const cacheFile = join(GENERATOR_ROOT, 'node_modules', '.cache', 'rtk-docs', 'code-cache.json')
+const cacheFile = join(compileDirs(resolve(values.root ?? process.cwd())).cacheDir, 'code-cache.json')
 if (values.cold) await rm(cacheFile, { force: true })
 
 for (let run = 1; run <= Number(values.runs); run++) {
-  // The cache is one file for every site built from this checkout (test fixtures too), and each build
-  // keeps only its own entries: report what this build found, to tell a warm run from a thrashed one.
+  // Report what this build found, to tell a warm run from a cold one.
   const cacheBytes = (await stat(cacheFile).catch(() => undefined))?.size ?? 0
   const start = performance.now()
   const result = await build({ root: values.root ?? process.cwd(), outDir: values.out, logger })

@@ -12,11 +12,11 @@ import { BuildError } from './errors'
 import { assertNoBrokenLinks, checkRouteLinks, crawlOutput } from './check/links'
 import { writeSearchIndex } from './index/search-index'
 import { consoleLogger, type Logger } from './log'
-import { saveCodeCache, useCodeCache } from './mdx/code-pool'
-import { compileDocs } from './mdx/compile-docs'
+import { compileDirs, compileDocs } from './mdx/compile-docs'
+import { saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { loadModel, type SiteModel } from './model'
 import { loadCustomPages } from './pages/load'
-import { buildAssets, GENERATOR_ROOT, type BuiltAssets } from './render/assets'
+import { buildAssets, type BuiltAssets } from './render/assets'
 import type { RenderedRoute } from './render/render'
 import { renderAll } from './render/site'
 import { routeFiles } from './content/routes'
@@ -55,8 +55,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (relative(root, outDir).startsWith('..') || outDir === root) {
     throw new BuildError(`output folder ${outDir} is outside the site root`, { hint: 'choose an outDir inside the project, e.g. build' })
   }
-  // Compiled modules are imported from here, so `react` resolves from the generator's own node_modules.
-  const cacheDir = join(GENERATOR_ROOT, 'node_modules', '.cache', 'rtk-docs')
+  const dirs = compileDirs(root)
   const timings: BuildResult['timings'] = []
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -68,23 +67,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const config = await step('config', () => loadConfig(root))
   const { model, pages, updated, assets } = await step('collect', async () => {
+    startCompileWorkers()
     const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger })
     const [pages, updated, assets] = await Promise.all([
-      loadCustomPages(root, cacheDir, { root, config }),
+      loadCustomPages(root, dirs.moduleDir, { root, config }),
       lastUpdatedTimes(root, model.docs.map((d) => d.file), config.docs === false ? [] : [config.docs.path]),
       buildAssets(config.baseUrl),
     ])
     return { model, pages, updated, assets }
   })
   const compiled = await step('compile', async () => {
-    useCodeCache(cacheDir)
-    const compiled = await compileDocs(model, cacheDir, logger)
-    await saveCodeCache()
+    const compiled = await compileDocs(model, dirs, logger)
+    await saveCodeCache(dirs.cacheDir)
     return compiled
   })
   const { routes, files } = await step('render', async () => {
     const { routes, docViews } = renderAll(model, compiled, pages, updated, assets)
-    const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, tree: compiled.get(route)?.meta.source }]))
+    const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     const files: OutputFile[] = [
       ...markdownOutputs(model, twinPages),
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },

@@ -50,3 +50,29 @@ export function formatError(error: unknown): string {
   if (error instanceof BuildError && error.hint) lines.push(`  Fix: ${error.hint}`)
   return lines.join('\n')
 }
+
+/** An error as plain data, to cross from a worker thread (structured clone keeps only message and stack). */
+export interface TransferableError {
+  name: string
+  message: string
+  stack?: string
+  location?: SourceLocation
+  hint?: string
+  cause?: TransferableError
+}
+
+export function toTransferable(error: unknown, depth = 0): TransferableError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) }
+  const cause = error.cause !== undefined && depth < 10 ? toTransferable(error.cause, depth + 1) : undefined
+  const extra = error instanceof BuildError ? { location: error.location, hint: error.hint } : {}
+  return { name: error.name, message: error.message, stack: error.stack, cause, ...extra }
+}
+
+/** The error back from its plain data: a BuildError stays a BuildError, with its whole cause chain. */
+export function fromTransferable(data: TransferableError): Error {
+  const cause = data.cause ? fromTransferable(data.cause) : undefined
+  const error = data.name === 'BuildError' ? new BuildError(data.message, { location: data.location, hint: data.hint, cause }) : new Error(data.message, { cause })
+  if (data.name !== 'BuildError') error.name = data.name
+  if (data.stack) error.stack = data.stack
+  return error
+}

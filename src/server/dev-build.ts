@@ -14,18 +14,16 @@ import type { SiteConfig } from '../generator/config/schema'
 import { readDoc, type DocSource } from '../generator/content/collect'
 import { lastUpdatedTimes } from '../generator/content/last-updated'
 import type { Logger } from '../generator/log'
-import type { CompiledPage } from '../generator/mdx/compile'
-import { saveCodeCache, useCodeCache } from '../generator/mdx/code-pool'
-import { compileDocs } from '../generator/mdx/compile-docs'
+import { compileDirs, compileDocs } from '../generator/mdx/compile-docs'
+import { saveCodeCache, startCompileWorkers, type CompiledPage } from '../generator/mdx/compile-pool'
 import { loadModel, type SiteModel } from '../generator/model'
 import { loadCustomPages, type CustomPage } from '../generator/pages/load'
-import { buildAssets, GENERATOR_ROOT, type BuiltAssets } from '../generator/render/assets'
+import { buildAssets, type BuiltAssets } from '../generator/render/assets'
 import type { RenderedRoute } from '../generator/render/render'
 import { renderAll, renderDocRoute, siteView, type DocViews } from '../generator/render/site'
 import type { ChangeSet } from './dev-changes'
 
 /** Same folder as build(): compiled modules must sit under the generator so `react` resolves. */
-const CACHE_DIR = join(GENERATOR_ROOT, 'node_modules', '.cache', 'rtk-docs')
 
 /** Frontmatter keys other pages show (sidebar, prev/next, navbar) or that move the page. */
 const STRUCTURAL_KEYS = ['title', 'sidebar_label', 'id', 'slug', 'draft', 'unlisted'] as const
@@ -46,19 +44,20 @@ export interface DevBuild {
 
 /** Builds the whole site in memory, drafts included (the watch server is the only place they show). */
 export async function buildAll(root: string, logger: Logger): Promise<DevBuild> {
+  startCompileWorkers()
   const config = await loadConfig(root)
   const model = await loadModel(root, config, { includeDrafts: true, logger })
-  // Highlighted code is cached in memory for the life of the process (and on disk, as build() does), so
-  // an edit to a page's prose costs no highlighting: only its changed code blocks are redone.
-  useCodeCache(CACHE_DIR)
+  // Highlighted code is cached in the compile workers' memory for the life of the process (and on disk,
+  // as build() does), so an edit to a page's prose costs no highlighting: only changed blocks are redone.
+  const dirs = compileDirs(root)
   const docDirs = config.docs === false ? [] : [config.docs.path]
   const [pages, updated, assets, byRoute] = await Promise.all([
-    loadCustomPages(root, CACHE_DIR, { root, config }),
+    loadCustomPages(root, dirs.moduleDir, { root, config }),
     lastUpdatedTimes(root, model.docs.map((d) => d.file), docDirs),
     buildAssets(config.baseUrl),
-    compileDocs(model, CACHE_DIR, logger),
+    compileDocs(model, dirs, logger),
   ])
-  await saveCodeCache()
+  await saveCodeCache(dirs.cacheDir)
   const compiled = new Map(model.docs.map((d) => [d.file, byRoute.get(d.route)!]))
   return renderEverything({ config, model, compiled, pages, updated, assets })
 }
@@ -78,13 +77,13 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
 
   const [assets, pages, model] = await Promise.all([
     changes.assets || rebased ? buildAssets(config.baseUrl) : prev.assets,
-    changes.pages || changes.config ? loadCustomPages(root, CACHE_DIR, { root, config }) : prev.pages,
+    changes.pages || changes.config ? loadCustomPages(root, compileDirs(root).moduleDir, { root, config }) : prev.pages,
     structural ? loadModel(root, config, { includeDrafts: true, logger }) : { ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) },
   ])
   const compiled = new Map(recompileAll ? [] : [...prev.compiled].filter(([file]) => model.docs.some((d) => d.file === file)))
   const stale = model.docs.filter((d) => fresh.has(d.file) || !compiled.has(d.file))
   if (stale.length > 0) {
-    const byRoute = await compileDocs(model, CACHE_DIR, logger, stale)
+    const byRoute = await compileDocs(model, compileDirs(root), logger, stale)
     for (const doc of stale) compiled.set(doc.file, byRoute.get(doc.route)!)
   }
   // A page new to this session has no git date yet; it was just written, so "now" is right.

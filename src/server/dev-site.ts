@@ -89,7 +89,7 @@ export class DevSite {
     if (!this.texts) {
       // As build() does: each twin reuses the tree its page was compiled from instead of parsing again.
       const fileOf = new Map(build.model.docs.map((d) => [d.route, d.file]))
-      const pages = new Map([...build.docViews].map(([route, v]) => [route, { ...v.page, tree: build.compiled.get(fileOf.get(route)!)?.meta.source }]))
+      const pages = new Map([...build.docViews].map(([route, v]) => [route, { ...v.page, markdown: build.compiled.get(fileOf.get(route)!)?.meta.markdown }]))
       this.texts = new Map(markdownOutputs(build.model, pages).map((f) => [f.path, f.contents]))
     }
     return this.texts.get(path)

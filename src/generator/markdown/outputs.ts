@@ -7,36 +7,26 @@ import { dirname, join, resolve } from 'node:path'
 import type { SiteModel } from '../model'
 import type { SidebarItem } from '../sidebar/types'
 import type { OutputFile } from '../write/write'
-import { markdownTwin } from './twin'
+import { markdownTwinBody, type TwinInput } from './twin'
 
 export interface TwinPage {
   route: string
   title: string
   description?: string
-  /** The page's Markdown tree as parsed for compilation, when the compile step kept one. */
-  tree?: import('mdast').Root
+  /** The twin's body as the compile step made it (made here from the source when absent). */
+  markdown?: string
 }
 
 export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, TwinPage>): OutputFile[] {
   const { config } = model
-  const origin = `${config.url}${config.baseUrl.replace(/\/$/, '')}`
+  const origin = siteOrigin(config.url, config.baseUrl)
   const routeOfFile = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
   const twins = new Map<string, string>()
   for (const doc of model.docs) {
     const page = pages.get(doc.route)
     if (!page) continue
-    const pageUrl = `${origin}${doc.route}`
-    twins.set(
-      doc.route,
-      markdownTwin({
-        source: doc.source,
-        tree: page.tree,
-        title: page.title,
-        pageUrl,
-        absolute: (path) => `${origin}${path}`,
-        resolveMdLink: (href) => routeOfFile.get(resolve(dirname(join(model.root, doc.file)), decodeURI(href))),
-      }),
-    )
+    const body = page.markdown ?? markdownTwinBody(twinInput(doc.source, join(model.root, doc.file), doc.route, origin, routeOfFile))
+    twins.set(doc.route, `# ${page.title}\n\n${body}`)
   }
   const files: OutputFile[] = [...twins].map(([route, text]) => ({ path: `${route.replace(/^\//, '') || 'index'}.md`, contents: text }))
 
@@ -58,6 +48,21 @@ export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, Twi
   files.push({ path: 'llms.txt', contents: `${llms.join('\n').replace(/\n{3,}/g, '\n\n')}\n` })
   files.push({ path: 'llms-full.txt', contents: `${full.join('\n\n---\n\n')}\n` })
   return files
+}
+
+/** `https://site.example` + base path, without a trailing slash. */
+export function siteOrigin(url: string, baseUrl: string): string {
+  return `${url}${baseUrl.replace(/\/$/, '')}`
+}
+
+/** What the twin of one page needs: its source, where it lives, and how to make its links absolute. */
+export function twinInput(source: string, absolutePath: string, route: string, origin: string, routeOfFile: ReadonlyMap<string, string>): TwinInput {
+  return {
+    source,
+    pageUrl: `${origin}${route}`,
+    absolute: (path) => `${origin}${path}`,
+    resolveMdLink: (href) => routeOfFile.get(resolve(dirname(absolutePath), decodeURI(href))),
+  }
 }
 
 function llmsSummary(title: string): string {

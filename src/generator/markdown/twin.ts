@@ -21,7 +21,6 @@ export interface TwinInput {
   source: string
   /** The page's tree as parsed for compilation (saves parsing the page twice); parsed here if absent. */
   tree?: Root
-  title: string
   /** Absolute URL of the page (`https://site/api/createSlice`), the base for relative links. */
   pageUrl: string
   /** Turns a site-absolute path (`/api/x#y`) into an absolute URL. */
@@ -33,11 +32,14 @@ export interface TwinInput {
 const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective] })
 const DROPPED = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'])
 
-export function markdownTwin(input: TwinInput): string {
+/**
+ * The twin's body (everything below its `# Title`). Made by the compile worker from the tree it parsed,
+ * so the tree never crosses threads; the title is added once the page's title is known.
+ */
+export function markdownTwinBody(input: TwinInput): string {
   const tree = input.tree ?? (processor.parse(preprocessMdx(input.source)) as Root)
   tree.children = transform(tree.children, input) as Root['children']
-  const body = toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true })
-  return `# ${input.title}\n\n${body}`
+  return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true })
 }
 
 function transform(nodes: RootContent[], input: TwinInput): RootContent[] {

@@ -1,16 +1,21 @@
 /**
  * A disk cache of highlighted code (and JavaScript versions) between builds, so a second build only
  * pays for blocks that changed. Entries are keyed by a hash of the job; the whole cache is dropped
- * when the code that produces them (highlighter, converter, shiki) changes.
+ * when the code that produces them (highlighter, converter, shiki) changes. Compile workers read it
+ * and report the entries they used; the main thread writes it once per build (saveCodeCache).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { CodeResult } from './code-worker'
 
-type Entry = Extract<CodeResult, { ok: true }>
+/** A successful result: the highlighted HTML, and the JavaScript version when one was asked for. */
+export interface CodeEntry {
+  ok: true
+  html: string
+  js?: { code: string; html: string }
+}
 
 const FILE = 'code-cache.json'
 
@@ -19,7 +24,7 @@ function producerVersion(): string {
   const hash = createHash('sha1')
   const here = dirname(new URL(import.meta.url).pathname)
   const samples = join(here, '../samples')
-  for (const file of [join(here, 'highlighter.ts'), join(here, 'code-worker.ts'), ...readdirSync(samples).map((f) => join(samples, f))]) {
+  for (const file of [join(here, 'highlighter.ts'), join(here, 'code-jobs.ts'), ...readdirSync(samples).map((f) => join(samples, f))]) {
     if (file.endsWith('.ts')) hash.update(readFileSync(file))
   }
   hash.update((createRequire(import.meta.url)('shiki/package.json') as { version: string }).version)
@@ -27,16 +32,15 @@ function producerVersion(): string {
 }
 
 export class CodeCache {
-  private readonly entries = new Map<string, Entry>()
-  private dirty = false
-  private readonly version = producerVersion()
+  private readonly entries = new Map<string, CodeEntry>()
+  private used = new Map<string, CodeEntry>()
 
-  constructor(private readonly dir: string) {
+  constructor(dir: string) {
     const path = join(dir, FILE)
     if (!existsSync(path)) return
     try {
-      const data = JSON.parse(readFileSync(path, 'utf8')) as { version: string; entries: Array<[string, Entry]> }
-      if (data.version === this.version) for (const [key, entry] of data.entries) this.entries.set(key, entry)
+      const data = JSON.parse(readFileSync(path, 'utf8')) as { version: string; entries: Array<[string, CodeEntry]> }
+      if (data.version === producerVersion()) for (const [key, entry] of data.entries) this.entries.set(key, entry)
     } catch {
       // A damaged cache is just an empty one.
     }
@@ -46,20 +50,27 @@ export class CodeCache {
     return createHash('sha1').update(JSON.stringify(job)).digest('base64url')
   }
 
-  get(key: string): Entry | undefined {
-    return this.entries.get(key)
+  get(key: string): CodeEntry | undefined {
+    const entry = this.entries.get(key)
+    if (entry) this.used.set(key, entry)
+    return entry
   }
 
-  set(key: string, entry: Entry): void {
+  set(key: string, entry: CodeEntry): void {
     this.entries.set(key, entry)
-    this.dirty = true
+    this.used.set(key, entry)
   }
 
-  /** Writes the cache, keeping only entries used by this build (`used`), so it never grows without bound. */
-  async save(used: ReadonlySet<string>): Promise<void> {
-    if (!this.dirty && used.size === this.entries.size) return
-    await mkdir(this.dir, { recursive: true })
-    const entries = [...this.entries].filter(([key]) => used.has(key))
-    await writeFile(join(this.dir, FILE), JSON.stringify({ version: this.version, entries }))
+  /** The entries read or written since the last call: what one compile used. */
+  takeUsed(): Array<[string, CodeEntry]> {
+    const used = [...this.used]
+    this.used = new Map()
+    return used
   }
+}
+
+/** Writes the cache with exactly `entries` (those the build used), so it never grows without bound. */
+export async function saveCodeCache(dir: string, entries: ReadonlyMap<string, CodeEntry>): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  await writeFile(join(dir, FILE), JSON.stringify({ version: producerVersion(), entries: [...entries] }))
 }

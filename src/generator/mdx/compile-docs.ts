@@ -3,14 +3,31 @@ import { join } from 'node:path'
 import { GLOBAL_COMPONENTS } from '../../components/mdx'
 import type { DocSource } from '../content/collect'
 import type { Logger } from '../log'
+import { siteOrigin } from '../markdown/outputs'
 import type { SiteModel } from '../model'
-import { compilePages, type CompiledPage } from './compile'
+import { GENERATOR_ROOT } from '../render/assets'
+import { compilePages, type CompiledPage } from './compile-pool'
 
-export async function compileDocs(model: SiteModel, cacheDir: string, logger: Logger, only: DocSource[] = model.docs): Promise<Map<string, CompiledPage>> {
-  const routeByPath = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
+export interface CompileDirs {
+  /** Where compiled modules are written to be imported. */
+  moduleDir: string
+  /** Where the code cache is kept. */
+  cacheDir: string
+}
+
+/**
+ * Modules go inside the generator's node_modules, so `react` resolves from there; the code cache
+ * belongs to the site (its .cache/ folder), so one site's builds never evict another's entries.
+ */
+export function compileDirs(root: string): CompileDirs {
+  return { moduleDir: join(GENERATOR_ROOT, 'node_modules', '.cache', 'rtk-docs'), cacheDir: join(root, '.cache', 'rtk-docs') }
+}
+
+export async function compileDocs(model: SiteModel, dirs: CompileDirs, logger: Logger, only: DocSource[] = model.docs): Promise<Map<string, CompiledPage>> {
+  const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
-    { root: model.root, cacheDir, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routeOfFile: (p) => routeByPath.get(p), logger },
+    { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, origin: siteOrigin(model.config.url, model.config.baseUrl), logger },
   )
   return new Map(only.map((d) => [d.route, compiled.get(join(model.root, d.file))!]))
 }

@@ -1,20 +1,19 @@
 /**
- * Compile: every page to a JavaScript module in ONE esbuild call (esbuild + @mdx-js/esbuild), then
- * imported, so render can call each page's component. The remark/rehype plugins report what they learn
- * (TOC, links, ids, description) through a PageMetaStore.
+ * Compile, the part that runs inside a compile worker: a batch of pages to JavaScript modules in ONE
+ * esbuild call (esbuild + @mdx-js/esbuild). The remark/rehype plugins report what they learn (TOC,
+ * links, ids, description) through a PageMetaStore. compile-pool.ts spreads the batches over the cores
+ * and imports the modules.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, relative } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { join, relative } from 'node:path'
 import mdx from '@mdx-js/esbuild'
 import * as esbuild from 'esbuild'
-import type { ComponentType } from 'react'
 import rehypeSlug from 'rehype-slug'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { BuildError } from '../errors'
-import type { Logger } from '../log'
+import { twinInput } from '../markdown/outputs'
+import { markdownTwinBody } from '../markdown/twin'
 import { PageMetaStore, type PageMeta } from './page-meta'
 import { preprocessMdx } from './preprocess'
 import { rehypeCode } from './rehype-code'
@@ -29,36 +28,47 @@ export interface CompileInput {
   source: string
 }
 
-export interface CompiledPage {
-  Content: ComponentType<{ components?: Record<string, unknown> }>
+/** What a batch needs besides its pages; plain data, so it crosses to a worker thread. */
+export interface TransformOptions {
+  root: string
+  codeTheme: string
+  /** Components every page may use without importing them. */
+  globalComponents: string[]
+  /** Absolute source path → route, for every page of the site (links between pages resolve with it). */
+  routes: Array<[absolutePath: string, route: string]>
+  /** Site URL and base path, without a trailing slash: Markdown twins link absolutely. */
+  origin: string
+}
+
+export interface TransformedPage {
+  absolutePath: string
+  /** The page as an ES module whose default export is its React component. */
+  code: string
   meta: PageMeta
 }
 
-export interface CompileOptions {
-  root: string
-  /** Where compiled modules are written to be imported (inside root, so `react` resolves). */
-  cacheDir: string
-  codeTheme: string
-  globalComponents: ReadonlySet<string>
-  routeOfFile: (absolutePath: string) => string | undefined
-  logger: Logger
+export interface TransformResult {
+  pages: TransformedPage[]
+  /** Author-facing warnings (e.g. a .md link that names no page), `file:line: message`. */
+  warnings: string[]
 }
 
-let generation = 0
-
-/** Compiles all pages together; returns them keyed by absolute source path. */
-export async function compilePages(inputs: CompileInput[], options: CompileOptions): Promise<Map<string, CompiledPage>> {
+/** Compiles a batch of pages in one esbuild call. Throws a BuildError naming file, line and column. */
+export async function transformPages(inputs: CompileInput[], options: TransformOptions): Promise<TransformResult> {
   const store = new PageMetaStore()
+  const warnings: string[] = []
   const rel = (path: string) => relative(options.root, path)
   const sources = new Map(inputs.map((input) => [input.absolutePath, preprocessMdx(input.source)]))
-  const outdir = join(options.cacheDir, `mdx-${process.pid}-${++generation}`)
+  const routeOfFile = new Map(options.routes)
+  const globalComponents = new Set(options.globalComponents)
 
   let result: esbuild.BuildResult
   try {
     result = await esbuild.build({
       entryPoints: inputs.map((i) => i.absolutePath),
       absWorkingDir: options.root,
-      outdir,
+      // Nothing is written (write: false); outdir only names the output files.
+      outdir: join(options.root, '.rtk-compiled'),
       outbase: options.root,
       bundle: true,
       packages: 'external',
@@ -90,8 +100,8 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
             remarkGfm,
             remarkDirective,
             remarkAdmonitions,
-            [remarkLinks, { routeOfFile: options.routeOfFile, warn: (file: string, line: number, url: string) => options.logger.warn(`${rel(file)}:${line}: link "${url}" names no page; check the path`) }],
-            [remarkPageMeta, { store, globalComponents: options.globalComponents, relative: rel }],
+            [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), warn: (file: string, line: number, url: string) => warnings.push(`${rel(file)}:${line}: link "${url}" names no page; check the path`) }],
+            [remarkPageMeta, { store, globalComponents, relative: rel }],
           ],
           rehypePlugins: [rehypeSlug, [rehypeToc, { store }], [rehypeCode, { theme: options.codeTheme, relative: rel }]],
         }),
@@ -101,26 +111,16 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     throw toBuildError(error, rel)
   }
 
-  await mkdir(outdir, { recursive: true })
-  try {
-    const files = result.outputFiles ?? []
-    options.logger.debug(`compiled: ${files.map((f) => f.path).join(', ')}`)
-    await Promise.all(files.map(async (f) => {
-      await mkdir(dirname(f.path), { recursive: true })
-      await writeFile(f.path, f.contents)
-    }))
-    const pages = new Map<string, CompiledPage>()
-    await Promise.all(
-      inputs.map(async (input) => {
-        const out = join(outdir, relative(options.root, input.absolutePath)).replace(/\.mdx?$/, '.js')
-        const mod = (await import(pathToFileURL(out).href)) as { default: CompiledPage['Content'] }
-        pages.set(input.absolutePath, { Content: mod.default, meta: store.get(input.absolutePath) ?? { toc: [], links: [], ids: [] } })
-      }),
-    )
-    return pages
-  } finally {
-    await rm(outdir, { recursive: true, force: true })
-  }
+  const outputs = new Map((result.outputFiles ?? []).map((f) => [relative(join(options.root, '.rtk-compiled'), f.path), f.text]))
+  const pages = inputs.map((input) => {
+    const code = outputs.get(rel(input.absolutePath).replace(/\.mdx?$/, '.js'))
+    if (code === undefined) throw new Error(`esbuild produced no module for ${rel(input.absolutePath)}`)
+    const { source: tree, ...meta } = store.get(input.absolutePath) ?? { toc: [], links: [], ids: [] }
+    const route = routeOfFile.get(input.absolutePath)
+    if (route !== undefined) meta.markdown = markdownTwinBody({ ...twinInput(input.source, input.absolutePath, route, options.origin, routeOfFile), tree })
+    return { absolutePath: input.absolutePath, code, meta }
+  })
+  return { pages, warnings }
 }
 
 /** esbuild reports MDX errors (and errors thrown by our plugins) as messages with a location. */

@@ -18,8 +18,10 @@ export interface PageMeta {
   links: Array<{ url: string; line: number; column: number }>
   /** Every element id on the page (headings and explicit ids), for anchor checks. */
   ids: string[]
-  /** A copy of the Markdown tree as parsed, before compilation changes it (for the Markdown twin). */
+  /** A copy of the Markdown tree as parsed, before compilation changes it (for the Markdown twin; never leaves the worker). */
   source?: import('mdast').Root
+  /** The page's Markdown twin, without its title (see markdown/twin.ts). */
+  markdown?: string
 }
 
 export class PageMetaStore {

@@ -10,8 +10,7 @@ import { visit } from 'unist-util-visit'
 import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
-import { processCode } from './code-pool'
-import type { CodeResult } from './code-worker'
+import { processCode, type CodeResult } from './code-jobs'
 
 export interface CodeOptions {
   theme: string

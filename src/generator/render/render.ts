@@ -10,7 +10,7 @@ import { Shell } from '../../components/Shell'
 import type { DocView, PageInfo, SiteView } from '../../components/types'
 import type { DocSource } from '../content/collect'
 import { BuildError } from '../errors'
-import type { CompiledPage } from '../mdx/compile'
+import type { CompiledPage } from '../mdx/compile-pool'
 import type { CustomPage } from '../pages/load'
 
 /** One rendered route. */

@@ -5,7 +5,7 @@
 import type { SiteView } from '../../components/types'
 import type { DocSource } from '../content/collect'
 import { BuildError } from '../errors'
-import type { CompiledPage } from '../mdx/compile'
+import type { CompiledPage } from '../mdx/compile-pool'
 import type { SiteModel } from '../model'
 import type { CustomPage } from '../pages/load'
 import type { BuiltAssets } from './assets'

@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api'
 
 register()
-await import('./code-worker.ts')
+await import('./compile-worker.ts')

@@ -1,0 +1,52 @@
+/**
+ * The expensive part of code blocks: shiki highlighting (TextMate grammars on the oniguruma engine,
+ * ~5 ms a block) and the TypeScript → JavaScript conversion. It runs inside the compile worker of the
+ * page (see compile-pool.ts), with results looked up in the code cache first.
+ */
+import { CodeCache, type CodeEntry } from './code-cache'
+import { ensureLanguage, getHighlighter, highlightToHtml } from './highlighter'
+
+export interface CodeJob {
+  code: string
+  lang: string
+  theme: string
+  lines: number[]
+  /** Also make the JavaScript version (ts/tsx only). */
+  javascript: boolean
+}
+
+export type CodeResult = CodeEntry | { ok: false; message: string }
+
+let cache: CodeCache | undefined
+
+/** Opens the disk cache in `dir` (once per thread; kept in memory across compiles, as the watch server wants). */
+export function useCodeCache(dir: string): CodeCache {
+  cache ??= new CodeCache(dir)
+  return cache
+}
+
+/** Highlights (and converts, when asked) one code file, or takes the result from the cache. */
+export async function processCode(job: CodeJob): Promise<CodeResult> {
+  const key = CodeCache.key(job)
+  const cached = cache?.get(key)
+  if (cached) return cached
+  const result = await run(job)
+  if (result.ok) cache?.set(key, result)
+  return result
+}
+
+async function run(job: CodeJob): Promise<CodeResult> {
+  const highlighter = await getHighlighter(job.theme)
+  const lang = await ensureLanguage(highlighter, job.lang)
+  const html = highlightToHtml(highlighter, job.code, lang, job.theme, job.lines)
+  if (!job.javascript) return { ok: true, html }
+  try {
+    // Loaded on first need: TypeScript takes half a second to load, and a warm build never needs it.
+    const { toJavaScript } = await import('../samples/to-javascript')
+    const code = toJavaScript(job.code, job.lang as 'ts' | 'tsx')
+    const jsLang = job.lang === 'tsx' ? 'jsx' : 'js'
+    return { ok: true, html, js: { code, html: highlightToHtml(highlighter, code, jsLang, job.theme, []) } }
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) }
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * Compiling on every core: the pages are cut into batches of about equal size and handed to a few
+ * compile workers (compile-worker.ts) as they free up; the modules they send back are written to a
+ * folder and imported, so render can call each page's component. Workers live as long as the process
+ * (the watch server reuses their warm highlighter and code cache) and never keep it alive.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { ComponentType } from 'react'
+import { fromTransferable } from '../errors'
+import type { Logger } from '../log'
+import { saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
+import type { CompileInput, TransformedPage } from './compile'
+import type { CompileReply, CompileTask } from './compile-worker'
+import type { PageMeta } from './page-meta'
+
+export type { CompileInput } from './compile'
+
+export interface CompiledPage {
+  Content: ComponentType<{ components?: Record<string, unknown> }>
+  meta: PageMeta
+}
+
+export interface CompileOptions {
+  root: string
+  /** Where compiled modules are written to be imported (inside the generator, so `react` resolves). */
+  moduleDir: string
+  /** Where the code cache is kept between builds. */
+  cacheDir: string
+  codeTheme: string
+  globalComponents: ReadonlySet<string>
+  /** Absolute source path → route, for every page of the site. */
+  routes: ReadonlyMap<string, string>
+  /** Site URL and base path, without a trailing slash. */
+  origin: string
+  logger: Logger
+}
+
+const WORKER_URL = new URL('./compile-worker-entry.mjs', import.meta.url)
+/** Enough batches that a worker which drew small pages takes another, few enough that esbuild's start-up per call stays small. */
+const BATCHES_PER_WORKER = 3
+const MAX_WORKERS = 4
+
+interface PoolWorker {
+  worker: Worker
+  /** Tasks run one at a time per worker: the code-cache entries a reply carries are that task's. */
+  queue: Promise<unknown>
+  pending: Map<number, (reply: CompileReply | Error) => void>
+}
+
+let pool: PoolWorker[] = []
+let sequence = 0
+let generation = 0
+/** Code-cache entries used by the compiles of this process, saved by saveCodeCache. */
+const usedCode = new Map<string, CodeEntry>()
+
+/** Compiles pages on the worker pool; returns them keyed by absolute source path. */
+export async function compilePages(inputs: CompileInput[], options: CompileOptions): Promise<Map<string, CompiledPage>> {
+  const batches = splitIntoBatches(inputs, workerCount() * BATCHES_PER_WORKER)
+  const workers = ensureWorkers(Math.min(workerCount(), batches.length))
+  const transformOptions = {
+    root: options.root,
+    codeTheme: options.codeTheme,
+    globalComponents: [...options.globalComponents],
+    routes: [...options.routes],
+    origin: options.origin,
+  }
+
+  // Each worker takes the next batch when it is free; after a failure no new batch starts, and the
+  // error of the earliest failed batch is reported once the running ones are done.
+  const transformed: TransformedPage[] = []
+  const failures: Array<{ index: number; error: Error }> = []
+  let next = 0
+  await Promise.all(
+    workers.map(async (w) => {
+      while (next < batches.length && failures.length === 0) {
+        const index = next++
+        const start = performance.now()
+        const reply = await run(w, { id: ++sequence, inputs: batches[index]!, options: transformOptions, cacheDir: options.cacheDir })
+        options.logger.debug(`compile batch ${index} (${batches[index]!.length} pages) on worker ${pool.indexOf(w)}: ${(performance.now() - start).toFixed(0)} ms`)
+        if (reply instanceof Error) failures.push({ index, error: reply })
+        else if (!reply.ok) failures.push({ index, error: fromTransferable(reply.error) })
+        else {
+          for (const [key, entry] of reply.codeEntries) usedCode.set(key, entry)
+          for (const warning of reply.warnings) options.logger.warn(warning)
+          transformed.push(...reply.pages)
+        }
+      }
+    }),
+  )
+  if (failures.length > 0) throw failures.sort((a, b) => a.index - b.index)[0]!.error
+  const start = performance.now()
+  const pages = await importModules(transformed, options)
+  options.logger.debug(`imported ${pages.size} compiled pages: ${(performance.now() - start).toFixed(0)} ms`)
+  return pages
+}
+
+/**
+ * Starts the workers ahead of the first compile: each spends about a second loading MDX, esbuild and
+ * shiki, which then overlaps with collecting the site.
+ */
+export function startCompileWorkers(): void {
+  ensureWorkers(workerCount())
+}
+
+/** Writes the code cache with the entries this process used (once per build). */
+export async function saveCodeCache(cacheDir: string): Promise<void> {
+  if (usedCode.size > 0) await writeCodeCache(cacheDir, usedCode)
+}
+
+/** Stops the workers (they are unref'd, so a finished build exits without this). */
+export async function closeCompilePool(): Promise<void> {
+  const all = pool
+  pool = []
+  await Promise.all(all.map((w) => w.worker.terminate()))
+}
+
+function workerCount(): number {
+  return Math.max(1, Math.min(MAX_WORKERS, availableParallelism()))
+}
+
+/** Largest pages first, each into the lightest batch so far: batches of about equal work. */
+function splitIntoBatches(inputs: CompileInput[], count: number): CompileInput[][] {
+  const batches = Array.from({ length: Math.min(count, inputs.length) }, () => ({ size: 0, inputs: [] as CompileInput[] }))
+  for (const input of [...inputs].sort((a, b) => b.source.length - a.source.length)) {
+    const lightest = batches.reduce((min, b) => (b.size < min.size ? b : min))
+    lightest.inputs.push(input)
+    lightest.size += input.source.length
+  }
+  return batches.sort((a, b) => b.size - a.size).map((b) => b.inputs)
+}
+
+function ensureWorkers(count: number): PoolWorker[] {
+  while (pool.length < count) pool.push(spawn())
+  return pool.slice(0, count)
+}
+
+function spawn(): PoolWorker {
+  // The worker loads TypeScript through tsx, whether the parent runs under tsx or vitest.
+  const entry: PoolWorker = { worker: new Worker(WORKER_URL), queue: Promise.resolve(), pending: new Map() }
+  entry.worker.on('message', (reply: CompileReply) => {
+    entry.pending.get(reply.id)?.(reply)
+    entry.pending.delete(reply.id)
+    if (entry.pending.size === 0) entry.worker.unref()
+  })
+  entry.worker.on('error', (error) => {
+    // A crashed worker fails what it was doing and leaves the pool; the next compile starts a new one.
+    for (const settle of entry.pending.values()) settle(new Error(`a compile worker crashed: ${error.message}`, { cause: error }))
+    entry.pending.clear()
+    pool = pool.filter((w) => w !== entry)
+  })
+  entry.worker.unref()
+  return entry
+}
+
+function run(w: PoolWorker, task: CompileTask): Promise<CompileReply | Error> {
+  const result = w.queue.then(
+    () =>
+      new Promise<CompileReply | Error>((settle) => {
+        w.pending.set(task.id, settle)
+        // Busy workers keep the process alive (nothing else may be pending while it waits for them).
+        w.worker.ref()
+        w.worker.postMessage(task)
+      }),
+  )
+  w.queue = result
+  return result
+}
+
+/** Writes the modules to a fresh folder, imports them, and removes the folder. */
+async function importModules(transformed: TransformedPage[], options: CompileOptions): Promise<Map<string, CompiledPage>> {
+  const outdir = join(options.moduleDir, `mdx-${process.pid}-${++generation}`)
+  const fileOf = (page: TransformedPage) => join(outdir, relative(options.root, page.absolutePath)).replace(/\.mdx?$/, '.js')
+  try {
+    await Promise.all(transformed.map(async (page) => {
+      await mkdir(dirname(fileOf(page)), { recursive: true })
+      await writeFile(fileOf(page), page.code)
+    }))
+    const pages = new Map<string, CompiledPage>()
+    await Promise.all(
+      transformed.map(async (page) => {
+        const mod = (await import(pathToFileURL(fileOf(page)).href)) as { default: CompiledPage['Content'] }
+        pages.set(page.absolutePath, { Content: mod.default, meta: page.meta })
+      }),
+    )
+    return pages
+  } finally {
+    await rm(outdir, { recursive: true, force: true })
+  }
+}
