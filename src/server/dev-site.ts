@@ -87,7 +87,7 @@ export class DevSite {
     if (asset) return asset.contents
     if (!/\.(md|txt)$/.test(path)) return undefined
     if (!this.texts) {
-      // As build() does: each twin reuses the tree its page was compiled from instead of parsing again.
+      // Made on first request from the sources (the watch server compiles without twins; see compileDocs).
       const fileOf = new Map(build.model.docs.map((d) => [d.route, d.file]))
       const pages = new Map([...build.docViews].map(([route, v]) => [route, { ...v.page, markdown: build.compiled.get(fileOf.get(route)!)?.meta.markdown }]))
       this.texts = new Map(markdownOutputs(build.model, pages).map((f) => [f.path, f.contents]))

@@ -139,6 +139,7 @@ describe('watch server', () => {
     const twin = await get('/introduction/start.md')
     expect(twin.type).toBe('text/markdown; charset=utf-8')
     expect(twin.body).toContain('# Start Here')
+    expect(twin.body, 'the twin, made on request, has the page body').toContain('## Install\n')
     expect((await get('/llms.txt')).body).toContain('# Fixture Docs')
     const favicon = await get('/img/favicon.ico')
     expect([favicon.status, favicon.type]).toEqual([200, 'image/x-icon'])

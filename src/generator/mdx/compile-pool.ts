@@ -34,8 +34,8 @@ export interface CompileOptions {
   globalComponents: ReadonlySet<string>
   /** Absolute source path → route, for every page of the site. */
   routes: ReadonlyMap<string, string>
-  /** Site URL and base path, without a trailing slash. */
-  origin: string
+  /** Site URL and base path, without a trailing slash, for Markdown twins; undefined: none. */
+  twinOrigin: string | undefined
   logger: Logger
 }
 
@@ -66,7 +66,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     codeTheme: options.codeTheme,
     globalComponents: [...options.globalComponents],
     routes: [...options.routes],
-    origin: options.origin,
+    twinOrigin: options.twinOrigin,
   }
 
   // Each worker takes the next batch when it is free; after a failure no new batch starts, and the

@@ -36,8 +36,11 @@ export interface TransformOptions {
   globalComponents: string[]
   /** Absolute source path → route, for every page of the site (links between pages resolve with it). */
   routes: Array<[absolutePath: string, route: string]>
-  /** Site URL and base path, without a trailing slash: Markdown twins link absolutely. */
-  origin: string
+  /**
+   * Site URL and base path, without a trailing slash, to make each page's Markdown twin (whose links
+   * are absolute); undefined: no twins (the watch server makes one when it is asked for).
+   */
+  twinOrigin: string | undefined
 }
 
 export interface TransformedPage {
@@ -95,7 +98,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
           mdxExtensions: ['.md', '.mdx'],
           jsxImportSource: 'react',
           remarkPlugins: [
-            [remarkKeepSource, { store }],
+            [remarkKeepSource, { store, keep: options.twinOrigin !== undefined }],
             remarkFrontmatter,
             remarkGfm,
             remarkDirective,
@@ -117,7 +120,9 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
     if (code === undefined) throw new Error(`esbuild produced no module for ${rel(input.absolutePath)}`)
     const { source: tree, ...meta } = store.get(input.absolutePath) ?? { toc: [], links: [], ids: [] }
     const route = routeOfFile.get(input.absolutePath)
-    if (route !== undefined) meta.markdown = markdownTwinBody({ ...twinInput(input.source, input.absolutePath, route, options.origin, routeOfFile), tree })
+    if (route !== undefined && options.twinOrigin !== undefined) {
+      meta.markdown = markdownTwinBody({ ...twinInput(input.source, input.absolutePath, route, options.twinOrigin, routeOfFile), tree })
+    }
     return { absolutePath: input.absolutePath, code, meta }
   })
   return { pages, warnings }

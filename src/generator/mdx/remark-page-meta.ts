@@ -20,9 +20,10 @@ export interface PageMetaOptions {
   relative: (path: string) => string
 }
 
-/** Runs first: keeps a copy of the tree as parsed, for the Markdown twin. */
-export const remarkKeepSource: Plugin<[{ store: PageMetaStore }], Root> = ({ store }) => (tree, file) => {
-  store.start(String(file.path)).source = structuredClone(tree)
+/** Runs first: starts the page's record and, when `keep`, copies the tree as parsed for the Markdown twin. */
+export const remarkKeepSource: Plugin<[{ store: PageMetaStore; keep: boolean }], Root> = ({ store, keep }) => (tree, file) => {
+  const meta = store.start(String(file.path))
+  if (keep) meta.source = structuredClone(tree)
 }
 
 export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tree, file) => {
