@@ -10,7 +10,7 @@ describe('production error codes', () => {
       'if (!x) throw new Error(process.env.NODE_ENV === "production" ? formatProdErrorMessage(7) : "plain message")',
       'throw new Error(process.env.NODE_ENV === "production" ? formatProdErrorMessage(8) : `value ${name} is bad`)',
     ].join('\n')
-    expect(extract(code, 'x.mjs')).toEqual([
+    expect(extract(code)).toEqual([
       { code: 7, message: 'plain message' },
       { code: 8, message: 'value ${name} is bad' },
     ])
