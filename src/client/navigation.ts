@@ -87,8 +87,13 @@ function swap(next: Document): void {
   document.title = next.title
   for (const selector of HEAD_META) document.head.querySelectorAll(selector).forEach((el) => el.remove())
   for (const selector of HEAD_META) next.head.querySelectorAll(selector).forEach((el) => document.head.append(document.importNode(el, true)))
+  const html = document.documentElement
   const route = next.documentElement.dataset.rtkRoute
-  if (route) document.documentElement.dataset.rtkRoute = route
+  if (route) html.dataset.rtkRoute = route
+  // Only doc pages carry a docs version; a custom page in between must not keep the last one.
+  const version = next.documentElement.dataset.rtkDocsVersion
+  if (version) html.dataset.rtkDocsVersion = version
+  else delete html.dataset.rtkDocsVersion
   for (const selector of SWAPPED) {
     const incoming = next.querySelector(selector)
     const existing = document.querySelector(selector)

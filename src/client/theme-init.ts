@@ -12,7 +12,8 @@
   let dismissed: string | null = null
   try {
     stored = localStorage.getItem('theme')
-    dismissed = localStorage.getItem('rtk-announcement-dismissed')
+    // A dismissal counts only for the bar that was dismissed: a new bar id shows the new bar at once.
+    if (localStorage.getItem('rtk-announcement-id') === html.dataset.rtkAnnouncementId) dismissed = localStorage.getItem('rtk-announcement-dismissed')
   } catch {
     // Storage unavailable (private mode, blocked cookies): fall through to the defaults.
   }

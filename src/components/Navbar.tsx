@@ -114,7 +114,7 @@ function SearchSlot() {
 
 function MobileMenu({ site, route }: { site: SiteView; route: string }) {
   const { config, navbar, sidebar } = site
-  const links = navbar.flatMap((i) => (i.kind === 'dropdown' ? i.items : [i])).filter((i) => i.kind === 'link')
+  const items = navbar.filter((i) => i.kind === 'link' || i.kind === 'dropdown')
   const showSecondary = sidebar !== undefined && route !== '/'
   return (
     <div className="rtk-mobile-menu" id="rtk-mobile-menu" data-rtk-mobile-menu hidden>
@@ -130,15 +130,9 @@ function MobileMenu({ site, route }: { site: SiteView; route: string }) {
         </div>
         <div className="rtk-mobile-menu__primary" data-rtk-menu-primary>
           <ul>
-            {links.map((item, i) =>
-              item.kind === 'link' ? (
-                <li key={i}>
-                  <a className="rtk-mobile-menu__link" href={withBase(config.baseUrl, item.href)} {...(item.external ? EXTERNAL_ATTRS : {})}>
-                    {item.label}
-                  </a>
-                </li>
-              ) : null,
-            )}
+            {items.map((item, i) => (
+              <li key={i}>{item.kind === 'dropdown' ? <MobileDropdown item={item} id={`rtk-mobile-dropdown-${i}`} base={config.baseUrl} /> : <MobileLink item={item} base={config.baseUrl} />}</li>
+            ))}
           </ul>
         </div>
         {showSecondary ? (
@@ -151,5 +145,32 @@ function MobileMenu({ site, route }: { site: SiteView; route: string }) {
         ) : null}
       </div>
     </div>
+  )
+}
+
+function MobileLink({ item, base }: { item: ResolvedNavItem; base: string }) {
+  if (item.kind !== 'link') return null
+  return (
+    <a className="rtk-mobile-menu__link" href={withBase(base, item.href)} {...(item.external ? EXTERNAL_ATTRS : {})}>
+      {item.label}
+    </a>
+  )
+}
+
+/** A navbar dropdown in the mobile menu: a collapsible group, closed until tapped (animated by src/client/menu.ts). */
+function MobileDropdown({ item, id, base }: { item: Extract<ResolvedNavItem, { kind: 'dropdown' }>; id: string; base: string }) {
+  return (
+    <>
+      <button type="button" className="rtk-mobile-menu__link rtk-mobile-menu__group" aria-expanded="false" aria-controls={id} data-rtk-collapsible-toggle>
+        {item.label}
+      </button>
+      <ul className="rtk-mobile-menu__sublist" id={id} hidden>
+        {item.items.map((child, i) => (
+          <li key={i}>
+            <MobileLink item={child} base={base} />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

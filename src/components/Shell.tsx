@@ -33,6 +33,11 @@ export function Shell({ site, page, children }: ShellProps) {
       data-rtk-search-tags={config.search.tags.length > 0 ? JSON.stringify(config.search.tags) : undefined}
       data-rtk-search-tabs={config.search.tabs.length > 0 ? JSON.stringify(config.search.tabs) : undefined}
       data-rtk-repo={config.repoUrl}
+      // One docs plugin ('default') with the versions it has; the client forgets a stored version not listed.
+      data-rtk-docs-plugin={config.docs === false ? undefined : 'default'}
+      data-rtk-docs-versions={config.docs === false ? undefined : config.docs.version.name}
+      data-rtk-docs-version={page.docsVersion}
+      data-rtk-announcement-id={config.announcementBar?.id}
     >
       <head>
         <meta charSet="utf-8" />

@@ -26,6 +26,8 @@ export interface PageInfo {
   noindex?: boolean
   /** pagefind indexes only pages that carry a section. */
   section?: string
+  /** The docs version a doc page belongs to; the client remembers it as the preferred version (spec §4). */
+  docsVersion?: string
 }
 
 export interface DocView {

@@ -122,6 +122,32 @@ async function builtPage(route: string): Promise<{ title: string; h1: string }> 
   return { title: strip(/<title>(.*?)<\/title>/s.exec(html)![1]!), h1: strip(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]!) }
 }
 
+/**
+ * The basic fixture with what this site's own config lacks: navbar.hideOnScroll, a dropdown navbar
+ * item and a long page. (Its announcement bar is closeable.) Built once, on first use.
+ */
+let fixture: Promise<{ origin: string; dispose(): Promise<void> }> | undefined
+async function fixtureSite(): Promise<string> {
+  fixture ??= (async () => {
+    const site = await copyFixture('basic')
+    const configPath = join(site.root, 'site.config.ts')
+    const config = await readFile(configPath, 'utf8')
+    const dropdown = "{ type: 'dropdown', label: 'More', items: [{ to: '/api/widget', label: 'Widget' }, { to: '/introduction/second', label: 'Second page' }] },"
+    await writeFile(configPath, config.replace('navbar: {', 'navbar: {\n    hideOnScroll: true,').replace('items: [', `items: [\n      ${dropdown}`))
+    // A page long enough to scroll, with a heading far down to jump to.
+    const filler = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of filler text so that the page scrolls well past the navbar.\n`).join('\n')
+    await appendFile(join(site.root, 'docs/introduction/start.md'), `\n\n## Far down\n\n${filler}\n\n## Target heading\n\n${filler}\n`)
+    await build({ root: site.root, logger: memoryLogger() })
+    const fixtureOrigin = await listen(createServer((req, res) => void serveFile(join(site.root, 'build'), req, res)))
+    return { origin: fixtureOrigin, dispose: () => site.dispose() }
+  })()
+  return (await fixture).origin
+}
+
+afterAll(async () => {
+  await (await fixture)?.dispose()
+})
+
 describe('analytics script', () => {
   it('is in the page with auto-track and do-not-track, and its host is never contacted', async () => {
     const { page } = await open(DOC)
@@ -358,24 +384,11 @@ describe('navbar hide-on-scroll', () => {
   })
 
   describe('on a site with navbar.hideOnScroll true', () => {
-    let site: { root: string; dispose(): Promise<void> }
     let fixtureOrigin: string
 
     beforeAll(async () => {
-      site = await copyFixture('basic')
-      const configPath = join(site.root, 'site.config.ts')
-      const config = await readFile(configPath, 'utf8')
-      await writeFile(configPath, config.replace('navbar: {', 'navbar: {\n    hideOnScroll: true,'))
-      // A page long enough to scroll, with a heading far down to jump to.
-      const filler = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of filler text so that the page scrolls well past the navbar.\n`).join('\n')
-      await appendFile(join(site.root, 'docs/introduction/start.md'), `\n\n## Far down\n\n${filler}\n\n## Target heading\n\n${filler}\n`)
-      await build({ root: site.root, logger: memoryLogger() })
-      fixtureOrigin = await listen(createServer((req, res) => void serveFile(join(site.root, 'build'), req, res)))
+      fixtureOrigin = await fixtureSite()
     }, 180_000)
-
-    afterAll(async () => {
-      await site?.dispose()
-    })
 
     it('hides when scrolling down past the navbar, shows on scroll up, stays near the top; a hash jump hides it', async () => {
       const { page } = await open(undefined, { viewport: { width: 1280, height: 600 } })
@@ -401,6 +414,181 @@ describe('navbar hide-on-scroll', () => {
       await settle(page)
       expect(await hidden(page)).toBe(true)
     })
+  })
+})
+
+describe('dropdown navbar items (fixture site with a "More" dropdown)', () => {
+  let fixtureOrigin: string
+  beforeAll(async () => {
+    fixtureOrigin = await fixtureSite()
+  }, 180_000)
+
+  const expanded = (page: Page) => page.getAttribute('[data-rtk-dropdown-toggle]', 'aria-expanded')
+  const menuVisible = (page: Page) => page.locator('[data-rtk-dropdown-menu]').isVisible()
+
+  it('opens on hover and closes when the pointer leaves', async () => {
+    const { page } = await open(undefined)
+    await load(page, '/introduction/start', fixtureOrigin)
+    expect(await menuVisible(page)).toBe(false)
+    await page.hover('[data-rtk-dropdown-toggle]')
+    expect(await expanded(page)).toBe('true')
+    expect(await menuVisible(page)).toBe(true)
+    // Into the menu itself: still open; a link in it works.
+    await page.hover('[data-rtk-dropdown-menu] a[href="/api/widget"]')
+    expect(await menuVisible(page)).toBe(true)
+    await page.mouse.move(640, 700)
+    expect(await expanded(page)).toBe('false')
+    expect(await menuVisible(page)).toBe(false)
+  })
+
+  it('opens on Enter and closes on an outside click, an outside touch, or focus moving elsewhere', async () => {
+    const { page } = await open(undefined, { hasTouch: true })
+    await load(page, '/introduction/start', fixtureOrigin)
+    const openWithEnter = async () => {
+      await page.focus('[data-rtk-dropdown-toggle]')
+      await page.keyboard.press('Enter')
+      expect(await expanded(page)).toBe('true')
+      expect(await menuVisible(page)).toBe(true)
+    }
+    await openWithEnter()
+    // Enter on an open dropdown keeps it open (it opens; it does not toggle).
+    await page.keyboard.press('Enter')
+    expect(await menuVisible(page)).toBe(true)
+    await page.mouse.click(640, 500)
+    expect(await menuVisible(page)).toBe(false)
+
+    await openWithEnter()
+    await page.evaluate(() => document.querySelector('#rtk-main')!.dispatchEvent(new TouchEvent('touchstart', { bubbles: true })))
+    expect(await menuVisible(page)).toBe(false)
+
+    await openWithEnter()
+    // Tab into the menu keeps it open; focus leaving the dropdown closes it.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-rtk-dropdown-menu]') !== null)).toBe(true)
+    expect(await menuVisible(page)).toBe(true)
+    await page.focus('[data-rtk-theme-toggle]')
+    expect(await expanded(page)).toBe('false')
+    expect(await menuVisible(page)).toBe(false)
+  })
+
+  /** Opens the mobile menu's primary panel and returns the dropdown group's button and list. */
+  async function mobileGroup(page: Page) {
+    await load(page, '/', fixtureOrigin)
+    await page.click('[data-rtk-menu-open]')
+    const group = page.getByRole('button', { name: 'More' })
+    const list = page.locator(`#${await group.getAttribute('aria-controls')}`)
+    return { group, list }
+  }
+  /** Height of the sub-list and the duration of the animation running on it. */
+  const animation = (page: Page, id: string) =>
+    page.evaluate((listId) => {
+      const list = document.getElementById(listId)!
+      const running = list.getAnimations()[0]
+      return { height: list.scrollHeight, duration: running ? Number(running.effect!.getTiming().duration) : undefined }
+    }, id)
+
+  it('in the mobile menu, is a group that expands and collapses with a duration from its height', async () => {
+    const { page } = await open(undefined, { viewport: { width: 375, height: 700 } })
+    const { group, list } = await mobileGroup(page)
+    const id = (await group.getAttribute('aria-controls'))!
+    expect(await group.getAttribute('aria-expanded')).toBe('false')
+    expect(await list.isVisible()).toBe(false)
+    await group.click()
+    const opening = await animation(page, id)
+    expect(opening.height).toBeGreaterThan(0)
+    // Docusaurus' getAutoHeightDuration: (4 + 15·c^0.25 + c/5)·10 ms with c = height / 36.
+    const c = opening.height / 36
+    expect(opening.duration).toBe(Math.round((4 + 15 * c ** 0.25 + c / 5) * 10))
+    expect(opening.duration).toBeGreaterThan(100)
+    expect(await group.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => list.isVisible()).toBe(true)
+    expect(await list.getByRole('link', { name: 'Widget' }).isVisible()).toBe(true)
+    await page.waitForFunction((listId) => document.getElementById(listId)!.getAnimations().length === 0, id)
+    await group.click()
+    expect((await animation(page, id)).duration).toBe(opening.duration)
+    await page.waitForFunction((listId) => document.getElementById(listId)!.hidden, id)
+    expect(await group.getAttribute('aria-expanded')).toBe('false')
+    // Open again and follow a link: the menu closes on the new page.
+    await group.click()
+    await list.getByRole('link', { name: 'Widget' }).click()
+    await page.waitForFunction(() => document.documentElement.dataset.rtkRoute === '/api/widget')
+    expect(await page.evaluate(() => document.querySelector<HTMLElement>('[data-rtk-mobile-menu]')!.hidden)).toBe(true)
+  })
+
+  it('in the mobile menu, takes 1 ms when the reader prefers reduced motion', async () => {
+    const { page } = await open(undefined, { viewport: { width: 375, height: 700 }, reducedMotion: 'reduce' })
+    const { group, list } = await mobileGroup(page)
+    await group.click()
+    const { duration } = await animation(page, (await group.getAttribute('aria-controls'))!)
+    // The 1 ms animation may already be over when we look: then no animation is left running.
+    expect(duration === undefined || duration === 1).toBe(true)
+    expect(await list.isVisible()).toBe(true)
+  })
+})
+
+describe('announcement bar (fixture site, closeable bar "fixture-1")', () => {
+  let fixtureOrigin: string
+  beforeAll(async () => {
+    fixtureOrigin = await fixtureSite()
+  }, 180_000)
+
+  const bar = (page: Page) => page.locator('[data-rtk-announcement]')
+
+  it('stays closed once dismissed, across reloads and client navigation', async () => {
+    const { page } = await open(undefined)
+    await load(page, '/introduction/start', fixtureOrigin)
+    expect(await bar(page).isVisible()).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('rtk-announcement-id'))).toBe('fixture-1')
+    await page.click('[data-rtk-announcement-close]')
+    expect(await bar(page).isVisible()).toBe(false)
+    expect(await page.evaluate(() => localStorage.getItem('rtk-announcement-dismissed'))).toBe('true')
+    await page.click('[data-rtk-sidebar] a[href="/introduction/second"]')
+    await page.waitForFunction(() => document.documentElement.dataset.rtkRoute === '/introduction/second')
+    expect(await bar(page).isVisible()).toBe(false)
+    // Hidden from the first paint on: the head script decides before the bundle runs.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(`${fixtureOrigin}/introduction/start`)
+    expect(await bar(page).isVisible()).toBe(false)
+  })
+
+  it('shows a new bar although an older one was dismissed, and forgets that dismissal', async () => {
+    const init = `localStorage.getItem('rtk-announcement-id') || (localStorage.setItem('rtk-announcement-id', 'course-2025'), localStorage.setItem('rtk-announcement-dismissed', 'true'))`
+    const { page } = await open(undefined, { init })
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(`${fixtureOrigin}/introduction/start`)
+    // Before any bundle code: the head script already shows it (no late pop-in).
+    expect(await bar(page).isVisible()).toBe(true)
+    await page.unroute('**/assets/*.js')
+    await load(page, '/introduction/start', fixtureOrigin)
+    expect(await bar(page).isVisible()).toBe(true)
+    expect(await page.evaluate(() => [localStorage.getItem('rtk-announcement-id'), localStorage.getItem('rtk-announcement-dismissed')])).toEqual(['fixture-1', null])
+  })
+
+  it('has no close button on this site, whose bar is not closeable (spec §1)', async () => {
+    const { page } = await open(DOC)
+    expect(await bar(page).isVisible()).toBe(true)
+    expect(await page.locator('[data-rtk-announcement-close]').count()).toBe(0)
+  })
+})
+
+describe('preferred docs version', () => {
+  const key = 'rtk-docs-preferred-version-default'
+
+  it('is remembered when a docs page is visited', async () => {
+    const { page } = await open('/')
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull()
+    await load(page, DOC)
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe('current')
+  })
+
+  it('is forgotten when the stored version no longer exists, and kept while it does', async () => {
+    // The home page belongs to no version, so it only checks what is stored.
+    const { page } = await open(undefined, { init: `sessionStorage.getItem('seeded') || (sessionStorage.setItem('seeded', '1'), localStorage.setItem('${key}', '2.x'))` })
+    await load(page, '/')
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull()
+    await page.evaluate((k) => localStorage.setItem(k, 'current'), key)
+    await load(page, '/')
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe('current')
   })
 })
 

@@ -54,6 +54,7 @@ export function buildDocView(args: {
     markdownHref: `${source.route}.md`,
     noindex: source.unlisted,
     section,
+    docsVersion: docs?.version.name,
   }
   return { view, page }
 }
