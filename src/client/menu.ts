@@ -18,9 +18,17 @@ export function inMenuHistoryEntry(): boolean {
   return (history.state as { rtkMenu?: boolean } | null)?.rtkMenu === true
 }
 
+/** Fills the secondary menu with a copy of the page's docs sidebar (the server leaves it empty). */
+function fillSecondary(el: HTMLElement): void {
+  const slot = el.querySelector<HTMLElement>('[data-rtk-menu-sidebar]')
+  const tree = document.querySelector('[data-rtk-sidebar] nav > ul')
+  if (slot && tree && slot.childElementCount === 0) slot.append(tree.cloneNode(true))
+}
+
 export function openMenu(): void {
   const el = menu()
   if (!el) return
+  fillSecondary(el)
   el.hidden = false
   document.documentElement.classList.add('rtk-scroll-locked')
   document.querySelector('[data-rtk-menu-open]')?.setAttribute('aria-expanded', 'true')

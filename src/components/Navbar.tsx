@@ -5,10 +5,9 @@
 import type { ResolvedNavItem } from '../generator/navbar/resolve'
 import { CloseIcon, ExternalIcon, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons'
 import { EXTERNAL_ATTRS, withBase } from './links'
-import { SidebarTree } from './Sidebar'
 import type { SiteView } from './types'
 
-export function Navbar({ site, route }: { site: SiteView; route: string }) {
+export function Navbar({ site, route, hasSidebar }: { site: SiteView; route: string; hasSidebar: boolean }) {
   const { config, navbar } = site
   const left = navbar.filter((i) => i.position === 'left')
   const right = navbar.filter((i) => i.position === 'right')
@@ -38,7 +37,7 @@ export function Navbar({ site, route }: { site: SiteView; route: string }) {
           </div>
         </nav>
       </header>
-      <MobileMenu site={site} route={route} />
+      <MobileMenu site={site} hasSidebar={hasSidebar} />
     </>
   )
 }
@@ -112,10 +111,14 @@ function SearchSlot() {
   )
 }
 
-function MobileMenu({ site, route }: { site: SiteView; route: string }) {
-  const { config, navbar, sidebar } = site
+/**
+ * The slide-out menu. On a page with the docs sidebar its secondary menu is that sidebar: src/client/menu.ts
+ * copies it in on first opening, so that every page does not carry the same few hundred links twice.
+ */
+function MobileMenu({ site, hasSidebar }: { site: SiteView; hasSidebar: boolean }) {
+  const { config, navbar } = site
   const items = navbar.filter((i) => i.kind === 'link' || i.kind === 'dropdown')
-  const showSecondary = sidebar !== undefined && route !== '/'
+  const showSecondary = hasSidebar
   return (
     <div className="rtk-mobile-menu" id="rtk-mobile-menu" data-rtk-mobile-menu hidden>
       <div className="rtk-mobile-menu__backdrop" data-rtk-menu-close />
@@ -140,7 +143,7 @@ function MobileMenu({ site, route }: { site: SiteView; route: string }) {
             <button type="button" className="rtk-mobile-menu__back" data-rtk-menu-back>
               ← Back to main menu
             </button>
-            <SidebarTree items={sidebar.items} route={route} base={config.baseUrl} />
+            <nav aria-label="Docs sidebar" data-rtk-menu-sidebar />
           </div>
         ) : null}
       </div>

@@ -78,7 +78,7 @@ export function Shell({ site, page, children }: ShellProps) {
         </a>
         <div className="rtk-progress" data-rtk-progress aria-hidden="true" />
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} /> : null}
-        <Navbar site={site} route={page.route} />
+        <Navbar site={site} route={page.route} hasSidebar={page.hasSidebar === true} />
         <div className="rtk-page" data-rtk-page>
           {children}
         </div>

@@ -15,7 +15,7 @@ export function Sidebar({ items, route, base }: { items: SidebarItem[]; route: s
   )
 }
 
-export function SidebarTree({ items, route, base }: { items: SidebarItem[]; route: string; base: string }) {
+function SidebarTree({ items, route, base }: { items: SidebarItem[]; route: string; base: string }) {
   return (
     <ul className="rtk-sidebar__list">
       {items.map((item, i) => (

@@ -28,6 +28,8 @@ export interface PageInfo {
   section?: string
   /** The docs version a doc page belongs to; the client remembers it as the preferred version (spec §4). */
   docsVersion?: string
+  /** The page shows the docs sidebar (then the mobile menu offers it as its secondary menu). */
+  hasSidebar?: boolean
 }
 
 export interface DocView {

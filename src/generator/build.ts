@@ -72,7 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const [pages, updated, assets] = await Promise.all([
       loadCustomPages(root, dirs.moduleDir, { root, config }),
       lastUpdatedTimes(root, model.docs.map((d) => d.file), config.docs === false ? [] : [config.docs.path]),
-      buildAssets(config.baseUrl),
+      buildAssets(config.baseUrl, config.code.theme),
     ])
     return { model, pages, updated, assets }
   })

@@ -54,7 +54,7 @@ export async function buildAll(root: string, logger: Logger): Promise<DevBuild> 
   const [pages, updated, assets, byRoute] = await Promise.all([
     loadCustomPages(root, dirs.moduleDir, { root, config }),
     lastUpdatedTimes(root, model.docs.map((d) => d.file), docDirs),
-    buildAssets(config.baseUrl),
+    buildAssets(config.baseUrl, config.code.theme),
     compileDocs(model, dirs, logger, { twins: false }),
   ])
   await saveCodeCache(dirs.cacheDir)
@@ -76,7 +76,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const recompileAll = !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) // theme; routes that links resolve to
 
   const [assets, pages, model] = await Promise.all([
-    changes.assets || rebased ? buildAssets(config.baseUrl) : prev.assets,
+    changes.assets || rebased || !same(config.code, prev.config.code) ? buildAssets(config.baseUrl, config.code.theme) : prev.assets,
     changes.pages || changes.config ? loadCustomPages(root, compileDirs(root).moduleDir, { root, config }) : prev.pages,
     structural ? loadModel(root, config, { includeDrafts: true, logger }) : { ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) },
   ])

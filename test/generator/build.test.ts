@@ -181,11 +181,19 @@ describe('site chrome', () => {
     expect(doc.querySelector('[data-rtk-menu-open]')?.getAttribute('aria-label')).toBe('Open navigation menu')
   })
 
-  it('offers the mobile menu with the sidebar as secondary menu and a way back', () => {
+  it('offers the mobile menu with a secondary menu for the sidebar and a way back, on pages with a sidebar only', () => {
     const doc = site.page('/introduction/start')
     const menu = doc.querySelector('[data-rtk-mobile-menu]')!
     expect(text(menu.querySelector('[data-rtk-menu-back]'))).toBe('← Back to main menu')
-    expect(menu.querySelector('[data-rtk-menu-secondary] [aria-current="page"]')).not.toBeNull()
+    expect(menu.querySelector('[data-rtk-menu-panel]')?.getAttribute('data-rtk-menu-panel')).toBe('secondary')
+    // The sidebar is not sent twice: the client copies the page's sidebar in when the menu opens.
+    expect(menu.querySelector('[data-rtk-menu-sidebar]')?.children).toHaveLength(0)
+    expect(doc.querySelector('[data-rtk-sidebar] [aria-current="page"]')).not.toBeNull()
+    for (const route of ['/', '/rtk-query/internal/hidden']) {
+      const other = site.page(route).querySelector('[data-rtk-mobile-menu]')!
+      expect(other.querySelector('[data-rtk-menu-secondary]'), route).toBeNull()
+      expect(other.querySelector('[data-rtk-menu-panel]')?.getAttribute('data-rtk-menu-panel'), route).toBe('primary')
+    }
   })
 
   it('shows a closeable announcement bar with a close button', () => {

@@ -4,6 +4,7 @@
  */
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
+import { codeThemeCss } from '../mdx/highlighter'
 
 /** The generator's own folder: the client bundle and stylesheet belong to it, not to the site. */
 export const GENERATOR_ROOT = resolve(import.meta.dirname, '../../..')
@@ -18,7 +19,19 @@ export interface BuiltAssets {
   themeInit: string
 }
 
-export async function buildAssets(baseUrl: string, root = GENERATOR_ROOT): Promise<BuiltAssets> {
+/**
+ * Builds the browser assets for a site served under `baseUrl` whose code blocks use `codeTheme`
+ * (its token colours are rules of the stylesheet, imported by site.css as `rtk:code-theme`).
+ */
+export async function buildAssets(baseUrl: string, codeTheme: string, root = GENERATOR_ROOT): Promise<BuiltAssets> {
+  const tokenCss = await codeThemeCss(codeTheme)
+  const codeThemePlugin: esbuild.Plugin = {
+    name: 'rtk-code-theme',
+    setup(build) {
+      build.onResolve({ filter: /^rtk:code-theme$/ }, (args) => ({ path: args.path, namespace: 'rtk-code-theme' }))
+      build.onLoad({ filter: /.*/, namespace: 'rtk-code-theme' }, () => ({ contents: tokenCss, loader: 'css' }))
+    },
+  }
   const [client, styles, themeInit] = await Promise.all([
     esbuild.build({
       entryPoints: { main: join(root, 'src/client/main.ts') },
@@ -40,6 +53,7 @@ export async function buildAssets(baseUrl: string, root = GENERATOR_ROOT): Promi
       entryPoints: { site: join(root, 'src/styles/site.css') },
       absWorkingDir: root,
       bundle: true,
+      plugins: [codeThemePlugin],
       minify: true,
       write: false,
       outdir: join(root, 'assets'),

@@ -55,6 +55,7 @@ export function buildDocView(args: {
     noindex: source.unlisted,
     section,
     docsVersion: docs?.version.name,
+    hasSidebar: view.inSidebar,
   }
   return { view, page }
 }

@@ -1,0 +1,84 @@
+/**
+ * The code-block HTML of src/generator/mdx/highlighter.ts: what a reader's browser receives must show
+ * the same colours shiki computes, with less markup, and the stylesheet rules must match the classes.
+ */
+import { parseHTML } from 'linkedom'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { codeThemeCss, ensureLanguage, getHighlighter, highlightToHtml } from '../../../src/generator/mdx/highlighter'
+
+const THEME = 'github-dark-default'
+const CODE = `import { createSlice } from '@reduxjs/toolkit'
+
+// a <comment> & more
+const slice = createSlice({ name: 'todos', initialState: [] as string[], reducers: {} })`
+
+type Highlighter = Awaited<ReturnType<typeof getHighlighter>>
+let highlighter: Highlighter
+let rules: Map<string, string>
+
+beforeAll(async () => {
+  highlighter = await getHighlighter(THEME)
+  await ensureLanguage(highlighter, 'ts')
+  const css = await codeThemeCss(THEME)
+  rules = new Map([...css.matchAll(/\.(rtk-t\d+)\{color:(#[0-9A-F]+)\}/g)].map((m) => [m[1]!, m[2]!]))
+})
+
+/** Every character of the block with the colour a browser would paint it in. */
+function paintedColours(html: string): Array<[string, string]> {
+  const { document } = parseHTML(`<div>${html}</div>`)
+  const pre = document.querySelector('pre')!
+  const fg = /(?:^|;)color:(#\w+)/.exec(pre.getAttribute('style')!)![1]!.toUpperCase()
+  const out: Array<[string, string]> = []
+  const walk = (node: Node, colour: string) => {
+    if (node.nodeType === 3) for (const ch of node.textContent ?? '') out.push([ch, colour])
+    const el = node as Element
+    let own = colour
+    if (el.nodeType === 1) {
+      const cls = [...(el.classList ?? [])].find((c) => rules.has(c))
+      const inline = /(?:^|;)color:(#\w+)/.exec(el.getAttribute('style') ?? '')?.[1]
+      own = cls ? rules.get(cls)! : inline && el.tagName !== 'PRE' ? inline.toUpperCase() : colour
+    }
+    for (const child of node.childNodes) walk(child, own)
+  }
+  walk(pre, fg)
+  return out.filter(([ch]) => ch.trim() !== '')
+}
+
+describe('highlightToHtml', () => {
+  it('paints every visible character in the colour shiki gives it', () => {
+    const ours = paintedColours(highlightToHtml(highlighter, CODE, 'ts', THEME, []))
+    const shikis = paintedColours(highlighter.codeToHtml(CODE, { lang: 'ts', theme: THEME }))
+    expect(ours.map(([ch]) => ch).join('')).toBe(CODE.replace(/\s/g, ''))
+    expect(ours).toEqual(shikis)
+    // Not everything in one colour: the comparison above compares something.
+    expect(new Set(ours.map(([, colour]) => colour)).size).toBeGreaterThan(3)
+  })
+
+  it('uses fewer elements and bytes than shiki, with classes instead of inline colours', () => {
+    const ours = highlightToHtml(highlighter, CODE, 'ts', THEME, [])
+    const shikis = highlighter.codeToHtml(CODE, { lang: 'ts', theme: THEME })
+    const spans = (html: string) => html.split('<span').length - 1
+    expect(spans(ours)).toBeLessThan(spans(shikis) * 0.8)
+    expect(ours.length).toBeLessThan(shikis.length * 0.8)
+    expect(ours).not.toMatch(/<span[^>]*style=/)
+  })
+
+  it('escapes the code, keeps one line element per line and marks the highlighted lines', () => {
+    const html = highlightToHtml(highlighter, CODE, 'ts', THEME, [3])
+    const { document } = parseHTML(`<div>${html}</div>`)
+    const lines = [...document.querySelectorAll('pre > code > .line')]
+    expect(lines.map((l) => l.textContent)).toEqual(CODE.split('\n'))
+    expect(lines.map((l) => l.classList.contains('rtk-hl'))).toEqual([false, false, true, false])
+    expect(html).toContain('&lt;comment&gt; &amp; more')
+    expect(document.querySelector('pre')!.getAttribute('tabindex')).toBe('0')
+  })
+})
+
+describe('codeThemeCss', () => {
+  it('has a rule for every colour class the HTML uses', () => {
+    const html = highlightToHtml(highlighter, CODE, 'ts', THEME, [])
+    const used = new Set([...html.matchAll(/class="(rtk-t\d+)"/g)].map((m) => m[1]!))
+    expect(used.size).toBeGreaterThan(3)
+    for (const cls of used) expect(rules.has(cls), cls).toBe(true)
+  })
+})
