@@ -168,7 +168,7 @@ const targets = [
   `- CLS 0: worst page median ${maxCls.toFixed(3)} — ${check(maxCls === 0)}`,
 ].join('\n')
 const notes = [
-  `Lighthouse ${installedVersion()} CLI, mobile defaults (simulated throttling), Debian chromium with the flags of test/support/chromium.ts; medians of ${runs} runs per page; bytes = total-byte-weight (transfer size; the local server does not compress, production hosts do).`,
+  `Lighthouse ${installedVersion()} CLI, mobile defaults (simulated throttling), Debian chromium with the flags of test/support/chromium.ts; medians of ${runs} runs per page; bytes = total-byte-weight (transfer size: the local server gzips text responses, as production hosts do).`,
   values['no-block'] ? 'Third-party requests not blocked (they fail: no internet here).' : 'Third-party requests (https://*, i.e. the analytics script) blocked with --blocked-url-patterns: there is no internet here, and a failed DNS lookup would be logged as a console error.',
   `³ Lighthouse refuses to score a document answered with status 404 (ERRORED_DOCUMENT_REQUEST), so the not-found page (what ${NOT_FOUND} returns) is audited at /404.html, the same file answered with 200.`,
   `⁴ longest page by HTML size: ${stats.largest.route} (${kb(stats.largest.bytes)} of HTML).`,

@@ -22,7 +22,7 @@ export interface PageInfo {
   description?: string
   /** Route of the Markdown twin, for `<link rel="alternate">`. */
   markdownHref?: string
-  /** 404 and unlisted pages are kept out of search engines. */
+  /** Unlisted pages are kept out of search engines. */
   noindex?: boolean
   /** pagefind indexes only pages that carry a section. */
   section?: string

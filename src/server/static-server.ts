@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { createGzip } from 'node:zlib'
 import { contentType } from './content-type'
 import { resolveRequest } from './resolve-path'
 
@@ -40,15 +41,26 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean
   return true
 }
 
-/** Streams a file already vetted by resolveRequest, with its content type and cache policy. */
+/** Text types worth compressing (pagefind's index files are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
+
+/**
+ * Streams a file already vetted by resolveRequest, with its content type and cache policy, gzipped
+ * for clients that accept it, as production hosts do (so previews and benchmarks see real transfer sizes).
+ */
 export function sendFile(path: string, req: IncomingMessage, res: ServerResponse): void {
   const immutable = /\/assets\/[^/]+-[A-Z0-9]{8}\.(js|css)$/.test(path)
+  const type = contentType(path)
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
   res.writeHead(200, {
-    'content-type': contentType(path),
+    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   })
   if (req.method === 'HEAD') res.end()
+  else if (gzip) createReadStream(path).pipe(createGzip()).pipe(res)
   else createReadStream(path).pipe(res)
 }
 

@@ -208,8 +208,8 @@ describe('site chrome', () => {
     expect(footer?.querySelector('a[href="/introduction/start"]')).not.toBeNull()
   })
 
-  it('keeps the not-found page out of search engines', () => {
-    expect(site.page('/404').querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+  it('keeps the not-found page out of search engines by its 404 status, without a noindex tag', () => {
+    expect(site.page('/404').querySelector('meta[name="robots"]')).toBeNull()
   })
 })
 

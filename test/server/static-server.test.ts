@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { request, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStaticServer } from '../../src/server/static-server'
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'api/createSlice/index.html'), '<p>slice</p>')
   await writeFile(join(root, 'api/createSlice.md'), '# createSlice')
   await writeFile(join(root, '404.html'), '<p>not found page</p>')
+  await writeFile(join(root, 'logo.png'), 'PNG')
   await writeFile(outside, 'top secret')
   await symlink(outside, join(root, 'link.txt'))
   server = await startStaticServer({ root, port: 0 })
@@ -58,6 +60,29 @@ describe('static server', () => {
       expect(res.type).toBe('text/html; charset=utf-8')
     }
     expect((await get('/')).body).toBe('<p>home</p>')
+  })
+
+  it('gzips text for clients that accept it, as production hosts do, and leaves binary files alone', async () => {
+    const response = (path: string, encoding?: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary), body: Buffer.concat(chunks) }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    const zipped = await response('/api/createSlice', 'gzip, deflate, br')
+    expect(zipped.encoding).toBe('gzip')
+    expect(zipped.vary).toBe('accept-encoding')
+    expect(gunzipSync(zipped.body).toString()).toBe('<p>slice</p>')
+    const plain = await response('/api/createSlice')
+    expect(plain.encoding).toBeUndefined()
+    expect(plain.body.toString()).toBe('<p>slice</p>')
+    const binary = await response('/logo.png', 'gzip')
+    expect(binary.encoding).toBeUndefined()
+    expect(binary.body.toString()).toBe('PNG')
   })
 
   it('sends the right content type for Markdown twins', async () => {

@@ -47,7 +47,9 @@ export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
 }
 
 export function renderCustomPage(site: SiteView, page: CustomPage, kind: 'page' | 'not-found' = 'page'): RenderedRoute {
-  const info: PageInfo = { route: page.route, title: page.title, description: page.description, noindex: kind === 'not-found' }
+  // No robots noindex on the not-found page: its 404 status keeps it out of search engines, and the
+  // sitemap leaves it out; a noindex tag would only fail crawlability audits of /404.html.
+  const info: PageInfo = { route: page.route, title: page.title, description: page.description }
   const element = createElement(Shell, {
     site,
     page: info,
