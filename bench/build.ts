@@ -1,6 +1,6 @@
 /**
  * Our build on the real docs/: cold and warm full-build time, time per pipeline step (build()'s own
- * timings), pages per second and peak memory. Cold: a fresh process with the code-highlighting cache
+ * timings), pages per second and peak memory. Cold: a fresh process with the build caches (highlighted code, compiled pages)
  * deleted. Warm: a fresh process reusing that cache, then a second build() in the same process.
  * Medians of 5 runs; output goes to bench/out/site, so build/ is left alone. Rewrites its section of
  * bench/README.md. Usage: bench/build [--runs 5] [--no-readme]
@@ -69,8 +69,8 @@ const perStep = table(
   ]),
 )
 const notes = [
-  `${pages} pages from docs/; medians of ${runs} runs (cold and warm alternate). Cold deletes .cache/rtk-docs/code-cache.json (the site's code-highlighting cache) before its build. Peak RSS is sampled every 20 ms from /proc over the process and its children (esbuild's service process included).`,
-  `¹ The warm process runs two builds; its peak covers both. Code cache size found by each warm run: ${warm.map((w) => kb(w.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}.`,
+  `${pages} pages from docs/; medians of ${runs} runs (cold and warm alternate). Cold deletes .cache/rtk-docs/ (the site's caches of highlighted code and compiled pages) before its build. Peak RSS is sampled every 20 ms from /proc over the process and its children (esbuild's service process included).`,
+  `¹ The warm process runs two builds; its peak covers both. Cache size (code + pages) found by each warm run: ${warm.map((w) => kb(w.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}.`,
   `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine makes times noisy).`,
 ]
 process.stdout.write(`\n${summary}\n\n${perStep}\n\n${notes.join('\n\n')}\n`)

@@ -36,7 +36,7 @@ await installDocusaurus(dir, log)
 const versions = installedVersions(dir)
 log(versions)
 
-// --- our build: a fresh process per build. Cold: its code-highlighting cache deleted first. Warm: a new
+// --- our build: a fresh process per build. Cold: its caches (code, pages) deleted first. Warm: a new
 // process reusing that cache (as Docusaurus's second build reuses its own), then a second build() in it.
 interface OurRun {
   measured: Measured
@@ -167,9 +167,9 @@ const targets = [
 ].join('\n')
 
 const notes = [
-  `¹ ours: a new process reusing the code-highlighting cache (.cache/rtk-docs/code-cache.json in the site) left by the cold build; its wall time is the process's minus the second, in-process build it then runs; cache size found by each warm run: ${samples.oWarm.map((s) => kb(s.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}. ² Docusaurus: a second \`docusaurus build\` with .docusaurus/ and webpack's cache in node_modules/.cache/ kept.`,
+  `¹ ours: a new process reusing the caches of highlighted code and compiled pages (.cache/rtk-docs/ in the site) left by the cold build; its wall time is the process's minus the second, in-process build it then runs; cache size found by each warm run: ${samples.oWarm.map((s) => kb(s.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}. ² Docusaurus: a second \`docusaurus build\` with .docusaurus/ and webpack's cache in node_modules/.cache/ kept.`,
   `³ Each run builds cold with Docusaurus then with ours back to back; the median of those per-run ratios is less sensitive to load that changes between runs than the ratio of medians.`,
-  `Cold = caches removed (Docusaurus: .docusaurus/ and node_modules/.cache/; ours: code-cache.json) and a fresh process (\`node --import tsx\`, startup included). Peak RSS: the sum over the process tree sampled every 20 ms from /proc (workers and esbuild's service included); the single-process line is the kernel's VmHWM.`,
+  `Cold = caches removed (Docusaurus: .docusaurus/ and node_modules/.cache/; ours: .cache/rtk-docs/) and a fresh process (\`node --import tsx\`, startup included). Peak RSS: the sum over the process tree sampled every 20 ms from /proc (workers and esbuild's service included); the single-process line is the kernel's VmHWM.`,
   `Our build includes the Pagefind search index, Markdown twins and link checking; Docusaurus has no search here. Page bytes: Chromium (playwright-core) against a local static server, other hosts blocked (our page's analytics script: ${ourPages.get('/')!.blocked.length} request blocked), first view = everything requested until the network is idle, speculative prefetch counted apart; gzip is level 9 per response; (n) = number of files.`,
   `Docusaurus setup: ${versions}; docs copied from docs/ (${prepared.docs} files)` +
     (prepared.injected.length ? `, Tabs/TabItem imports injected into ${prepared.injected.join(', ')}` : '') +

@@ -1,8 +1,8 @@
 /**
  * Runs our build() in this fresh process, `--runs` times in a row, and prints one JSON line per run:
  * wall time inside the process, build()'s step timings and the page count. `--cold` first deletes the
- * code-highlighting cache kept between builds (<root>/.cache/rtk-docs/code-cache.json), so run 1
- * starts from nothing; without it run 1 reuses that cache (a warm build in a new process). Runs after
+ * caches kept between builds (<root>/.cache/rtk-docs: highlighted code and compiled pages), so run 1
+ * starts from nothing; without it run 1 reuses them (a warm build in a new process). Runs after
  * the first are second builds in the same process.
  * Usage: node --import tsx bench/lib/our-build-child.ts --root DIR --out DIR [--runs N] [--cold]
  */
@@ -18,12 +18,14 @@ const { values } = parseArgs({
 })
 const logger: Logger = { debug() {}, info() {}, warn: (message) => process.stderr.write(`warning: ${message}\n`) }
 
-const cacheFile = join(compileDirs(resolve(values.root ?? process.cwd())).cacheDir, 'code-cache.json')
-if (values.cold) await rm(cacheFile, { force: true })
+const { cacheDir } = compileDirs(resolve(values.root ?? process.cwd()))
+const cacheFiles = ['code-cache.json', 'page-cache.json'].map((f) => join(cacheDir, f))
+if (values.cold) await rm(cacheDir, { recursive: true, force: true })
 
 for (let run = 1; run <= Number(values.runs); run++) {
   // Report what this build found, to tell a warm run from a cold one.
-  const cacheBytes = (await stat(cacheFile).catch(() => undefined))?.size ?? 0
+  const sizes = await Promise.all(cacheFiles.map((f) => stat(f).then((s) => s.size, () => 0)))
+  const cacheBytes = sizes[0]! + sizes[1]!
   const start = performance.now()
   const result = await build({ root: values.root ?? process.cwd(), outDir: values.out, logger })
   const ms = performance.now() - start

@@ -69,8 +69,20 @@ export class CodeCache {
   }
 }
 
-/** Writes the cache with exactly `entries` (those the build used), so it never grows without bound. */
-export async function saveCodeCache(dir: string, entries: ReadonlyMap<string, CodeEntry>): Promise<void> {
+/**
+ * Writes the cache with exactly `entries` (those the build used), so it never grows without bound,
+ * plus the entries named by `keep` found in the file already: the blocks of pages the build took from
+ * the page cache, which it never looked up.
+ */
+export async function saveCodeCache(dir: string, entries: ReadonlyMap<string, CodeEntry>, keep: ReadonlySet<string> = new Set()): Promise<void> {
+  const all = new Map(entries)
+  if ([...keep].some((key) => !all.has(key))) {
+    const previous = new CodeCache(dir)
+    for (const key of keep) {
+      const entry = all.has(key) ? undefined : previous.get(key)
+      if (entry) all.set(key, entry)
+    }
+  }
   await mkdir(dir, { recursive: true })
-  await writeFile(join(dir, FILE), JSON.stringify({ version: producerVersion(), entries: [...entries] }))
+  await writeFile(join(dir, FILE), JSON.stringify({ version: producerVersion(), entries: [...all] }))
 }

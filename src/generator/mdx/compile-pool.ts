@@ -15,6 +15,7 @@ import type { Logger } from '../log'
 import { saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
 import type { CompileInput, TransformedPage } from './compile'
 import type { CompileReply, CompileTask } from './compile-worker'
+import { PageCache } from './page-cache'
 import type { PageMeta } from './page-meta'
 
 export type { CompileInput } from './compile'
@@ -56,11 +57,14 @@ let sequence = 0
 let generation = 0
 /** Code-cache entries used by the compiles of this process, saved by saveCodeCache. */
 const usedCode = new Map<string, CodeEntry>()
+/** Code-cache keys of the pages taken from the page cache: kept when the code cache is saved. */
+const keptCode = new Set<string>()
 
-/** Compiles pages on the worker pool; returns them keyed by absolute source path. */
+/**
+ * Compiles pages on the worker pool; returns them keyed by absolute source path. Pages unchanged since
+ * an earlier build (same source, routes and options) come from the page cache instead.
+ */
 export async function compilePages(inputs: CompileInput[], options: CompileOptions): Promise<Map<string, CompiledPage>> {
-  const batches = splitIntoBatches(inputs, workerCount() * BATCHES_PER_WORKER)
-  const workers = ensureWorkers(Math.min(workerCount(), batches.length))
   const transformOptions = {
     root: options.root,
     codeTheme: options.codeTheme,
@@ -68,10 +72,53 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     routes: [...options.routes],
     twinOrigin: options.twinOrigin,
   }
+  const rel = (path: string) => relative(options.root, path)
+  const cache = await PageCache.open(options.cacheDir, options.root)
+  const context = {
+    codeTheme: options.codeTheme,
+    globalComponents: [...options.globalComponents].sort(),
+    routes: [...options.routes].map(([path, route]) => [rel(path), route]).sort(),
+    twinOrigin: options.twinOrigin,
+  }
+  const variant = options.twinOrigin === undefined ? 'page' : 'page+twin'
+  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context })]))
+  const transformed: TransformedPage[] = []
+  const misses: CompileInput[] = []
+  for (const input of inputs) {
+    const hit = cache.get(input.absolutePath, variant, keys.get(input.absolutePath)!)
+    if (!hit) {
+      misses.push(input)
+      continue
+    }
+    transformed.push({ absolutePath: input.absolutePath, code: hit.code, meta: hit.meta, cacheable: true })
+    for (const key of hit.meta.codeKeys) keptCode.add(key)
+    for (const warning of hit.warnings) options.logger.warn(warning)
+  }
+  options.logger.debug(`page cache: ${inputs.length - misses.length} of ${inputs.length} pages unchanged`)
+  const compiled = await compileOnWorkers(misses, transformOptions, options)
+  for (const page of compiled.pages) {
+    if (!page.cacheable) continue
+    const prefix = `${rel(page.absolutePath)}:`
+    cache.set(page.absolutePath, variant, { key: keys.get(page.absolutePath)!, code: page.code, meta: page.meta, warnings: compiled.warnings.filter((w) => w.startsWith(prefix)) })
+  }
+  // A build of the whole site forgets pages that are gone.
+  if (inputs.length === options.routes.size) cache.retain(inputs.map((i) => i.absolutePath))
+  const start = performance.now()
+  const [pages] = await Promise.all([importModules([...transformed, ...compiled.pages], options), cache.save()])
+  options.logger.debug(`imported ${pages.size} compiled pages: ${(performance.now() - start).toFixed(0)} ms`)
+  return pages
+}
+
+/** Compiles `inputs` in batches on the workers; throws the error of the earliest failed batch. */
+async function compileOnWorkers(inputs: CompileInput[], transformOptions: CompileTask['options'], options: CompileOptions): Promise<{ pages: TransformedPage[]; warnings: string[] }> {
+  if (inputs.length === 0) return { pages: [], warnings: [] }
+  const batches = splitIntoBatches(inputs, workerCount() * BATCHES_PER_WORKER)
+  const workers = ensureWorkers(Math.min(workerCount(), batches.length))
 
   // Each worker takes the next batch when it is free; after a failure no new batch starts, and the
   // error of the earliest failed batch is reported once the running ones are done.
   const transformed: TransformedPage[] = []
+  const warnings: string[] = []
   const failures: Array<{ index: number; error: Error }> = []
   let next = 0
   await Promise.all(
@@ -86,16 +133,14 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
         else {
           for (const [key, entry] of reply.codeEntries) usedCode.set(key, entry)
           for (const warning of reply.warnings) options.logger.warn(warning)
+          warnings.push(...reply.warnings)
           transformed.push(...reply.pages)
         }
       }
     }),
   )
   if (failures.length > 0) throw failures.sort((a, b) => a.index - b.index)[0]!.error
-  const start = performance.now()
-  const pages = await importModules(transformed, options)
-  options.logger.debug(`imported ${pages.size} compiled pages: ${(performance.now() - start).toFixed(0)} ms`)
-  return pages
+  return { pages: transformed, warnings }
 }
 
 /**
@@ -106,9 +151,12 @@ export function startCompileWorkers(): void {
   ensureWorkers(workerCount())
 }
 
-/** Writes the code cache with the entries this process used (once per build). */
+/**
+ * Writes the code cache with the entries this process used (once per build) and those of the pages it
+ * took from the page cache; a build that highlighted nothing leaves the file as it is.
+ */
 export async function saveCodeCache(cacheDir: string): Promise<void> {
-  if (usedCode.size > 0) await writeCodeCache(cacheDir, usedCode)
+  if (usedCode.size > 0) await writeCodeCache(cacheDir, usedCode, keptCode)
 }
 
 /** Stops the workers (they are unref'd, so a finished build exits without this). */

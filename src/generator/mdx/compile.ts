@@ -48,6 +48,8 @@ export interface TransformedPage {
   /** The page as an ES module whose default export is its React component. */
   code: string
   meta: PageMeta
+  /** The module is made from the page's source alone (it bundles no local file), so the page cache may keep it. */
+  cacheable: boolean
 }
 
 export interface TransformResult {
@@ -79,6 +81,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
       platform: 'node',
       target: 'node20',
       write: false,
+      metafile: true,
       logLevel: 'silent',
       jsx: 'automatic',
       plugins: [
@@ -106,7 +109,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), warn: (file: string, line: number, url: string) => warnings.push(`${rel(file)}:${line}: link "${url}" names no page; check the path`) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
           ],
-          rehypePlugins: [rehypeSlug, [rehypeToc, { store }], [rehypeCode, { theme: options.codeTheme, relative: rel }]],
+          rehypePlugins: [rehypeSlug, [rehypeToc, { store }], [rehypeCode, { theme: options.codeTheme, relative: rel, store }]],
         }),
       ],
     })
@@ -118,12 +121,13 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
   const pages = inputs.map((input) => {
     const code = outputs.get(rel(input.absolutePath).replace(/\.mdx?$/, '.js'))
     if (code === undefined) throw new Error(`esbuild produced no module for ${rel(input.absolutePath)}`)
-    const { source: tree, ...meta } = store.get(input.absolutePath) ?? { toc: [], links: [], ids: [] }
+    const { source: tree, ...meta } = store.get(input.absolutePath) ?? { toc: [], links: [], ids: [], codeKeys: [] }
     const route = routeOfFile.get(input.absolutePath)
     if (route !== undefined && options.twinOrigin !== undefined) {
       meta.markdown = markdownTwinBody({ ...twinInput(input.source, input.absolutePath, route, options.twinOrigin, routeOfFile), tree })
     }
-    return { absolutePath: input.absolutePath, code, meta }
+    const bundled = Object.keys(result.metafile?.outputs[`.rtk-compiled/${rel(input.absolutePath).replace(/\.mdx?$/, '.js')}`]?.inputs ?? {})
+    return { absolutePath: input.absolutePath, code, meta, cacheable: bundled.length === 1 }
   })
   return { pages, warnings }
 }

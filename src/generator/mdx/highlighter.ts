@@ -39,7 +39,9 @@ export function highlightToHtml(highlighter: Highlighter, code: string, lang: st
   const { fg, bg, name } = highlighter.getTheme(theme)
   const classes = paletteClasses(highlighter, theme)
   const marked = new Set(lines)
-  const tokens = highlighter.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: theme as BundledTheme })
+  // No time limit per line (shiki's default is 500 ms): on a busy machine the first lines, which also
+  // compile the grammar, could overrun it and come out unhighlighted. Output must not depend on load.
+  const tokens = highlighter.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: theme as BundledTheme, tokenizeTimeLimit: 0 })
   const body = tokens.map((line, i) => `<span class="${marked.has(i + 1) ? 'line rtk-hl' : 'line'}">${lineHtml(line, fg, classes)}</span>`)
   return `<pre class="shiki ${name}" style="background-color:${bg};color:${fg}" tabindex="0"><code>${body.join('\n')}</code></pre>`
 }

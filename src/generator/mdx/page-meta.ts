@@ -22,6 +22,8 @@ export interface PageMeta {
   source?: import('mdast').Root
   /** The page's Markdown twin, without its title (see markdown/twin.ts). */
   markdown?: string
+  /** Code-cache keys of the page's blocks: a build that takes the page from the page cache keeps them. */
+  codeKeys: string[]
 }
 
 export class PageMetaStore {
@@ -29,7 +31,7 @@ export class PageMetaStore {
 
   /** Starts (or restarts, on recompile) the record of one page. */
   start(path: string): PageMeta {
-    const meta: PageMeta = { toc: [], links: [], ids: [] }
+    const meta: PageMeta = { toc: [], links: [], ids: [], codeKeys: [] }
     this.pages.set(path, meta)
     return meta
   }

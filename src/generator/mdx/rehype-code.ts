@@ -10,11 +10,15 @@ import { visit } from 'unist-util-visit'
 import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
-import { processCode, type CodeResult } from './code-jobs'
+import { CodeCache } from './code-cache'
+import { processCode, type CodeJob, type CodeResult } from './code-jobs'
+import type { PageMetaStore } from './page-meta'
 
 export interface CodeOptions {
   theme: string
   relative: (path: string) => string
+  /** Where the page's code-cache keys are recorded. */
+  store: PageMetaStore
 }
 
 interface Pending {
@@ -41,7 +45,9 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     const meta = parseCodeMeta(block.meta)
     const shown = splitSample(block.code, block.lang, meta).filter((f) => f.shown)
     const typed = (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile
-    const results = await Promise.all(shown.map((f) => processCode({ code: f.code, lang: block.lang, theme: options.theme, lines: f.highlightLines, javascript: typed })))
+    const jobs: CodeJob[] = shown.map((f) => ({ code: f.code, lang: block.lang, theme: options.theme, lines: f.highlightLines, javascript: typed }))
+    options.store.get(String(file.path))?.codeKeys.push(...jobs.map((job) => CodeCache.key(job)))
+    const results = await Promise.all(jobs.map((job) => processCode(job)))
     const failed = results.findIndex((r) => !r.ok)
     if (failed >= 0) {
       const result = results[failed] as Extract<CodeResult, { ok: false }>

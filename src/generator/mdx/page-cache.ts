@@ -1,0 +1,99 @@
+/**
+ * A disk cache of compiled pages between builds: a page whose source, site routes and compile options
+ * are unchanged is not compiled again (no MDX parse, no highlighting, no Markdown twin); its module and
+ * facts come from here. The whole cache is dropped when the generator's code or the installed packages
+ * change. (Idea from webpack's persistent cache, which makes Docusaurus' second build fast.)
+ *
+ * One entry per source file and variant (with or without the Markdown twin: the build makes it, the
+ * watch server does not), replaced when the page changes, so the file never grows past the site.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import type { PageMeta } from './page-meta'
+
+/** What a compile of one page produced. */
+export interface CachedPage {
+  key: string
+  code: string
+  meta: PageMeta
+  /** The author-facing warnings the page produced (replayed on a hit). */
+  warnings: string[]
+}
+
+const FILE = 'page-cache.json'
+const GENERATOR_SRC = join(import.meta.dirname, '..')
+const LOCKFILE = join(import.meta.dirname, '../../../package-lock.json')
+
+let version: string | undefined
+
+/** Hash of what shapes every compiled page: the generator's sources and the installed package versions. */
+function producerVersion(): string {
+  if (version) return version
+  const hash = createHash('sha1')
+  const files = readdirSync(GENERATOR_SRC, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|mjs)$/.test(f)).sort()
+  for (const file of files) hash.update(file).update(readFileSync(join(GENERATOR_SRC, file)))
+  if (existsSync(LOCKFILE)) hash.update(readFileSync(LOCKFILE))
+  version = hash.digest('hex')
+  return version
+}
+
+export class PageCache {
+  private entries = new Map<string, CachedPage>()
+  private changed = false
+
+  private constructor(private readonly dir: string, private readonly root: string) {}
+
+  /** Opens the cache of the site at `root`, kept in `dir`; a missing, stale or damaged file is an empty cache. */
+  static async open(dir: string, root: string): Promise<PageCache> {
+    const cache = new PageCache(dir, root)
+    try {
+      const data = JSON.parse(await readFile(join(dir, FILE), 'utf8')) as { version: string; entries: Array<[string, CachedPage]> }
+      if (data.version === producerVersion()) cache.entries = new Map(data.entries)
+    } catch {
+      // No cache yet, or a damaged one: compile everything.
+    }
+    return cache
+  }
+
+  /** The key of a page: its source and everything else its compile reads (routes resolve its links). */
+  static key(source: string, context: object): string {
+    return createHash('sha1').update(source).update(JSON.stringify(context)).digest('base64url')
+  }
+
+  /** The cached compile of `absolutePath` in `variant`, if it was made from the same key. */
+  get(absolutePath: string, variant: string, key: string): CachedPage | undefined {
+    const entry = this.entries.get(this.slot(absolutePath, variant))
+    return entry?.key === key ? entry : undefined
+  }
+
+  set(absolutePath: string, variant: string, entry: CachedPage): void {
+    this.entries.set(this.slot(absolutePath, variant), entry)
+    this.changed = true
+  }
+
+  /** Forgets the pages of every file but those at `absolutePaths` (pages deleted from the site). */
+  retain(absolutePaths: string[]): void {
+    const kept = new Set(absolutePaths.map((path) => relative(this.root, path)))
+    for (const slot of this.entries.keys()) {
+      if (kept.has(slot.slice(0, slot.lastIndexOf('|')))) continue
+      this.entries.delete(slot)
+      this.changed = true
+    }
+  }
+
+  private slot(absolutePath: string, variant: string): string {
+    return `${relative(this.root, absolutePath)}|${variant}`
+  }
+
+  /** Writes the file if anything changed (write then rename: a crash never leaves half a file). */
+  async save(): Promise<void> {
+    if (!this.changed) return
+    await mkdir(this.dir, { recursive: true })
+    const temporary = join(this.dir, `${FILE}.${process.pid}.tmp`)
+    await writeFile(temporary, JSON.stringify({ version: producerVersion(), entries: [...this.entries] }))
+    await rename(temporary, join(this.dir, FILE))
+    this.changed = false
+  }
+}
