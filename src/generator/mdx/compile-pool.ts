@@ -101,10 +101,13 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     const prefix = `${rel(page.absolutePath)}:`
     cache.set(page.absolutePath, variant, { key: keys.get(page.absolutePath)!, code: page.code, meta: page.meta, warnings: compiled.warnings.filter((w) => w.startsWith(prefix)) })
   }
-  // A build of the whole site forgets pages that are gone.
-  if (inputs.length === options.routes.size) cache.retain(inputs.map((i) => i.absolutePath))
+  // A compile of the whole site (a build, the watch server's start) forgets pages that are gone and
+  // saves the file; the watch server's one-page compiles only update the copy in memory (writing
+  // megabytes on every save would cost more than the compile).
+  const whole = inputs.length === options.routes.size
+  if (whole) cache.retain(inputs.map((i) => i.absolutePath))
   const start = performance.now()
-  const [pages] = await Promise.all([importModules([...transformed, ...compiled.pages], options), cache.save()])
+  const [pages] = await Promise.all([importModules([...transformed, ...compiled.pages], options), whole ? cache.save() : undefined])
   options.logger.debug(`imported ${pages.size} compiled pages: ${(performance.now() - start).toFixed(0)} ms`)
   return pages
 }

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import type { PageMeta } from './page-meta'
 
@@ -39,14 +39,31 @@ function producerVersion(): string {
   return version
 }
 
+/** The caches this process has open, with the modification time of their file when last read or written. */
+const opened = new Map<string, { cache: PageCache; mtime: number | undefined }>()
+
 export class PageCache {
   private entries = new Map<string, CachedPage>()
   private changed = false
 
   private constructor(private readonly dir: string, private readonly root: string) {}
 
-  /** Opens the cache of the site at `root`, kept in `dir`; a missing, stale or damaged file is an empty cache. */
+  /**
+   * Opens the cache of the site at `root`, kept in `dir`; a missing, stale or damaged file is an empty
+   * cache. The file is read again only when it changed on disk since this process last read or wrote
+   * it: the watch server's compiles after the first use the copy in memory.
+   */
   static async open(dir: string, root: string): Promise<PageCache> {
+    const id = `${dir}\0${root}`
+    const mtime = (await stat(join(dir, FILE)).catch(() => undefined))?.mtimeMs
+    const known = opened.get(id)
+    if (known && known.mtime === mtime) return known.cache
+    const cache = await PageCache.read(dir, root)
+    opened.set(id, { cache, mtime })
+    return cache
+  }
+
+  private static async read(dir: string, root: string): Promise<PageCache> {
     const cache = new PageCache(dir, root)
     try {
       const data = JSON.parse(await readFile(join(dir, FILE), 'utf8')) as { version: string; entries: Array<[string, CachedPage]> }
@@ -95,5 +112,7 @@ export class PageCache {
     await writeFile(temporary, JSON.stringify({ version: producerVersion(), entries: [...this.entries] }))
     await rename(temporary, join(this.dir, FILE))
     this.changed = false
+    const known = opened.get(`${this.dir}\0${this.root}`)
+    if (known?.cache === this) known.mtime = (await stat(join(this.dir, FILE))).mtimeMs
   }
 }
