@@ -51,6 +51,14 @@ describe('content errors', () => {
     expect(await failure(root)).toMatch(/^docs\/api\/widget\.md:7:\d+: MDX syntax error/)
   })
 
+  it('a TypeScript block with no JavaScript version names the line of the bad code and suggests no-transpile', async () => {
+    // The conversion runs in the code worker; its failure must come back to the page that asked.
+    const page = ['---', 'title: Widget', '---', '', 'Intro.', '', '```ts', 'const ok = 1', 'const broken = (', '```', '']
+    const message = await failure(await siteWith({ 'docs/api/widget.md': page.join('\n') }))
+    expect(message).toMatch(/^docs\/api\/widget\.md:(8|9): this code block is not valid TypeScript/)
+    expect(message).toContain('no-transpile')
+  })
+
   it('an undefined component is reported where it is used, with the components that exist', async () => {
     const root = await siteWith({ 'docs/api/widget.md': '---\ntitle: Widget\n---\n\nText\n\n<Missing prop="x" />\n' })
     const message = await failure(root)

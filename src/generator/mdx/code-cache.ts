@@ -1,8 +1,9 @@
 /**
  * A disk cache of highlighted code (and JavaScript versions) between builds, so a second build only
  * pays for blocks that changed. Entries are keyed by a hash of the job; the whole cache is dropped
- * when the code that produces them (highlighter, converter, shiki) changes. Compile workers read it
- * and report the entries they used; the main thread writes it once per build (saveCodeCache).
+ * when the code that produces them (highlighter, converter, shiki) changes. The code worker reads it;
+ * compile workers report the entries their pages used, and the main thread writes exactly those once per
+ * build (saveCodeCache).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -33,7 +34,6 @@ function producerVersion(): string {
 
 export class CodeCache {
   private readonly entries = new Map<string, CodeEntry>()
-  private used = new Map<string, CodeEntry>()
 
   constructor(dir: string) {
     const path = join(dir, FILE)
@@ -51,21 +51,11 @@ export class CodeCache {
   }
 
   get(key: string): CodeEntry | undefined {
-    const entry = this.entries.get(key)
-    if (entry) this.used.set(key, entry)
-    return entry
+    return this.entries.get(key)
   }
 
   set(key: string, entry: CodeEntry): void {
     this.entries.set(key, entry)
-    this.used.set(key, entry)
-  }
-
-  /** The entries read or written since the last call: what one compile used. */
-  takeUsed(): Array<[string, CodeEntry]> {
-    const used = [...this.used]
-    this.used = new Map()
-    return used
   }
 }
 

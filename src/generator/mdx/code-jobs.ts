@@ -1,7 +1,7 @@
 /**
  * The expensive part of code blocks: shiki highlighting (TextMate grammars on the oniguruma engine,
- * ~5 ms a block) and the TypeScript → JavaScript conversion. It runs inside the compile worker of the
- * page (see compile-pool.ts), with results looked up in the code cache first.
+ * ~5 ms a block) and the TypeScript → JavaScript conversion. It runs in the code worker, for the pages
+ * of every compile worker (see code-service.ts), with results looked up in the code cache first.
  */
 import { CodeCache, type CodeEntry } from './code-cache'
 import { ensureLanguage, getHighlighter, highlightToHtml } from './highlighter'
@@ -17,21 +17,17 @@ export interface CodeJob {
 
 export type CodeResult = CodeEntry | { ok: false; message: string }
 
+/** Opened from the disk on first use, then kept in memory across compiles (as the watch server wants). */
 let cache: CodeCache | undefined
 
-/** Opens the disk cache in `dir` (once per thread; kept in memory across compiles, as the watch server wants). */
-export function useCodeCache(dir: string): CodeCache {
-  cache ??= new CodeCache(dir)
-  return cache
-}
-
-/** Highlights (and converts, when asked) one code file, or takes the result from the cache. */
-export async function processCode(job: CodeJob): Promise<CodeResult> {
+/** Highlights (and converts, when asked) one code file, or takes the result from the cache kept in `cacheDir`. */
+export async function processCode(job: CodeJob, cacheDir: string): Promise<CodeResult> {
+  cache ??= new CodeCache(cacheDir)
   const key = CodeCache.key(job)
-  const cached = cache?.get(key)
+  const cached = cache.get(key)
   if (cached) return cached
   const result = await run(job)
-  if (result.ok) cache?.set(key, result)
+  if (result.ok) cache.set(key, result)
   return result
 }
 

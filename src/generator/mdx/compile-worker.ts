@@ -1,18 +1,25 @@
 /**
- * A compile worker: compiles the batches of pages it is sent (MDX and code highlighting) and posts back
- * the modules, what the plugins learned about each page, the warnings, and the code-cache entries used.
+ * A compile worker: compiles the batches of pages it is sent (MDX; code blocks go to the code worker
+ * through the port it is started with) and posts back the modules, what the plugins learned about each
+ * page, the warnings, and the code-cache entries the batch used.
  */
-import { parentPort } from 'node:worker_threads'
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
 import { toTransferable, type TransferableError } from '../errors'
 import type { CodeEntry } from './code-cache'
-import { useCodeCache } from './code-jobs'
+import { CodeClient } from './code-service'
 import { transformPages, type CompileInput, type TransformOptions, type TransformResult } from './compile'
+
+/** What a compile worker is started with. */
+export interface CompileWorkerData {
+  /** Its end of the channel to the code worker. */
+  codePort: MessagePort
+}
 
 export interface CompileTask {
   id: number
   inputs: CompileInput[]
   options: TransformOptions
-  /** Where the code cache lives (node_modules/.cache/rtk-docs). */
+  /** Where the code cache lives (<site>/.cache/rtk-docs). */
   cacheDir: string
 }
 
@@ -20,12 +27,13 @@ export type CompileReply =
   | ({ id: number; ok: true; codeEntries: Array<[string, CodeEntry]> } & TransformResult)
   | { id: number; ok: false; error: TransferableError }
 
+const code = new CodeClient((workerData as CompileWorkerData).codePort)
+
 parentPort?.on('message', (task: CompileTask) => {
-  const cache = useCodeCache(task.cacheDir)
-  transformPages(task.inputs, task.options).then(
-    (result) => parentPort!.postMessage({ id: task.id, ok: true, codeEntries: cache.takeUsed(), ...result } satisfies CompileReply),
+  transformPages(task.inputs, task.options, (job) => code.process(job, task.cacheDir)).then(
+    (result) => parentPort!.postMessage({ id: task.id, ok: true, codeEntries: code.takeUsed(), ...result } satisfies CompileReply),
     (error: unknown) => {
-      cache.takeUsed()
+      code.takeUsed()
       parentPort!.postMessage({ id: task.id, ok: false, error: toTransferable(error) } satisfies CompileReply)
     },
   )

@@ -14,6 +14,7 @@ import remarkGfm from 'remark-gfm'
 import { BuildError } from '../errors'
 import { twinInput } from '../markdown/outputs'
 import { markdownTwinBody } from '../markdown/twin'
+import type { CodeJob, CodeResult } from './code-jobs'
 import { PageMetaStore, type PageMeta } from './page-meta'
 import { preprocessMdx } from './preprocess'
 import { rehypeCode } from './rehype-code'
@@ -58,8 +59,11 @@ export interface TransformResult {
   warnings: string[]
 }
 
-/** Compiles a batch of pages in one esbuild call. Throws a BuildError naming file, line and column. */
-export async function transformPages(inputs: CompileInput[], options: TransformOptions): Promise<TransformResult> {
+/**
+ * Compiles a batch of pages in one esbuild call; code blocks are handed to `processCode`.
+ * Throws a BuildError naming file, line and column.
+ */
+export async function transformPages(inputs: CompileInput[], options: TransformOptions, processCode: (job: CodeJob) => Promise<CodeResult>): Promise<TransformResult> {
   const store = new PageMetaStore()
   const warnings: string[] = []
   const rel = (path: string) => relative(options.root, path)
@@ -109,7 +113,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), warn: (file: string, line: number, url: string) => warnings.push(`${rel(file)}:${line}: link "${url}" names no page; check the path`) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
           ],
-          rehypePlugins: [rehypeSlug, [rehypeToc, { store }], [rehypeCode, { theme: options.codeTheme, relative: rel, store }]],
+          rehypePlugins: [rehypeSlug, [rehypeToc, { store }], [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode }]],
         }),
       ],
     })

@@ -11,7 +11,7 @@ import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
 import { CodeCache } from './code-cache'
-import { processCode, type CodeJob, type CodeResult } from './code-jobs'
+import type { CodeJob, CodeResult } from './code-jobs'
 import type { PageMetaStore } from './page-meta'
 
 export interface CodeOptions {
@@ -19,6 +19,8 @@ export interface CodeOptions {
   relative: (path: string) => string
   /** Where the page's code-cache keys are recorded. */
   store: PageMetaStore
+  /** Highlights (and converts) one shown file: the code worker's service (code-service.ts). */
+  process: (job: CodeJob) => Promise<CodeResult>
 }
 
 interface Pending {
@@ -47,7 +49,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     const typed = (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile
     const jobs: CodeJob[] = shown.map((f) => ({ code: f.code, lang: block.lang, theme: options.theme, lines: f.highlightLines, javascript: typed }))
     options.store.get(String(file.path))?.codeKeys.push(...jobs.map((job) => CodeCache.key(job)))
-    const results = await Promise.all(jobs.map((job) => processCode(job)))
+    const results = await Promise.all(jobs.map((job) => options.process(job)))
     const failed = results.findIndex((r) => !r.ok)
     if (failed >= 0) {
       const result = results[failed] as Extract<CodeResult, { ok: false }>

@@ -1,0 +1,73 @@
+/**
+ * Code blocks are highlighted and converted in ONE thread, the code worker, for every compile worker.
+ *
+ * Why not in each compile worker, as pages are: shiki's oniguruma engine compiles its scanners into
+ * WebAssembly memory that never shrinks (about 250 MB once the TypeScript and JavaScript grammars have
+ * seen the docs), and each thread pays that memory, the time to compile the same scanners and the
+ * load of TypeScript again. One code worker pays them once; compile workers keep MDX only.
+ *
+ * Each compile worker holds one end of a MessageChannel, the code worker the other (compile-pool.ts
+ * wires them). A request is a code job; the reply is its result or the error it threw.
+ */
+import type { MessagePort } from 'node:worker_threads'
+import { fromTransferable, toTransferable, type TransferableError } from '../errors'
+import type { CodeEntry } from './code-cache'
+import { CodeCache } from './code-cache'
+import type { CodeJob, CodeResult } from './code-jobs'
+
+interface CodeRequest {
+  id: number
+  job: CodeJob
+  /** The site's cache folder: the code worker reads its disk cache from there on first use. */
+  cacheDir: string
+}
+
+type CodeReply = { id: number; result: CodeResult } | { id: number; error: TransferableError }
+
+/** The code worker's side: answers every request arriving on `port` with `process`. */
+export function serveCode(port: MessagePort, process: (job: CodeJob, cacheDir: string) => Promise<CodeResult>): void {
+  port.on('message', (request: CodeRequest) => {
+    process(request.job, request.cacheDir).then(
+      (result) => port.postMessage({ id: request.id, result } satisfies CodeReply),
+      (error: unknown) => port.postMessage({ id: request.id, error: toTransferable(error) } satisfies CodeReply),
+    )
+  })
+}
+
+/**
+ * A compile worker's side: sends jobs to the code worker and remembers the successful results of the
+ * current task, which the worker reports to the main thread for the disk cache.
+ */
+export class CodeClient {
+  private sequence = 0
+  private readonly pending = new Map<number, { resolve: (result: CodeResult) => void; reject: (error: Error) => void }>()
+  private used = new Map<string, CodeEntry>()
+
+  constructor(private readonly port: MessagePort) {
+    port.on('message', (reply: CodeReply) => {
+      const waiting = this.pending.get(reply.id)
+      this.pending.delete(reply.id)
+      if ('error' in reply) waiting?.reject(fromTransferable(reply.error))
+      else waiting?.resolve(reply.result)
+    })
+  }
+
+  /** The result of `job`, from the code worker (which looks in the cache kept in `cacheDir` first). */
+  process(job: CodeJob, cacheDir: string): Promise<CodeResult> {
+    return new Promise<CodeResult>((resolve, reject) => {
+      const id = ++this.sequence
+      this.pending.set(id, { resolve, reject })
+      this.port.postMessage({ id, job, cacheDir } satisfies CodeRequest)
+    }).then((result) => {
+      if (result.ok) this.used.set(CodeCache.key(job), result)
+      return result
+    })
+  }
+
+  /** The results received since the last call: what one compile task used. */
+  takeUsed(): Array<[string, CodeEntry]> {
+    const used = [...this.used]
+    this.used = new Map()
+    return used
+  }
+}
