@@ -6,7 +6,7 @@ import { formatError } from '../generator/errors'
 const { values } = parseArgs({ options: { out: { type: 'string' }, root: { type: 'string' }, quiet: { type: 'boolean' } } })
 const start = performance.now()
 try {
-  const result = await build({ root: values.root ?? process.cwd(), outDir: values.out })
+  const result = await build({ root: values.root ?? process.cwd(), outDir: values.out, releaseWorkers: true })
   if (!values.quiet) {
     const steps = result.timings.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')
     process.stdout.write(`Built ${result.routes.length} pages into ${result.outDir} in ${((performance.now() - start) / 1000).toFixed(2)} s (${steps})\n`)

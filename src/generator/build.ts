@@ -13,7 +13,7 @@ import { assertNoBrokenLinks, checkRouteLinks, crawlOutput } from './check/links
 import { writeSearchIndex } from './index/search-index'
 import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs } from './mdx/compile-docs'
-import { saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
+import { closeCompilePool, saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { loadModel, type SiteModel } from './model'
 import { loadCustomPages } from './pages/load'
 import { buildAssets, type BuiltAssets } from './render/assets'
@@ -33,6 +33,12 @@ export interface BuildOptions {
   write?: boolean
   /** Serve drafts (watch server only). */
   includeDrafts?: boolean
+  /**
+   * Stop the compile workers once the compile step is done (a one-shot build, as ./bin/build runs), so
+   * their memory is free for the index and check steps. Default false: a later build in the same
+   * process (tests, the bench's second build) finds them warm.
+   */
+  releaseWorkers?: boolean
   logger?: Logger
 }
 
@@ -79,6 +85,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const compiled = await step('compile', async () => {
     const compiled = await compileDocs(model, dirs, logger)
     await saveCodeCache(dirs.cacheDir)
+    // The workers' memory (the code worker's alone holds shiki's ~250 MB of scanners) goes back to the
+    // system before pagefind and the link check take theirs.
+    if (options.releaseWorkers) await closeCompilePool()
     return compiled
   })
   const { routes, files } = await step('render', async () => {

@@ -222,17 +222,20 @@ function spawn(): PoolWorker {
 function ensureCodeWorker(): Worker {
   if (codeWorker) return codeWorker
   const worker = new Worker(CODE_WORKER_URL, { resourceLimits: WORKER_LIMITS })
-  worker.on('error', (error) => {
-    // Compile workers waiting for its answers would wait forever: fail what they are doing and stop
-    // them; the next compile starts a new code worker and new compile workers connected to it.
+  // Compile workers waiting for its answers would wait forever: fail what they are doing and stop
+  // them; the next compile starts a new code worker and new compile workers connected to it.
+  const lost = (reason: string, cause?: Error) => {
+    if (codeWorker !== worker) return // stopped on purpose (closeCompilePool), or already handled
+    codeWorker = undefined
     const stopped = pool
     pool = []
-    if (codeWorker === worker) codeWorker = undefined
     for (const w of stopped) {
-      failPending(w, new Error(`the code worker (highlighting) crashed: ${error.message}`, { cause: error }))
+      failPending(w, new Error(`the code worker (highlighting) stopped: ${reason}`, { cause }))
       void w.worker.terminate()
     }
-  })
+  }
+  worker.on('error', (error) => lost(error.message, error))
+  worker.on('exit', (code) => lost(`it exited with code ${code}`))
   worker.unref()
   codeWorker = worker
   return worker

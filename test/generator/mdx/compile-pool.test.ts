@@ -1,0 +1,32 @@
+/**
+ * The compile workers of src/generator/mdx/compile-pool.ts across builds in one process: a build that
+ * released them (as ./bin/build does) leaves the next build to start new ones, code worker included.
+ */
+import { appendFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildSite, copyFixture, text } from '../../support/site'
+
+let site: { root: string; dispose(): Promise<void> }
+
+beforeAll(async () => {
+  site = await copyFixture('basic')
+})
+
+afterAll(async () => {
+  await site?.dispose()
+})
+
+describe('compile workers', () => {
+  it('start again, highlighting included, after a build that released them', async () => {
+    const first = await buildSite(site.root, { releaseWorkers: true })
+    expect(first.page('/introduction/start').title).not.toBe('')
+    // A new code block (so the page is compiled, not taken from the page cache) on the next build.
+    await appendFile(join(site.root, 'docs/introduction/start.md'), '\n\n```ts\nconst releasedAndBack: number = 42\n```\n')
+    const second = await buildSite(site.root)
+    const block = [...second.page('/introduction/start').querySelectorAll('[data-rtk-page] pre.shiki')].find((pre) => text(pre).includes('releasedAndBack'))
+    expect(text(block)).toBe('const releasedAndBack: number = 42')
+    // Highlighted: the keyword has its own colour class.
+    expect(block?.querySelector('span[class*="rtk-t"]')).not.toBeNull()
+  })
+})
