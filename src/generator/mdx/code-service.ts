@@ -34,14 +34,10 @@ export function serveCode(port: MessagePort, process: (job: CodeJob, cacheDir: s
   })
 }
 
-/**
- * A compile worker's side: sends jobs to the code worker and remembers the successful results of the
- * current task, which the worker reports to the main thread for the disk cache.
- */
+/** A compile worker's side: sends jobs to the code worker, and matches the answers to them. */
 export class CodeClient {
   private sequence = 0
   private readonly pending = new Map<number, { resolve: (result: CodeResult) => void; reject: (error: Error) => void }>()
-  private used = new Map<string, CodeEntry>()
 
   constructor(private readonly port: MessagePort) {
     port.on('message', (reply: CodeReply) => {
@@ -52,22 +48,18 @@ export class CodeClient {
     })
   }
 
-  /** The result of `job`, from the code worker (which looks in the cache kept in `cacheDir` first). */
-  process(job: CodeJob, cacheDir: string): Promise<CodeResult> {
+  /**
+   * The result of `job`, from the code worker (which looks in the cache kept in `cacheDir` first); a
+   * successful one is also recorded in `used`, the entries the current task reports for the disk cache.
+   */
+  process(job: CodeJob, cacheDir: string, used: Map<string, CodeEntry>): Promise<CodeResult> {
     return new Promise<CodeResult>((resolve, reject) => {
       const id = ++this.sequence
       this.pending.set(id, { resolve, reject })
       this.port.postMessage({ id, job, cacheDir } satisfies CodeRequest)
     }).then((result) => {
-      if (result.ok) this.used.set(CodeCache.key(job), result)
+      if (result.ok) used.set(CodeCache.key(job), result)
       return result
     })
-  }
-
-  /** The results received since the last call: what one compile task used. */
-  takeUsed(): Array<[string, CodeEntry]> {
-    const used = [...this.used]
-    this.used = new Map()
-    return used
   }
 }

@@ -29,12 +29,12 @@ export type CompileReply =
 
 const code = new CodeClient((workerData as CompileWorkerData).codePort)
 
+// Tasks may overlap (compile-pool.ts sends a second batch while the first waits for its code blocks);
+// each records the code-cache entries it used on its own.
 parentPort?.on('message', (task: CompileTask) => {
-  transformPages(task.inputs, task.options, (job) => code.process(job, task.cacheDir)).then(
-    (result) => parentPort!.postMessage({ id: task.id, ok: true, codeEntries: code.takeUsed(), ...result } satisfies CompileReply),
-    (error: unknown) => {
-      code.takeUsed()
-      parentPort!.postMessage({ id: task.id, ok: false, error: toTransferable(error) } satisfies CompileReply)
-    },
+  const used = new Map<string, CodeEntry>()
+  transformPages(task.inputs, task.options, (job) => code.process(job, task.cacheDir, used)).then(
+    (result) => parentPort!.postMessage({ id: task.id, ok: true, codeEntries: [...used], ...result } satisfies CompileReply),
+    (error: unknown) => parentPort!.postMessage({ id: task.id, ok: false, error: toTransferable(error) } satisfies CompileReply),
   )
 })
