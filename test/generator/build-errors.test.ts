@@ -125,6 +125,13 @@ describe('links', () => {
     expect(logger.warnings.join('\n')).toContain('docs/api/widget.md:5: link "./gone.md" names no page')
   })
 
+  it('a broken link that only the written page has (made by JSX) fails the build, naming the page', async () => {
+    // Pass 1 reads Markdown links; this one only exists in the HTML, so linkinator's crawl must find it.
+    const root = await siteWith({ 'docs/api/widget.md': '---\ntitle: Widget\n---\n\n<a href="/made/by-jsx">jsx link</a>\n' })
+    const error = await build({ root, logger: memoryLogger() }).then(() => undefined, (e: unknown) => e)
+    expect(formatError(error)).toContain('/api/widget: broken link /made/by-jsx (status 404)')
+  })
+
   it('two pages on one route warn, name both files and keep the first', async () => {
     const root = await siteWith({ 'docs/api/zcopy.md': '---\ntitle: Copy\nslug: /api/widget\n---\n\nDuplicate.\n' })
     const site = await buildSite(root)
