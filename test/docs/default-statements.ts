@@ -30,7 +30,7 @@ export interface DefaultStatement {
    * The value compared across pages: the leading code span (`` `0` (off) `` → `0`), a bare literal
    * (`true`, `60`, `'api'`), `undefined` for "none"/"not set", or "the api setting" / "the endpoint setting"
    * for an option that inherits another level's value, normalized by {@link normalizeValue};
-   * null for a description ("API setting", "exponential backoff"), which is recorded but not compared.
+   * null for a description ("exponential backoff", "global `fetch`"), which is recorded but not compared.
    */
   comparable: string | null
   file: string

@@ -142,6 +142,7 @@ describe('findContradictions', () => {
 })
 
 describe('the docs', () => {
+  // Parsing all of docs/ takes about 5 s of CPU; the timeout allows for a loaded machine.
   it('state the same default for an option on every page', async () => {
     const files = await fg('docs/**/*.{md,mdx}', { cwd: process.cwd() })
     const statements = (await Promise.all(files.map(async (file) => collectDefaults(file, await readFile(file, 'utf8'))))).flat()
@@ -150,5 +151,5 @@ describe('the docs', () => {
     expect(statements.filter((s) => s.comparable !== null).length).toBeGreaterThan(100)
     const contradictions = findContradictions(statements, SHARED_NAMES)
     expect(contradictions.map(describeContradiction).join('\n\n'), 'options with different defaults on different pages').toBe('')
-  })
+  }, 180_000)
 })
