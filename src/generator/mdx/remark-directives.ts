@@ -9,8 +9,11 @@ import { toString } from 'mdast-util-to-string'
 import type { Plugin } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
 
-/** Kinds of admonition CONTENT.md allows; caution renders as warning. */
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const
+/**
+ * Kinds of admonition Docusaurus 3 knows (CONTENT.md); caution renders as warning, and secondary,
+ * important and success take the look of note, info and tip with their own titles.
+ */
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'secondary', 'success'] as const
 
 type Directive = ContainerDirective | LeafDirective | TextDirective
 
