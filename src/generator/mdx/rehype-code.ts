@@ -60,7 +60,9 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
       // A block TypeScript cannot read (a fragment with `...`, another site's pseudo-code) is shown as
       // written, without a JavaScript tab: a warning, never a failed build (Docusaurus shows it as is).
       const result = results[failed] as Extract<CodeResult, { ok: false }>
-      options.warn(`${options.relative(String(file.path))}:${block.line + shown[failed]!.blockLine}: this ${block.lang} block is not valid TypeScript, so it gets no JavaScript version (${result.message.split('\n')[0]}); fix the syntax, or add \`no-transpile\` to the fence if it is a fragment`)
+      // The converter's message starts with `line:column:` inside the file; point at that line.
+      const inner = Number(/^(\d+):\d+:/.exec(result.message)?.[1] ?? 1)
+      options.warn(`${options.relative(String(file.path))}:${block.line + shown[failed]!.blockLine + inner - 1}: this ${block.lang} block is not valid TypeScript, so it gets no JavaScript version (${result.message.split('\n')[0]}); fix the syntax, or add \`no-transpile\` to the fence if it is a fragment`)
       const plain = jobs.map((job) => ({ ...job, javascript: false }))
       options.store.get(String(file.path))?.codeKeys.push(...plain.map((job) => CodeCache.key(job)))
       results = await Promise.all(plain.map((job) => options.process(job)))

@@ -21,9 +21,12 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
   visit(tree, (node, index, parent) => {
     if (!isDirective(node) || parent === undefined || index === undefined) return
     if (node.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(node.name)) {
-      const [first, ...rest] = node.children
+      const first = node.children[0]
       const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
       const title = labelled ? toString(first) : undefined
+      // The label leaves the children in place: visit goes on into this same array, so nested
+      // admonitions (`::::note` around `:::tip`) are replaced where the element will find them.
+      if (labelled) node.children.shift()
       const element = {
         type: 'mdxJsxFlowElement',
         name: 'Admonition',
@@ -31,7 +34,7 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
           { type: 'mdxJsxAttribute', name: 'type', value: node.name === 'caution' ? 'warning' : node.name },
           ...(title ? [{ type: 'mdxJsxAttribute', name: 'title', value: title }] : []),
         ],
-        children: labelled ? rest : node.children,
+        children: node.children,
         position: node.position,
       }
       parent.children.splice(index, 1, element as unknown as RootContent)
