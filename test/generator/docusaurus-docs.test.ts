@@ -233,6 +233,17 @@ describe('links as Docusaurus resolves them', () => {
   })
 })
 
+describe('local files pages show or link to', () => {
+  it('an image next to the page and a file a partial links to are copied to the output and linked there', () => {
+    const src = site.page('/guides/setup').querySelector('article img')?.getAttribute('src')
+    expect(src).toMatch(/^\/assets\/files\/[0-9a-f]{8}-diagram\.svg$/)
+    expect(String(site.files.find((f) => `/${f.path}` === src)?.contents && Buffer.from(site.files.find((f) => `/${f.path}` === src)!.contents))).toContain('<rect')
+    const sheet = [...site.page('/reference/api').querySelectorAll('article a')].find((a) => text(a) === 'the cheat sheet')?.getAttribute('href')
+    expect(sheet).toMatch(/^\/assets\/files\/[0-9a-f]{8}-cheatsheet\.txt$/)
+    expect(site.files.some((f) => `/${f.path}` === sheet)).toBe(true)
+  })
+})
+
 describe('code samples of other sites', () => {
   it('a block TypeScript cannot read keeps its code, has no JavaScript tab, and is a warning with its line', () => {
     const samples = [...site.page('/reference/samples').querySelectorAll('.rtk-code-sample')]
@@ -244,8 +255,9 @@ describe('code samples of other sites', () => {
   it('a // file: part with its own extension is highlighted as that language and shown unchanged in the JavaScript tab', () => {
     const sample = site.page('/reference/samples').querySelectorAll('.rtk-code-sample')[1]!
     const files = (panel: string) => [...sample.querySelectorAll(`[data-rtk-tab-panel="${panel}"] .rtk-code`)].map((c) => [text(c.querySelector('.rtk-code__title')), c.getAttribute('data-lang')])
-    expect(files('typescript')).toEqual([['counter.ts', 'ts'], ['App.jsx', 'jsx']])
-    expect(files('javascript')).toEqual([['counter.ts', 'js'], ['App.jsx', 'jsx']])
+    // counter.ts is TypeScript in a tsx block (tsx reads it, and its JavaScript is jsx); App.jsx is JavaScript already.
+    expect(files('typescript')).toEqual([['counter.ts', 'tsx'], ['App.jsx', 'jsx']])
+    expect(files('javascript')).toEqual([['counter.ts', 'jsx'], ['App.jsx', 'jsx']])
     expect(text(sample.querySelector('[data-rtk-tab-panel="javascript"] .rtk-code code'))).toBe('export const initial = 0')
   })
 })

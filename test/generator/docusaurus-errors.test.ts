@@ -93,6 +93,13 @@ describe('malformed sidebars name the file and the path inside it', () => {
   })
 })
 
+describe('local files', () => {
+  it('a missing image names the page, line and column', async () => {
+    const message = await failure(await site({ 'docs/page.md': '# P\n\nText.\n\n![Chart](./img/chart.png)\n' }))
+    expect(message).toMatch(/^docs\/page\.md:5:1: image "\.\/img\/chart\.png" not found/)
+  })
+})
+
 describe('imports that cannot be resolved name the page and the line of the import', () => {
   it('a package that is not installed', async () => {
     const page = '---\ntitle: P\n---\n\nimport Thing from "not-installed-anywhere";\n\n<Thing />\n'
