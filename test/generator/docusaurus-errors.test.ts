@@ -59,6 +59,25 @@ describe('sidebar file formats', () => {
   })
 })
 
+describe('markdown.format', () => {
+  it('mdx (the default): a .md page is MDX, with HTML comments dropped and components rendered', async () => {
+    const page = '# P\n\n<!-- hidden\nnote -->\n\n<Tabs><TabItem value="a" label="A">In a tab</TabItem></Tabs>\n'
+    const built = await buildSite(await site({ 'docs/page.md': page }))
+    const article = built.page('/page').querySelector('article')!
+    expect(text(article.querySelector('[role="tab"]'))).toBe('A')
+    expect(article.innerHTML).not.toContain('hidden')
+  })
+
+  it('md: every page is CommonMark, so braces and angle brackets are text and raw HTML is HTML', async () => {
+    const config = "export default { title: 'Tiny', url: 'https://tiny.example', markdown: { format: 'md' }, footer: { links: [] } }\n"
+    const page = '# P\n\nA {brace} and a <Widget> tag.\n\n<kbd>Ctrl</kbd>\n'
+    const built = await buildSite(await site({ 'site.config.ts': config, 'docs/page.mdx': page }))
+    const article = built.page('/page').querySelector('article')!
+    expect(text(article)).toContain('A {brace} and a tag.')
+    expect(text(article.querySelector('kbd'))).toBe('Ctrl')
+  })
+})
+
 describe('malformed sidebars name the file and the path inside it', () => {
   it('a doc item without an id', async () => {
     const message = await failure(await site({ 'sidebars.js': "module.exports = { docs: ['intro', { type: 'category', label: 'X', items: [{ type: 'doc' }] }] }\n" }))
