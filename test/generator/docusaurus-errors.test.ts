@@ -127,6 +127,16 @@ describe('imports that cannot be resolved name the page and the line of the impo
     expect(message).toContain('npm install not-installed-anywhere')
   })
 
+  it('a package that fails as it loads names the page, not the compiled module', async () => {
+    const message = await failure(await site({
+      'node_modules/browser-only/package.json': '{ "name": "browser-only", "main": "index.js" }',
+      'node_modules/browser-only/index.js': "throw new Error('window is not defined')\n",
+      'docs/page.mdx': '# P\n\nimport Thing from "browser-only";\n\n<Thing />\n',
+    }))
+    expect(message).toMatch(/^docs\/page\.mdx: the page's imports could not be loaded: window is not defined/)
+    expect(message).not.toContain('.cache')
+  })
+
   it('a partial that does not exist', async () => {
     const page = '# P\n\nText.\n\nimport Part from "./_missing.mdx";\n\n<Part />\n'
     expect(await failure(await site({ 'docs/page.mdx': page }))).toMatch(/^docs\/page\.mdx:5: cannot find the module "\.\/_missing\.mdx"/)
