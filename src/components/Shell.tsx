@@ -52,7 +52,10 @@ export function Shell({ site, page, children }: ShellProps) {
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={config.title} />
         {page.description ? <meta property="og:description" content={page.description} /> : null}
-        <meta name="twitter:card" content="summary" />
+        {page.keywords && page.keywords.length > 0 ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
+        {page.image ? <meta property="og:image" content={absoluteUrl(config.url, config.baseUrl, page.image)} /> : null}
+        {page.image ? <meta name="twitter:image" content={absoluteUrl(config.url, config.baseUrl, page.image)} /> : null}
+        <meta name="twitter:card" content={page.image ? 'summary_large_image' : 'summary'} />
         {page.markdownHref ? <link rel="alternate" type="text/markdown" href={withBase(config.baseUrl, page.markdownHref)} /> : null}
         <link rel="icon" href={withBase(config.baseUrl, config.favicon)} />
         {/* Sets data-theme before first paint (no flash of the wrong theme). */}
@@ -86,4 +89,9 @@ export function Shell({ site, page, children }: ShellProps) {
       </body>
     </html>
   )
+}
+
+/** A social image: absolute URLs as they are, site paths on the production origin. */
+function absoluteUrl(url: string, baseUrl: string, image: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(image) ? image : `${url}${withBase(baseUrl, image.startsWith('/') ? image : `/${image}`)}`
 }

@@ -30,6 +30,10 @@ export interface PageInfo {
   docsVersion?: string
   /** The page shows the docs sidebar (then the mobile menu offers it as its secondary menu). */
   hasSidebar?: boolean
+  /** Frontmatter `keywords`: `<meta name="keywords">`. */
+  keywords?: string[]
+  /** Frontmatter `image`: the social card (`og:image`). */
+  image?: string
 }
 
 export interface DocView {
@@ -39,7 +43,11 @@ export interface DocView {
   file: string
   editUrl?: string
   lastUpdated?: number
+  /** Frontmatter `last_update.author`. */
+  lastUpdatedBy?: string
   toc: TocEntry[]
+  /** Frontmatter `tags`, each linking to the page of its docs. */
+  tags?: Array<{ label: string; href: string }>
   breadcrumbs: string[]
   previous?: { label: string; href: string }
   next?: { label: string; href: string }

@@ -23,6 +23,7 @@ import { routeFiles } from './content/routes'
 import { sitemapXml } from './write/sitemap'
 import { publish, stagingDir, writeOutput, type OutputFile } from './write/write'
 import { markdownOutputs } from './markdown/outputs'
+import { localAssetFiles } from './write/local-assets'
 
 export interface BuildOptions {
   /** Site root (holds site.config.ts, sidebars.ts, docs/, src/, static/). */
@@ -94,6 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { routes, docViews } = renderAll(model, compiled, pages, updated, assets)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     const files: OutputFile[] = [
+      ...(await localAssetFiles(compiled.values())),
       ...markdownOutputs(model, twinPages),
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]

@@ -89,7 +89,7 @@ function resolveItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavIte
     case 'docsVersionDropdown': {
       requireDocs()
       const docs = ctx.config.docs as Exclude<SiteConfig['docs'], false>
-      const main = ctx.docs.get(docs.mainDocId)
+      const main = docs.mainDocId === undefined ? undefined : ctx.docs.get(docs.mainDocId)
       return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, items: [{ kind: 'link', label: docs.version.label, href: main?.route ?? docs.version.path, external: false, position }] }]
     }
     case 'localeDropdown': {

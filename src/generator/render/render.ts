@@ -4,7 +4,10 @@
  */
 import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { CategoryIndex } from '../../components/CategoryIndex'
 import { DocPage } from '../../components/DocPage'
+// Also registers the @theme/* and @docusaurus/* implementations compiled pages import.
+import { SiteDataContext, type SiteData } from '../../components/docusaurus'
 import { mdxComponents } from '../../components/mdx'
 import { Shell } from '../../components/Shell'
 import type { DocView, PageInfo, SiteView } from '../../components/types'
@@ -12,6 +15,7 @@ import type { DocSource } from '../content/collect'
 import { BuildError } from '../errors'
 import type { CompiledPage } from '../mdx/compile-pool'
 import type { CustomPage } from '../pages/load'
+import type { CategoryView } from './category-view'
 
 /** One rendered route. */
 export interface RenderedRoute {
@@ -40,10 +44,33 @@ export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
       doc: doc.view,
       route: doc.source.route,
       markdownHref: doc.page.markdownHref,
-      children: createElement(Content, { components: mdxComponents }),
+      // Docusaurus hooks a page may call (useBaseUrl, useDocusaurusContext) read the site from here.
+      children: createElement(SiteDataContext.Provider, { value: siteData(site) }, createElement(Content, { components: mdxComponents })),
     }),
   })
   return { route: doc.source.route, html: toDocument(element, doc.source.file, doc.source.route), file: doc.source.file, kind: 'doc' }
+}
+
+/** A category's generated index page: the docs layout around a card per item. */
+export function renderCategoryIndex(site: SiteView, view: CategoryView): RenderedRoute {
+  const element = createElement(Shell, {
+    site,
+    page: view.page,
+    children: createElement(DocPage, {
+      site,
+      doc: view.doc,
+      route: view.page.route,
+      children: createElement(CategoryIndex, { description: view.description, cards: view.cards, base: site.config.baseUrl }),
+    }),
+  })
+  return { route: view.page.route, html: toDocument(element, view.doc.file, view.page.route), file: view.doc.file, kind: 'page' }
+}
+
+const siteDataCache = new WeakMap<SiteView['config'], SiteData>()
+function siteData(site: SiteView): SiteData {
+  let data = siteDataCache.get(site.config)
+  if (!data) siteDataCache.set(site.config, (data = { title: site.config.title, tagline: site.config.tagline, url: site.config.url, baseUrl: site.config.baseUrl }))
+  return data
 }
 
 export function renderCustomPage(site: SiteView, page: CustomPage, kind: 'page' | 'not-found' = 'page'): RenderedRoute {
