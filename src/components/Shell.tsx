@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react'
 import { AnnouncementBar } from './AnnouncementBar'
 import { Footer } from './Footer'
-import { withBase } from './links'
+import { isExternal, withBase } from './links'
 import { Navbar } from './Navbar'
 import type { PageInfo, SiteView } from './types'
 
@@ -18,8 +18,10 @@ export interface ShellProps {
 export function Shell({ site, page, children }: ShellProps) {
   const { config } = site
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]
-  const fullTitle = page.route === '/' ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : `${page.title} ${config.titleDelimiter} ${config.title}`
-  const canonical = `${config.url}${withBase(config.baseUrl, page.route)}`
+  const fullTitle = page.documentTitle ?? (page.route === '/' ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : `${page.title} ${config.titleDelimiter} ${config.title}`)
+  const image = config.image ? (isExternal(config.image) ? config.image : `${config.url}${withBase(config.baseUrl, config.image)}`) : undefined
+  const routePath = withBase(config.baseUrl, page.route)
+  const canonical = `${config.url}${config.trailingSlash && !routePath.endsWith('/') ? `${routePath}/` : routePath}`
   return (
     <html
       lang={locale?.htmlLang ?? config.i18n.defaultLocale}
@@ -52,12 +54,17 @@ export function Shell({ site, page, children }: ShellProps) {
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={config.title} />
         {page.description ? <meta property="og:description" content={page.description} /> : null}
-        <meta name="twitter:card" content="summary" />
+        {image ? <meta property="og:image" content={image} /> : null}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        {config.metadata.map((attributes, i) => (
+          <meta key={i} {...attributes} />
+        ))}
         {page.markdownHref ? <link rel="alternate" type="text/markdown" href={withBase(config.baseUrl, page.markdownHref)} /> : null}
         <link rel="icon" href={withBase(config.baseUrl, config.favicon)} />
         {/* Sets data-theme before first paint (no flash of the wrong theme). */}
         <script dangerouslySetInnerHTML={{ __html: site.assets.themeInit }} />
         <link rel="stylesheet" href={site.assets.css} />
+        {site.assets.siteCss ? <link rel="stylesheet" href={site.assets.siteCss} /> : null}
         <noscript>
           <style>{'[data-rtk-tab-panel][hidden]{display:block!important}.rtk-tabs__list,[data-rtk-js-only]{display:none!important}'}</style>
         </noscript>
@@ -71,6 +78,7 @@ export function Shell({ site, page, children }: ShellProps) {
             data-do-not-track={String(config.analytics.doNotTrack)}
           />
         ) : null}
+        {page.head}
       </head>
       <body>
         <a className="rtk-skip-link" href="#rtk-main">

@@ -9,14 +9,15 @@ import { loadConfig } from './config/load'
 import type { SiteConfig } from './config/schema'
 import { lastUpdatedTimes } from './content/last-updated'
 import { BuildError } from './errors'
-import { assertNoBrokenLinks, checkRouteLinks, crawlOutput } from './check/links'
+import { checkRouteLinks, crawlOutput, reportBrokenLinks } from './check/links'
 import { writeSearchIndex } from './index/search-index'
 import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs } from './mdx/compile-docs'
 import { closeCompilePool, saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { loadModel, type SiteModel } from './model'
-import { loadCustomPages } from './pages/load'
-import { buildAssets, type BuiltAssets } from './render/assets'
+import { collectPages } from './pages/collect'
+import { buildAssets, buildSiteCss, type BuiltAssets } from './render/assets'
+import { missingImages } from './check/images'
 import type { RenderedRoute } from './render/render'
 import { renderAll } from './render/site'
 import { routeFiles } from './content/routes'
@@ -71,16 +72,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return value
   }
 
-  const config = await step('config', () => loadConfig(root))
+  const config = await step('config', () => loadConfig(root, logger))
   const { model, pages, updated, assets } = await step('collect', async () => {
     startCompileWorkers()
     const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger })
-    const [pages, updated, assets] = await Promise.all([
-      loadCustomPages(root, dirs.moduleDir, { root, config }),
-      lastUpdatedTimes(root, model.docs.map((d) => d.file), config.docs === false ? [] : [config.docs.path]),
+    const [sitePages, updated, ourAssets] = await Promise.all([
+      collectPages(root, dirs.moduleDir, config, logger),
+      config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path]) : new Map<string, number>(),
       buildAssets(config.baseUrl, config.code.theme),
     ])
-    return { model, pages, updated, assets }
+    const siteCss = await buildSiteCss(root, config.customCss, sitePages.css, config.baseUrl)
+    const assets: BuiltAssets = { ...ourAssets, siteCss: siteCss?.url, files: [...ourAssets.files, ...(siteCss?.files ?? []), ...sitePages.files] }
+    return { model, pages: sitePages.pages, updated, assets }
   })
   const compiled = await step('compile', async () => {
     const compiled = await compileDocs(model, dirs, logger)
@@ -90,14 +93,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (options.releaseWorkers) await closeCompilePool()
     return compiled
   })
-  const { routes, files } = await step('render', async () => {
-    const { routes, docViews } = renderAll(model, compiled, pages, updated, assets)
+  const { routes, files, missing } = await step('render', async () => {
+    const { routes, docViews, problems, images } = renderAll(model, compiled, pages, updated, assets)
+    const missing = missingImages(images, join(root, 'static'), new Set(assets.files.map((f) => f.path)))
+    for (const warning of [...problems, ...missing.warnings]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     const files: OutputFile[] = [
       ...markdownOutputs(model, twinPages),
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]
-    return { routes, files }
+    return { routes, files, missing: missing.missing }
   })
   const result: BuildResult = { config, model, routes, files, assets, timings, outDir }
   if (options.write === false) return result
@@ -112,8 +117,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       step('check', async () => {
         const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
         const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
-        const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger)
-        assertNoBrokenLinks(broken.length > 0 ? broken : await crawlOutput(staging))
+        const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger, config.checks.brokenAnchors)
+        const crawled = broken.length > 0 ? [] : (await crawlOutput(staging)).filter((b) => ![...missing].some((path) => b.includes(` broken link ${path} `)))
+        reportBrokenLinks([...broken, ...crawled], config.checks.brokenLinks, logger)
       }),
     ])
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')

@@ -20,6 +20,8 @@ export interface SiteModel {
   navbar: ResolvedNavItem[]
   /** Doc id → the sidebar that lists it. */
   sidebarOf: Map<string, Sidebar>
+  /** The main doc (config `docs.mainDocId`, else the first doc of the first sidebar); none without docs. */
+  mainDocId?: string
 }
 
 export async function loadModel(root: string, config: SiteConfig, options: { includeDrafts: boolean; logger: Logger }): Promise<SiteModel> {
@@ -41,11 +43,12 @@ export async function loadModel(root: string, config: SiteConfig, options: { inc
   const sidebarOf = new Map<string, Sidebar>()
   for (const sidebar of sidebars) for (const id of docIds(sidebar.items)) if (!sidebarOf.has(id)) sidebarOf.set(id, sidebar)
 
-  if (!byId.has(config.docs.mainDocId)) {
+  const mainDocId = config.docs.mainDocId ?? sidebars.flatMap((s) => docIds(s.items))[0] ?? docs[0]?.id
+  if (config.docs.mainDocId !== undefined && !byId.has(config.docs.mainDocId)) {
     throw new BuildError(`docs.mainDocId "${config.docs.mainDocId}" names no doc`, { location: { file: 'site.config.ts' }, hint: `create ${join(config.docs.path, config.docs.mainDocId)}.md or change mainDocId` })
   }
-  const navbar = resolveNavbar({ config, docs: byId, draftIds, sidebars })
-  return { root, config, docs, sidebars, navbar, sidebarOf }
+  const navbar = resolveNavbar({ config, docs: byId, draftIds, sidebars, mainDocId })
+  return { root, config, docs, sidebars, navbar, sidebarOf, mainDocId }
 }
 
 function withoutDrafts(input: SidebarsInput, drafts: ReadonlySet<string>): SidebarsInput {

@@ -17,6 +17,8 @@ export interface BuiltAssets {
   script: string
   /** Minified source of the inline `<head>` script. */
   themeInit: string
+  /** The site's own stylesheet (its customCss and its pages' CSS), when it has any. */
+  siteCss?: string
 }
 
 /**
@@ -79,4 +81,31 @@ export async function buildAssets(baseUrl: string, codeTheme: string, root = GEN
     return `${baseUrl}${file.path}`
   }
   return { files, css: url('site', '.css'), script: url('main', '.js'), themeInit: themeInit.outputFiles[0]!.text.trim() }
+}
+
+/**
+ * The site's own CSS as one stylesheet after ours: its `customCss` files (with their @imports and
+ * url()s bundled) and the CSS its pages import. Undefined when there is none.
+ */
+export async function buildSiteCss(root: string, customCss: string[], pagesCss: string, baseUrl: string): Promise<{ url: string; files: BuiltAssets['files'] } | undefined> {
+  if (customCss.length === 0 && pagesCss.trim() === '') return undefined
+  const entry = [...customCss.map((file) => `@import ${JSON.stringify(join(root, file))};`), pagesCss].join('\n')
+  const result = await esbuild.build({
+    stdin: { contents: entry, loader: 'css', resolveDir: root, sourcefile: 'site.css' },
+    absWorkingDir: root,
+    bundle: true,
+    minify: true,
+    write: false,
+    outdir: join(root, 'assets'),
+    entryNames: 'site-custom-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: `${baseUrl}assets`,
+    // Site paths (`/img/x.png`) are served from static/ as they are; only relative url()s are bundled.
+    external: ['/*'],
+    loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
+    logLevel: 'silent',
+  })
+  const files = result.outputFiles.map((f) => ({ path: `assets/${f.path.split('/assets/')[1]}`, contents: f.contents }))
+  const css = files.find((f) => f.path.endsWith('.css'))!
+  return { url: `${baseUrl}${css.path}`, files }
 }
