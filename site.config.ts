@@ -18,6 +18,8 @@ const config: SiteConfigInput = {
   },
   docs: {
     path: 'docs',
+    // Our docs folder holds only these sections; other sites take every Markdown file (the default).
+    include: ['{api,assets,introduction,migrations,rtk-query,tutorials,usage}/**/*.{md,mdx}'],
     routeBasePath: '/',
     version: { name: 'current', label: 'Next', isLast: true, path: '/' },
     mainDocId: 'introduction/getting-started',
@@ -91,6 +93,7 @@ const config: SiteConfigInput = {
     autoTrack: true,
     doNotTrack: true,
   },
+  samples: { typecheck: true },
   code: { theme: 'github-dark-default' },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 4 },

@@ -48,6 +48,13 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
             {children}
           </article>
           <footer className="rtk-doc__footer">
+            {doc.tags ? (
+              <ul className="rtk-doc__tags" aria-label="Tags">
+                {doc.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            ) : null}
             {doc.editUrl ? (
               <a className="rtk-doc__edit" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
                 Edit this page
@@ -56,6 +63,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
             {doc.lastUpdated !== undefined ? (
               <p className="rtk-doc__updated">
                 Last updated on <time dateTime={new Date(doc.lastUpdated).toISOString()}>{formatDate(doc.lastUpdated)}</time>
+                {doc.lastUpdatedBy ? ` by ${doc.lastUpdatedBy}` : null}
               </p>
             ) : null}
           </footer>

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react'
 import { AnnouncementBar } from './AnnouncementBar'
 import { Footer } from './Footer'
-import { isExternal, withBase } from './links'
+import { withBase } from './links'
 import { Navbar } from './Navbar'
 import type { PageInfo, SiteView } from './types'
 
@@ -19,7 +19,9 @@ export function Shell({ site, page, children }: ShellProps) {
   const { config } = site
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]
   const fullTitle = page.documentTitle ?? (page.route === '/' ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : `${page.title} ${config.titleDelimiter} ${config.title}`)
-  const image = config.image ? (isExternal(config.image) ? config.image : `${config.url}${withBase(config.baseUrl, config.image)}`) : undefined
+  // The page's own image (front matter `image`), else the site's social card (config `image`).
+  const imagePath = page.image ?? config.image
+  const image = imagePath ? absoluteUrl(config.url, config.baseUrl, imagePath) : undefined
   const routePath = withBase(config.baseUrl, page.route)
   const canonical = `${config.url}${config.trailingSlash && !routePath.endsWith('/') ? `${routePath}/` : routePath}`
   return (
@@ -54,7 +56,9 @@ export function Shell({ site, page, children }: ShellProps) {
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={config.title} />
         {page.description ? <meta property="og:description" content={page.description} /> : null}
+        {page.keywords && page.keywords.length > 0 ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {image ? <meta property="og:image" content={image} /> : null}
+        {image ? <meta name="twitter:image" content={image} /> : null}
         <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
         {config.metadata.map((attributes, i) => (
           <meta key={i} {...attributes} />
@@ -94,4 +98,9 @@ export function Shell({ site, page, children }: ShellProps) {
       </body>
     </html>
   )
+}
+
+/** A social image: absolute URLs as they are, site paths on the production origin. */
+function absoluteUrl(url: string, baseUrl: string, image: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(image) ? image : `${url}${withBase(baseUrl, image.startsWith('/') ? image : `/${image}`)}`
 }

@@ -26,13 +26,18 @@ function SidebarTree({ items, route, base }: { items: SidebarItem[]; route: stri
 }
 
 function SidebarEntry({ item, route, base }: { item: SidebarItem; route: string; base: string }) {
+  const itemClass = (kind: string) => `rtk-sidebar__item${kind}${item.className ? ` ${item.className}` : ''}`
+  if (item.type === 'html') {
+    // Trusted HTML from the site's own sidebar file, as Docusaurus renders it.
+    return <li className={itemClass(`${item.defaultStyle ? ' rtk-sidebar__item--html' : ''}`)} dangerouslySetInnerHTML={{ __html: item.value }} />
+  }
   if (item.type === 'link') {
     // Unlisted docs stay out of the sidebar, except while they are the page being read.
     if (item.unlisted && item.href !== route) return null
     const current = item.href === route
     const external = isExternal(item.href)
     return (
-      <li className="rtk-sidebar__item">
+      <li className={itemClass('')}>
         <a
           className={`rtk-sidebar__link${current ? ' rtk-sidebar__link--active' : ''}`}
           href={withBase(base, item.href)}
@@ -44,10 +49,27 @@ function SidebarEntry({ item, route, base }: { item: SidebarItem; route: string;
       </li>
     )
   }
+  // A category with a page of its own (a linked doc or a generated index) links its label to it.
+  const current = item.href === route
+  const label = item.href ? (
+    <a className={`rtk-sidebar__category-link${current ? ' rtk-sidebar__link--active' : ''}`} href={withBase(base, item.href)} aria-current={current ? 'page' : undefined}>
+      {item.label}
+    </a>
+  ) : (
+    item.label
+  )
+  if (item.collapsible === false) {
+    return (
+      <li className={itemClass(' rtk-sidebar__item--category')}>
+        <div className="rtk-sidebar__category rtk-sidebar__category--static">{label}</div>
+        <SidebarTree items={item.items} route={route} base={base} />
+      </li>
+    )
+  }
   return (
-    <li className="rtk-sidebar__item rtk-sidebar__item--category">
-      <details open={!item.collapsed || containsRoute(item.items, route)}>
-        <summary className="rtk-sidebar__category">{item.label}</summary>
+    <li className={itemClass(' rtk-sidebar__item--category')}>
+      <details open={!item.collapsed || current || containsRoute(item.items, route)}>
+        <summary className="rtk-sidebar__category">{label}</summary>
         <SidebarTree items={item.items} route={route} base={base} />
       </details>
     </li>
@@ -55,5 +77,5 @@ function SidebarEntry({ item, route, base }: { item: SidebarItem; route: string;
 }
 
 function containsRoute(items: SidebarItem[], route: string): boolean {
-  return items.some((i) => (i.type === 'link' ? i.href === route : containsRoute(i.items, route)))
+  return items.some((i) => (i.type === 'link' ? i.href === route : i.type === 'category' && (i.href === route || containsRoute(i.items, route))))
 }

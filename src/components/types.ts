@@ -35,6 +35,10 @@ export interface PageInfo {
   docsVersion?: string
   /** The page shows the docs sidebar (then the mobile menu offers it as its secondary menu). */
   hasSidebar?: boolean
+  /** Frontmatter `keywords`: `<meta name="keywords">`. */
+  keywords?: string[]
+  /** Frontmatter `image`: the social card (`og:image`). */
+  image?: string
 }
 
 export interface DocView {
@@ -44,7 +48,11 @@ export interface DocView {
   file: string
   editUrl?: string
   lastUpdated?: number
+  /** Frontmatter `last_update.author`. */
+  lastUpdatedBy?: string
   toc: TocEntry[]
+  /** Frontmatter `tags`, as labels. */
+  tags?: string[]
   breadcrumbs: string[]
   previous?: { label: string; href: string }
   next?: { label: string; href: string }

@@ -30,10 +30,11 @@ export interface SiteLayout {
   /** Docs folder relative to root (`docs`). */
   docsPath: string
   /**
-   * The sub-folders of the docs folder that are built; a Markdown file elsewhere is not a page.
-   * Undefined before a config has loaded: then any Markdown file counts, so a save can retry the build.
+   * Whether a Markdown file under the docs folder (path relative to it) is a page (config include/exclude);
+   * other Markdown there (partials) and `_category_` files rebuild everything. Undefined before a config
+   * has loaded: then any Markdown file counts, so a save can retry the build.
    */
-  docFolders?: string[]
+  isDoc?: (docsRelativePath: string) => boolean
   sidebarPath: string
 }
 
@@ -73,7 +74,9 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   const generator = toPosix(relative(layout.generatorRoot, path))
   const under = (rel: string, dir: string) => rel === dir || rel.startsWith(`${dir}/`)
   const docs = toPosix(layout.docsPath).replace(/\/$/, '')
-  if (under(site, docs) && /\.mdx?$/.test(site) && (layout.docFolders ?? ['']).some((f) => under(site, `${docs}/${f}`.replace(/\/$/, '')))) changes.docs.add(site)
+  const inDocs = under(site, docs) ? site.slice(docs.length + 1) : undefined
+  if (inDocs !== undefined && /\.mdx?$/.test(site) && (layout.isDoc?.(inDocs) ?? true)) changes.docs.add(site)
+  else if (inDocs !== undefined && (/\.mdx?$/.test(site) || /(^|\/)_category_\.(json|ya?ml)$/.test(inDocs))) changes.full = true
   else if (site === 'site.config.ts') changes.config = true
   else if (site === toPosix(layout.sidebarPath)) changes.model = true
   else if (under(site, 'src/pages')) changes.pages = true

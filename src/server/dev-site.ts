@@ -6,7 +6,9 @@
 import { join } from 'node:path'
 import type { Logger } from '../generator/log'
 import { markdownOutputs } from '../generator/markdown/outputs'
+import { docFileMatcher } from '../generator/content/collect'
 import { matchRoute } from '../generator/content/routes'
+import { findSidebarFile } from '../generator/sidebar/load'
 import type { RenderedRoute } from '../generator/render/render'
 import { buildAll, patchBuild, type DevBuild } from './dev-build'
 import { emptyChanges, mergeChanges, type ChangeSet, type SiteLayout } from './dev-changes'
@@ -65,7 +67,7 @@ export class DevSite {
   layout(generatorRoot: string): SiteLayout {
     const docs = this.current?.config.docs
     return docs
-      ? { root: this.root, generatorRoot, docsPath: docs.path, docFolders: docs.folders, sidebarPath: docs.sidebarPath }
+      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts' }
       : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts' }
   }
 

@@ -5,16 +5,45 @@
  */
 import { posix } from 'node:path'
 
-/** Doc id from a path relative to the docs folder (`api/createSlice.mdx`) and an optional frontmatter id. */
+/**
+ * Doc id from a path relative to the docs folder (`api/createSlice.mdx`) and an optional frontmatter id.
+ * Number prefixes are dropped from every part, as Docusaurus does (`01-guides/02-setup.md` → `guides/setup`).
+ */
 export function docIdFromPath(relativePath: string, frontmatterId?: string): string {
   const dir = posix.dirname(relativePath)
-  const base = frontmatterId ?? posix.basename(relativePath).replace(/\.mdx?$/, '')
-  return dir === '.' ? base : `${dir}/${base}`
+  const folders = dir === '.' ? [] : dir.split('/').map((part) => parseNumberPrefix(part).name)
+  const base = frontmatterId ?? parseNumberPrefix(posix.basename(relativePath).replace(/\.mdx?$/, '')).name
+  return [...folders, base].join('/')
 }
 
-/** The route of a doc: `routeBasePath` + id, or the slug (absolute, or relative to the doc's folder). */
-export function docRoute(id: string, routeBasePath: string, slug?: string): string {
+// Docusaurus' number prefix: digits, then `-`, `_` or `.` (and optional spaces), then the name; a date
+// such as `2021-01-01-post` is not a prefix.
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?!\d+[-_.])(?=[^-_.\s])(.+)$/
+
+/** `01-setup` → `{ prefix: 1, name: 'setup' }`; a name without a prefix is returned as is. */
+export function parseNumberPrefix(name: string): { prefix?: number; name: string } {
+  const match = NUMBER_PREFIX.exec(name)
+  return match ? { prefix: Number(match[1]), name: match[2]! } : { name }
+}
+
+/**
+ * Docusaurus' category index convention: `guides/index.md`, `guides/README.md` and `guides/guides.md`
+ * are the index of their folder, served at the folder's route (`/guides`).
+ */
+export function isCategoryIndex(relativePath: string): boolean {
+  const file = parseNumberPrefix(posix.basename(relativePath).replace(/\.mdx?$/, '')).name.toLowerCase()
+  const dir = posix.dirname(relativePath)
+  const folder = dir === '.' ? undefined : parseNumberPrefix(posix.basename(dir)).name.toLowerCase()
+  return file === 'index' || file === 'readme' || file === folder
+}
+
+/**
+ * The route of a doc: `routeBasePath` + id, or the slug (absolute, or relative to the doc's folder);
+ * a category index (see isCategoryIndex) takes its folder's route.
+ */
+export function docRoute(id: string, routeBasePath: string, slug?: string, categoryIndex = false): string {
   const base = routeBasePath.endsWith('/') ? routeBasePath : `${routeBasePath}/`
+  if (slug === undefined && categoryIndex) return normalizeRoute(`${base}${posix.dirname(id) === '.' ? '' : posix.dirname(id)}`)
   if (slug !== undefined) {
     const dir = posix.dirname(id)
     const path = slug.startsWith('/') ? slug : `${dir === '.' ? '' : `${dir}/`}${slug}`

@@ -38,7 +38,7 @@ export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, Twi
     return `- [${item.label}](${origin}${item.href}.md)${page?.description ? `: ${page.description}` : ''}`
   }
   const section = (item: SidebarItem, depth: number): string[] => {
-    if (item.type === 'link') return listed(item) ? [entry(item)] : []
+    if (item.type !== 'category') return listed(item) ? [entry(item)] : []
     const inner = item.items.flatMap((child) => section(child, depth + 1))
     return inner.length === 0 ? [] : ['', `${'#'.repeat(Math.min(depth, 6))} ${item.label}`, '', ...inner.filter((l, i) => !(l === '' && i === 0))]
   }
@@ -70,5 +70,5 @@ function llmsSummary(title: string): string {
 }
 
 function flattenListed(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === 'category' ? flattenListed(item.items) : item.docId !== undefined && !item.unlisted ? [item.href] : []))
+  return items.flatMap((item) => (item.type === 'category' ? flattenListed(item.items) : item.type === 'link' && item.docId !== undefined && !item.unlisted ? [item.href] : []))
 }

@@ -6,7 +6,7 @@ import type { DocView, PageInfo } from '../../components/types'
 import type { SiteConfig } from '../config/schema'
 import type { DocSource } from '../content/collect'
 import type { PageMeta } from '../mdx/page-meta'
-import { breadcrumbTrail, flattenLinks } from '../sidebar/resolve'
+import { breadcrumbTrail, flattenLinks, unknownDocError, type SidebarStep } from '../sidebar/resolve'
 import type { Sidebar } from '../sidebar/types'
 
 /** Title precedence (CONTENT.md): frontmatter title, else the body's own h1, else the file name. */
@@ -20,6 +20,8 @@ export function buildDocView(args: {
   meta: PageMeta
   sidebar: Sidebar | undefined
   lastUpdated: number | undefined
+  /** Every doc by id, for frontmatter `pagination_prev` / `pagination_next` and `pagination_label`. */
+  docsById?: ReadonlyMap<string, DocSource>
 }): { view: DocView; page: PageInfo } {
   const { config, source, meta, sidebar } = args
   const fm = source.frontmatter
@@ -38,12 +40,14 @@ export function buildDocView(args: {
     // A body that brings its own h1 replaces the layout's title (CONTENT.md: hide_title).
     hideTitle: fm.hide_title === true || meta.h1 !== undefined,
     file: source.file,
-    editUrl: config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${source.file}` : undefined,
-    lastUpdated: args.lastUpdated,
-    toc: meta.toc.filter((e) => e.level >= min && e.level <= max),
+    editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${source.file}` : undefined,
+    lastUpdated: lastUpdateDate(fm.last_update?.date) ?? args.lastUpdated,
+    ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
+    toc: fm.hide_table_of_contents ? [] : meta.toc.filter((e) => e.level >= min && e.level <= max),
+    ...(fm.tags && fm.tags.length > 0 ? { tags: fm.tags.map((t) => (typeof t === 'string' ? t : t.label)) } : {}),
     breadcrumbs: trail ?? [],
-    previous: index > 0 ? { label: order[index - 1]!.label, href: order[index - 1]!.href } : undefined,
-    next: index >= 0 && index < order.length - 1 ? { label: order[index + 1]!.label, href: order[index + 1]!.href } : undefined,
+    previous: neighbour(fm.pagination_prev, index > 0 ? order[index - 1] : undefined, args.docsById, source.file),
+    next: neighbour(fm.pagination_next, index >= 0 ? order[index + 1] : undefined, args.docsById, source.file),
     inSidebar: trail !== undefined,
     section,
   }
@@ -56,6 +60,31 @@ export function buildDocView(args: {
     section,
     docsVersion: docs?.version.name,
     hasSidebar: view.inSidebar,
+    ...(fm.keywords ? { keywords: fm.keywords } : {}),
+    ...(fm.image ? { image: fm.image } : {}),
   }
   return { view, page }
+}
+
+/**
+ * A previous/next link: frontmatter names a doc id (or null: no link), else the sidebar's neighbour;
+ * a doc's `pagination_label` replaces its sidebar label there.
+ */
+function neighbour(wanted: string | null | undefined, step: SidebarStep | undefined, docsById: ReadonlyMap<string, DocSource> | undefined, file: string): { label: string; href: string } | undefined {
+  if (wanted === null) return undefined
+  if (wanted !== undefined) {
+    const doc = docsById?.get(wanted)
+    if (!doc) throw unknownDocError(wanted, [...(docsById?.keys() ?? [])], file, 'frontmatter pagination_prev/pagination_next')
+    return { label: doc.frontmatter.pagination_label ?? doc.frontmatter.sidebar_label ?? doc.frontmatter.title ?? doc.contentTitle ?? doc.id, href: doc.route }
+  }
+  if (!step) return undefined
+  const label = (step.docId !== undefined ? docsById?.get(step.docId)?.frontmatter.pagination_label : undefined) ?? step.label
+  return { label, href: step.href }
+}
+
+/** `last_update.date` (YAML date or string) as a time; undefined when absent or not a date. */
+function lastUpdateDate(date: string | Date | undefined): number | undefined {
+  if (date === undefined) return undefined
+  const time = new Date(date).getTime()
+  return Number.isNaN(time) ? undefined : time
 }

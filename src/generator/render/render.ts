@@ -4,6 +4,7 @@
  */
 import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { CategoryIndex } from '../../components/CategoryIndex'
 import { DocPage } from '../../components/DocPage'
 import { mdxComponents } from '../../components/mdx'
 import { Shell } from '../../components/Shell'
@@ -12,6 +13,7 @@ import type { DocSource } from '../content/collect'
 import { BuildError } from '../errors'
 import type { CompiledPage } from '../mdx/compile-pool'
 import type { CustomPage } from '../pages/load'
+import type { CategoryView } from './category-view'
 
 /** One rendered route. */
 export interface RenderedRoute {
@@ -44,6 +46,21 @@ export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
     }),
   })
   return { route: doc.source.route, html: toDocument(element, doc.source.file, doc.source.route), file: doc.source.file, kind: 'doc' }
+}
+
+/** A category's generated index page: the docs layout around a card per item. */
+export function renderCategoryIndex(site: SiteView, view: CategoryView): RenderedRoute {
+  const element = createElement(Shell, {
+    site,
+    page: view.page,
+    children: createElement(DocPage, {
+      site,
+      doc: view.doc,
+      route: view.page.route,
+      children: createElement(CategoryIndex, { description: view.description, cards: view.cards, base: site.config.baseUrl }),
+    }),
+  })
+  return { route: view.page.route, html: toDocument(element, view.doc.file, view.page.route), file: view.doc.file, kind: 'page' }
 }
 
 export function renderCustomPage(site: SiteView, page: CustomPage, kind: 'page' | 'not-found' = 'page'): RenderedRoute {

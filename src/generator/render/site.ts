@@ -10,7 +10,9 @@ import type { SiteModel } from '../model'
 import type { CustomPage } from '../pages/load'
 import type { BuiltAssets } from './assets'
 import { buildDocView } from './doc-view'
-import { renderCustomPage, renderDoc, type RenderedRoute } from './render'
+import type { CategoryIndexPage } from '../sidebar/types'
+import { categoryView } from './category-view'
+import { renderCategoryIndex, renderCustomPage, renderDoc, type RenderedRoute } from './render'
 import { renderDocusaurusPage } from './docusaurus-page'
 import { createElement } from 'react'
 import { NotFoundPage } from '../../components/NotFoundPage'
@@ -26,8 +28,18 @@ export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
 
 /** Renders one doc; returns the route and the layout facts (title, description) other outputs need. */
 export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: number | undefined) {
-  const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar: model.sidebarOf.get(source.id), lastUpdated })
-  return { route: renderDoc(site, { source, compiled, ...views }), views }
+  const sidebar = model.sidebarOf.get(source.id)
+  const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar, lastUpdated, docsById: docsById(model) })
+  // A page shows the sidebar that lists it (or its displayed_sidebar), which need not be the first.
+  const pageSite = sidebar && sidebar !== site.sidebar ? { ...site, sidebar } : site
+  return { route: renderDoc(pageSite, { source, compiled, ...views }), views }
+}
+
+const docsByIdCache = new WeakMap<SiteModel, Map<string, DocSource>>()
+function docsById(model: SiteModel): Map<string, DocSource> {
+  let map = docsByIdCache.get(model)
+  if (!map) docsByIdCache.set(model, (map = new Map(model.docs.map((d) => [d.id, d]))))
+  return map
 }
 
 /**
@@ -45,6 +57,7 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
     docViews.set(source.route, result.views)
     routes.push(result.route)
   }
+  for (const category of model.categoryPages) routes.push(renderCategoryRoute(site, model, category, compiled))
   for (const page of pages) {
     if (routes.some((r) => r.route === page.route)) {
       throw new BuildError(`the page ${page.file} and a doc both claim the route ${page.route}`, { location: { file: page.file }, hint: 'rename the page or give the doc another slug' })
@@ -88,4 +101,16 @@ function fallbackRoutes(site: SiteView, model: SiteModel, routes: RenderedRoute[
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/** A category's generated index page, in the docs layout with its sidebar. */
+function renderCategoryRoute(site: SiteView, model: SiteModel, category: CategoryIndexPage, compiled: ReadonlyMap<string, CompiledPage>): RenderedRoute {
+  const sidebar = model.sidebars.find((s) => s.id === category.sidebarId)
+  const pageSite = sidebar && sidebar !== site.sidebar ? { ...site, sidebar } : site
+  const byRoute = new Map(model.docs.map((d) => [d.route, d]))
+  const description = (href: string) => {
+    const doc = byRoute.get(href)
+    return doc ? (doc.frontmatter.description ?? compiled.get(href)?.meta.firstParagraph?.slice(0, 300)) : undefined
+  }
+  return renderCategoryIndex(pageSite, categoryView(category, sidebar, model.sidebarFile ?? '', description))
 }

@@ -1,0 +1,69 @@
+/**
+ * The layout facts of a category's generated index page: title, breadcrumbs, previous/next in sidebar
+ * order, and a card per item of the category (as Docusaurus' generated index shows them).
+ */
+import type { CategoryCard } from '../../components/CategoryIndex'
+import type { DocView, PageInfo } from '../../components/types'
+import { flattenLinks } from '../sidebar/resolve'
+import type { CategoryIndexPage, Sidebar, SidebarItem } from '../sidebar/types'
+
+export interface CategoryView {
+  doc: DocView
+  page: PageInfo
+  description?: string
+  cards: CategoryCard[]
+}
+
+/** `description(route)`: a doc's description (frontmatter, else its first paragraph). */
+export function categoryView(category: CategoryIndexPage, sidebar: Sidebar | undefined, file: string, description: (route: string) => string | undefined): CategoryView {
+  const order = sidebar ? flattenLinks(sidebar.items) : []
+  const index = order.findIndex((step) => step.href === category.route)
+  const doc: DocView = {
+    id: `category:${category.route}`,
+    title: category.title,
+    hideTitle: false,
+    file,
+    toc: [],
+    breadcrumbs: (sidebar ? categoryTrail(sidebar.items, category.route) : undefined) ?? [],
+    previous: index > 0 ? { label: order[index - 1]!.label, href: order[index - 1]!.href } : undefined,
+    next: index >= 0 && index < order.length - 1 ? { label: order[index + 1]!.label, href: order[index + 1]!.href } : undefined,
+    inSidebar: true,
+  }
+  const page: PageInfo = {
+    route: category.route,
+    title: category.title,
+    description: category.description,
+    hasSidebar: true,
+    ...(category.keywords ? { keywords: category.keywords } : {}),
+    ...(category.image ? { image: category.image } : {}),
+  }
+  return { doc, page, description: category.description, cards: category.category.items.flatMap((item) => card(item, description)) }
+}
+
+function card(item: SidebarItem, description: (route: string) => string | undefined): CategoryCard[] {
+  if (item.type === 'html') return []
+  if (item.type === 'link') {
+    if (item.unlisted) return []
+    return [{ label: item.label, href: item.href, description: item.docId !== undefined ? description(item.href) : undefined, kind: item.docId !== undefined ? 'doc' : 'link' }]
+  }
+  // A sub-category opens its own page, else its first page (as Docusaurus' cards do).
+  const href = item.href ?? flattenLinks(item.items)[0]?.href
+  if (href === undefined) return []
+  const count = countItems(item.items)
+  return [{ label: item.label, href, description: `${count} item${count === 1 ? '' : 's'}`, kind: 'category' }]
+}
+
+function countItems(items: SidebarItem[]): number {
+  return items.filter((i) => i.type !== 'html' && !(i.type === 'link' && i.unlisted)).length
+}
+
+/** Labels of the categories above the one whose page is `route`. */
+function categoryTrail(items: SidebarItem[], route: string): string[] | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue
+    if (item.href === route) return []
+    const inner = categoryTrail(item.items, route)
+    if (inner) return [item.label, ...inner]
+  }
+  return undefined
+}
