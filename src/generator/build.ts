@@ -118,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
         const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
         const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger, config.checks.brokenAnchors)
-        const crawled = broken.length > 0 ? [] : (await crawlOutput(staging)).filter((b) => ![...missing].some((path) => b.includes(` broken link ${path} `)))
+        const crawled = broken.length > 0 ? [] : (await crawlOutput(staging)).filter((b) => !isMissingImage(b, missing))
         reportBrokenLinks([...broken, ...crawled], config.checks.brokenLinks, logger)
       }),
     ])
@@ -129,6 +129,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await rm(staging, { recursive: true, force: true })
   }
   return result
+}
+
+/** A crawl finding about an image already reported as missing (a relative src may resolve below the page's folder). */
+function isMissingImage(finding: string, missing: ReadonlySet<string>): boolean {
+  const url = / broken link (\S+) /.exec(finding)?.[1] ?? ''
+  return [...missing].some((path) => url.endsWith(path))
 }
 
 /** A route's files: both `x/index.html` and `x.html`; the not-found page is `404.html` only. */

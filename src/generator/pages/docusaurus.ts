@@ -53,13 +53,31 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
   const pages: CustomPage[] = []
   const css: string[] = []
   const assets = new Map<string, { path: string; contents: Uint8Array }>()
+  const entries = new Map(files.map((rel, i) => [`page${i}`, rel]))
   try {
-    // One at a time: each is a separate esbuild call, and the machine's cores belong to the compile step.
-    for (const [index, rel] of files.entries()) {
+    // All pages in one esbuild call (CSS-module class names are then unique across pages). When that
+    // fails, each page is bundled alone to find the ones that fail; they are skipped, the rest rebuilt.
+    let built: BuiltPages
+    try {
+      built = await bundlePages(root, pagesDir, entries, join(outdir, 'all'), config)
+    } catch {
+      const good = new Map<string, string>()
+      for (const [name, rel] of entries) {
+        try {
+          await bundlePages(root, pagesDir, new Map([[name, rel]]), join(outdir, name), config)
+          good.set(name, rel)
+        } catch (error) {
+          logger.warn(`${relative(root, join(pagesDir, rel))}: page skipped, it could not be built: ${describe(error)}`)
+        }
+      }
+      built = await bundlePages(root, pagesDir, good, join(outdir, 'good'), config)
+    }
+    for (const [name, rel] of entries) {
+      const module = built.modules.get(name)
+      if (module === undefined) continue
       const file = relative(root, join(pagesDir, rel))
       try {
-        const built = await bundlePage(root, join(pagesDir, rel), join(outdir, String(index)), config)
-        const mod = (await import(pathToFileURL(built.module).href)) as { default?: unknown }
+        const mod = (await import(pathToFileURL(module).href)) as { default?: unknown }
         if (typeof mod.default !== 'function') throw new Error('it has no default export: a page module must default-export a React component')
         const markdown = /\.mdx?$/.test(rel) ? parseFrontmatter(await readFile(join(pagesDir, rel), 'utf8'), file).frontmatter : undefined
         pages.push({
@@ -72,12 +90,13 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
           api: 'docusaurus',
           markdown: markdown !== undefined,
         })
-        if (built.css) css.push(`/* ${file} */\n${built.css}`)
-        for (const asset of built.assets) assets.set(asset.path, asset)
+        const pageCss = built.css.get(name)
+        if (pageCss) css.push(`/* ${file} */\n${pageCss}`)
       } catch (error) {
-        logger.warn(`${file}: page skipped, it could not be built: ${describe(error)}`)
+        logger.warn(`${file}: page skipped, it could not be loaded: ${describe(error)}`)
       }
     }
+    for (const asset of built.assets) assets.set(asset.path, asset)
   } finally {
     await rm(outdir, { recursive: true, force: true })
   }
@@ -99,15 +118,17 @@ function describe(error: unknown): string {
   return errorChain(error).join(': ')
 }
 
-interface BuiltPage {
-  module: string
-  css: string
+interface BuiltPages {
+  /** Entry name → the bundled module's path. */
+  modules: Map<string, string>
+  /** Entry name → the CSS it imports. */
+  css: Map<string, string>
   assets: Array<{ path: string; contents: Uint8Array }>
 }
 
 const REACT = /^react(-dom)?(\/.*)?$/
 
-async function bundlePage(root: string, entry: string, outdir: string, config: SiteConfig): Promise<BuiltPage> {
+async function bundlePages(root: string, pagesDir: string, entries: ReadonlyMap<string, string>, outdir: string, config: SiteConfig): Promise<BuiltPages> {
   const pageApi: esbuild.Plugin = {
     name: 'rtk-docusaurus-page-api',
     setup(build) {
@@ -146,7 +167,7 @@ async function bundlePage(root: string, entry: string, outdir: string, config: S
   }
   const format = config.markdown?.format ?? 'mdx'
   await esbuild.build({
-    entryPoints: { page: entry },
+    entryPoints: Object.fromEntries([...entries].map(([name, rel]) => [name, join(pagesDir, rel)])),
     absWorkingDir: root,
     outdir,
     bundle: true,
@@ -171,8 +192,9 @@ async function bundlePage(root: string, entry: string, outdir: string, config: S
     ],
   })
   await mkdir(outdir, { recursive: true })
-  const assets: BuiltPage['assets'] = []
+  const assets: BuiltPages['assets'] = []
   for (const asset of await fg('assets/**', { cwd: outdir })) assets.push({ path: asset, contents: await readFile(join(outdir, asset)) })
-  const cssFile = join(outdir, 'page.css')
-  return { module: join(outdir, 'page.mjs'), css: await readFile(cssFile, 'utf8').catch(() => ''), assets }
+  const modules = new Map([...entries.keys()].map((name) => [name, join(outdir, `${name}.mjs`)]))
+  const css = new Map(await Promise.all([...entries.keys()].map(async (name) => [name, await readFile(join(outdir, `${name}.css`), 'utf8').catch(() => '')] as const)))
+  return { modules, css, assets }
 }

@@ -89,7 +89,7 @@ export async function buildAssets(baseUrl: string, codeTheme: string, root = GEN
  */
 export async function buildSiteCss(root: string, customCss: string[], pagesCss: string, baseUrl: string): Promise<{ url: string; files: BuiltAssets['files'] } | undefined> {
   if (customCss.length === 0 && pagesCss.trim() === '') return undefined
-  const entry = [...customCss.map((file) => `@import ${JSON.stringify(join(root, file))};`), pagesCss].join('\n')
+  const entry = [...customCss.map((file) => `@import ${JSON.stringify(`./${file}`)};`), pagesCss].join('\n')
   const result = await esbuild.build({
     stdin: { contents: entry, loader: 'css', resolveDir: root, sourcefile: 'site.css' },
     absWorkingDir: root,
@@ -100,8 +100,8 @@ export async function buildSiteCss(root: string, customCss: string[], pagesCss: 
     entryNames: 'site-custom-[hash]',
     assetNames: '[name]-[hash]',
     publicPath: `${baseUrl}assets`,
-    // Site paths (`/img/x.png`) are served from static/ as they are; only relative url()s are bundled.
-    external: ['/*'],
+    // Site paths in url() (`/img/x.png`) are served from static/ as they are; relative ones are bundled.
+    plugins: [{ name: 'rtk-site-paths', setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { external: true } : undefined)) }],
     loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
     logLevel: 'silent',
   })

@@ -38,7 +38,9 @@ export interface RenderedDocusaurusPage {
 export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: RenderedRoute['kind']): RenderedDocusaurusPage {
   const { config } = site
   const scope: PageScope = { siteConfig: docusaurusSiteConfig(config), route: page.route, head: [] }
-  const body = withPageScope(scope, () => renderToStaticMarkup(createElement(page.Component, { data: undefined, baseUrl: config.baseUrl })))
+  const rendered = withPageScope(scope, () => renderToStaticMarkup(createElement(page.Component, { data: undefined, baseUrl: config.baseUrl })))
+  // React puts image preload hints before a fragment's markup; the shell's own render adds them to the head.
+  const body = rendered.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
   const title = scope.title ?? page.title
   const info: PageInfo = {
     route: page.route,
