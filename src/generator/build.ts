@@ -16,7 +16,7 @@ import { compileDirs, compileDocs } from './mdx/compile-docs'
 import { closeCompilePool, saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { loadModel, type SiteModel } from './model'
 import { collectPages } from './pages/collect'
-import { buildAssets, buildSiteCss, type BuiltAssets } from './render/assets'
+import { buildAssets, withSiteAssets, type BuiltAssets } from './render/assets'
 import { missingImages } from './check/images'
 import type { RenderedRoute } from './render/render'
 import { renderAll } from './render/site'
@@ -81,8 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path]) : new Map<string, number>(),
       buildAssets(config.baseUrl, config.code.theme),
     ])
-    const siteCss = await buildSiteCss(root, config.customCss, sitePages.css, config.baseUrl)
-    const assets: BuiltAssets = { ...ourAssets, siteCss: siteCss?.url, files: [...ourAssets.files, ...(siteCss?.files ?? []), ...sitePages.files] }
+    const assets = await withSiteAssets(ourAssets, root, config, sitePages)
     return { model, pages: sitePages.pages, updated, assets }
   })
   const compiled = await step('compile', async () => {

@@ -109,3 +109,10 @@ export async function buildSiteCss(root: string, customCss: string[], pagesCss: 
   const css = files.find((f) => f.path.endsWith('.css'))!
   return { url: `${baseUrl}${css.path}`, files }
 }
+
+/** Our assets plus the site's own stylesheet and the files its pages import, as one set. */
+export async function withSiteAssets(ours: BuiltAssets, root: string, config: { customCss: string[]; baseUrl: string }, pages: { css: string; files: BuiltAssets['files'] }): Promise<BuiltAssets> {
+  const siteCss = await buildSiteCss(root, config.customCss, pages.css, config.baseUrl)
+  if (!siteCss && pages.files.length === 0) return ours
+  return { ...ours, siteCss: siteCss?.url, files: [...ours.files, ...(siteCss?.files ?? []), ...pages.files] }
+}
