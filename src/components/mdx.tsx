@@ -6,13 +6,16 @@ import { Children, isValidElement, type AnchorHTMLAttributes, type ReactElement,
 import { AdmonitionIcon } from './Icons'
 import { EXTERNAL_ATTRS, isExternal } from './links'
 
-const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' }
+const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', secondary: 'Secondary', important: 'Important', success: 'Success' }
+/** Docusaurus' alias kinds take the look of a main kind (and keep their own title). */
+const ADMONITION_STYLES: Record<string, string> = { caution: 'warning', secondary: 'note', important: 'info', success: 'tip' }
 
 export function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
+  const style = ADMONITION_STYLES[type] ?? type
   return (
-    <div className={`rtk-admonition rtk-admonition--${type}`} role="note">
+    <div className={`rtk-admonition rtk-admonition--${style}`} role="note">
       <p className="rtk-admonition__title">
-        <AdmonitionIcon type={type} />
+        <AdmonitionIcon type={style} />
         <span>{title ?? ADMONITION_TITLES[type] ?? type}</span>
       </p>
       <div className="rtk-admonition__body">{children}</div>

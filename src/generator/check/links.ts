@@ -49,6 +49,7 @@ export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<str
 /** Pass 2: crawls the output like a reader's browser would; returns broken internal links. */
 export async function crawlOutput(outDir: string): Promise<string[]> {
   const checker = new LinkChecker()
+  let origin: string | undefined
   const result = await checker.check({
     // The folder as serverRoot and '/' as the path, rather than the folder as the path: then linkinator
     // leaves result URLs as server paths instead of joining each onto the folder, which it does for
@@ -58,8 +59,13 @@ export async function crawlOutput(outDir: string): Promise<string[]> {
     recurse: true,
     cleanUrls: true,
     concurrency: 50,
-    // Never leave the machine: external links are skipped (the build must work offline).
-    linksToSkip: async (link) => !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(link),
+    // Never leave the machine: external links are skipped (the build must work offline), and so are
+    // links to other local servers (`http://localhost:3000` in a page is an example, not our output). The
+    // first link asked about is the crawl's start, on linkinator's own server.
+    linksToSkip: async (link) => {
+      origin ??= /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(link) ? new URL(link).origin : undefined
+      return origin === undefined || new URL(link).origin !== origin
+    },
   })
   // Result URLs are server paths without their leading slash ('api/x', './' for the root); parents are full URLs.
   const route = (url: string) => `/${url.replace(/^https?:\/\/[^/]+\//, '').replace(/^\.?\//, '')}`

@@ -31,7 +31,8 @@ export async function compileDocs(model: SiteModel, dirs: CompileDirs, logger: L
   const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
-    { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined, logger },
+    { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
+      markdownFormat: model.config.markdown.format, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), logger },
   )
   return new Map(only.map((d) => [d.route, compiled.get(join(model.root, d.file))!]))
 }

@@ -14,7 +14,7 @@ import type { ComponentType } from 'react'
 import { fromTransferable } from '../errors'
 import type { Logger } from '../log'
 import { saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
-import type { CompileInput, TransformedPage } from './compile'
+import type { CompileInput, MarkdownFormat, TransformedPage } from './compile'
 import type { CodeWorkerConnect } from './code-worker'
 import type { CompileReply, CompileTask, CompileWorkerData } from './compile-worker'
 import { PageCache } from './page-cache'
@@ -39,6 +39,9 @@ export interface CompileOptions {
   routes: ReadonlyMap<string, string>
   /** Site URL and base path, without a trailing slash, for Markdown twins; undefined: none. */
   twinOrigin: string | undefined
+  /** Config `markdown.format` and the absolute docs folder (see TransformOptions). */
+  markdownFormat?: MarkdownFormat
+  docsDir?: string
   logger: Logger
 }
 
@@ -78,6 +81,8 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     globalComponents: [...options.globalComponents],
     routes: [...options.routes],
     twinOrigin: options.twinOrigin,
+    markdownFormat: options.markdownFormat,
+    docsDir: options.docsDir,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -86,6 +91,8 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     globalComponents: [...options.globalComponents].sort(),
     routes: [...options.routes].map(([path, route]) => [rel(path), route]).sort(),
     twinOrigin: options.twinOrigin,
+    markdownFormat: options.markdownFormat,
+    docsDir: options.docsDir === undefined ? undefined : rel(options.docsDir),
   }
   const variant = options.twinOrigin === undefined ? 'page' : 'page+twin'
   const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context })]))

@@ -17,10 +17,13 @@ import { markdownTwinBody } from '../markdown/twin'
 import type { CodeJob, CodeResult } from './code-jobs'
 import { PageMetaStore, type PageMeta } from './page-meta'
 import { preprocessMdx } from './preprocess'
+import { PROVIDER_IMPORT_SOURCE, siteImports } from './esbuild-site-imports'
 import { rehypeCode } from './rehype-code'
+import { rehypeMarkdownHtml } from './rehype-markdown-html'
 import { rehypeToc } from './rehype-toc'
 import { remarkAdmonitions } from './remark-directives'
 import { remarkLinks } from './remark-links'
+import { remarkThemeCodeBlock } from './remark-theme-code-block'
 import { remarkKeepSource, remarkPageMeta } from './remark-page-meta'
 
 /** A page to compile: its absolute path and its (already read) source. */
@@ -42,6 +45,18 @@ export interface TransformOptions {
    * are absolute); undefined: no twins (the watch server makes one when it is asked for).
    */
   twinOrigin: string | undefined
+  /** How pages are parsed (config `markdown.format`); default `mdx`. */
+  markdownFormat?: MarkdownFormat
+  /** Absolute docs folder: `.md` links that name no file next to the page are tried from here. */
+  docsDir?: string
+}
+
+/** Config `markdown.format`: every page MDX, every page CommonMark, or by extension. */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect'
+
+/** Whether a file is parsed as CommonMark under a `markdown.format`. */
+export function isCommonMark(path: string, format: MarkdownFormat = 'mdx'): boolean {
+  return format === 'md' || (format === 'detect' && path.endsWith('.md'))
 }
 
 export interface TransformedPage {
@@ -67,7 +82,9 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
   const store = new PageMetaStore()
   const warnings: string[] = []
   const rel = (path: string) => relative(options.root, path)
-  const sources = new Map(inputs.map((input) => [input.absolutePath, preprocessMdx(input.source)]))
+  const format = options.markdownFormat ?? 'mdx'
+  const preprocess = (path: string, source: string) => preprocessMdx(source, isCommonMark(path, format) ? 'md' : 'mdx')
+  const sources = new Map(inputs.map((input) => [input.absolutePath, preprocess(input.absolutePath, input.source)]))
   const routeOfFile = new Map(options.routes)
   const globalComponents = new Set(options.globalComponents)
 
@@ -80,7 +97,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
       outdir: join(options.root, '.rtk-compiled'),
       outbase: options.root,
       bundle: true,
-      packages: 'external',
+      // Packages stay imports (siteImports resolves them from the site's node_modules).
       format: 'esm',
       platform: 'node',
       target: 'node20',
@@ -100,20 +117,30 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
             })
           },
         },
+        siteImports({ root: options.root, pageSource: (path) => sources.get(path), preprocess }),
         mdx({
-          mdExtensions: [],
-          mdxExtensions: ['.md', '.mdx'],
+          format: 'detect',
+          mdExtensions: format === 'mdx' ? [] : format === 'md' ? ['.md', '.mdx'] : ['.md'],
+          mdxExtensions: format === 'mdx' ? ['.md', '.mdx'] : format === 'md' ? [] : ['.mdx'],
           jsxImportSource: 'react',
+          // Pages and the partials they import get the site's components from one provider.
+          providerImportSource: PROVIDER_IMPORT_SOURCE,
           remarkPlugins: [
             [remarkKeepSource, { store, keep: options.twinOrigin !== undefined }],
             remarkFrontmatter,
             remarkGfm,
             remarkDirective,
             remarkAdmonitions,
-            [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), warn: (file: string, line: number, url: string) => warnings.push(`${rel(file)}:${line}: link "${url}" names no page; check the path`) }],
+            remarkThemeCodeBlock,
+            [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, warn: (file: string, line: number, url: string) => warnings.push(`${rel(file)}:${line}: link "${url}" names no page; check the path`) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
           ],
-          rehypePlugins: [rehypeSlug, [rehypeToc, { store }], [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode }]],
+          rehypePlugins: [
+            [rehypeMarkdownHtml, { isMarkdown: (path: string) => isCommonMark(path, format) }],
+            rehypeSlug,
+            [rehypeToc, { store }],
+            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message) }],
+          ],
         }),
       ],
     })
@@ -130,7 +157,8 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
     if (route !== undefined && options.twinOrigin !== undefined) {
       meta.markdown = markdownTwinBody({ ...twinInput(input.source, input.absolutePath, route, options.twinOrigin, routeOfFile), tree })
     }
-    const bundled = Object.keys(result.metafile?.outputs[`.rtk-compiled/${rel(input.absolutePath).replace(/\.mdx?$/, '.js')}`]?.inputs ?? {})
+    // Generated modules (theme forwarders, the provider, ignored CSS) live in their own namespaces.
+    const bundled = Object.keys(result.metafile?.outputs[`.rtk-compiled/${rel(input.absolutePath).replace(/\.mdx?$/, '.js')}`]?.inputs ?? {}).filter((p) => !/^rtk-(docs|theme|css):/.test(p))
     return { absolutePath: input.absolutePath, code, meta, cacheable: bundled.length === 1 }
   })
   return { pages, warnings }

@@ -3,18 +3,31 @@
  * error positions still point at the author's file. Both follow Docusaurus' mdx-loader, so that
  * Docusaurus content builds here unchanged:
  * - `:::tip Title` becomes `:::tip[Title]` (remark-directive only reads bracketed labels);
- * - `## Heading {#id}` escapes the braces, which MDX would otherwise parse as a JS expression.
+ * - `## Heading {#id}` escapes the braces, which MDX would otherwise parse as a JS expression;
+ * - `<!-- comments -->` become MDX comments (MDX files only).
  */
 
-const ADMONITION_TITLE = /^(\s*:::[a-zA-Z]+)[ \t]+(?!\[|\{)(\S.*?)\s*$/
+const ADMONITION_TITLE = /^(\s*:{3,}[a-zA-Z]+)[ \t]+(?!\[|\{)(\S.*?)\s*$/
 const HEADING_ID = /^(#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/
 const FENCE = /^\s*(```|~~~)/
 
-export function preprocessMdx(source: string): string {
+/**
+ * Rewrites a page's source before it is parsed; `format` is how it will be parsed (`md`: CommonMark,
+ * which reads HTML comments itself).
+ */
+export function preprocessMdx(source: string, format: 'mdx' | 'md' = 'mdx'): string {
   let fence: string | undefined
+  let inComment = false
   return source
     .split('\n')
     .map((line) => {
+      if (inComment || (format === 'mdx' && fence === undefined && line.includes('<!--'))) {
+        const wasOpen = inComment
+        const converted = convertComments(line, inComment)
+        inComment = converted.open
+        // Lines inside a comment are its text: no fence or heading rules apply to them.
+        if (wasOpen || converted.line !== line) return converted.line
+      }
       const fenceMatch = FENCE.exec(line)
       if (fenceMatch) {
         if (fence === undefined) fence = fenceMatch[1]
@@ -29,4 +42,43 @@ export function preprocessMdx(source: string): string {
       return line
     })
     .join('\n')
+}
+
+/**
+ * HTML comments, which MDX cannot parse, become MDX comments (`<!-- x -->` → `{/* x *\/}`), as
+ * Docusaurus accepts them; comments inside inline code are text and stay. `open`: the line starts, or
+ * ends, inside a comment.
+ */
+function convertComments(line: string, open: boolean): { line: string; open: boolean } {
+  let out = ''
+  let i = 0
+  while (i < line.length) {
+    if (open) {
+      const end = line.indexOf('-->', i)
+      const body = line.slice(i, end < 0 ? undefined : end).replace(/\*\//g, '*\\/')
+      if (end < 0) return { line: out + body, open: true }
+      out += `${body}*/}`
+      i = end + 3
+      open = false
+      continue
+    }
+    if (line[i] === '`') {
+      const run = /^`+/.exec(line.slice(i))![0]
+      const close = line.indexOf(run, i + run.length)
+      if (close >= 0) {
+        out += line.slice(i, close + run.length)
+        i = close + run.length
+        continue
+      }
+    }
+    if (line.startsWith('<!--', i)) {
+      out += '{/*'
+      i += 4
+      open = true
+      continue
+    }
+    out += line[i]
+    i++
+  }
+  return { line: out, open }
 }

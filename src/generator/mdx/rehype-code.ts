@@ -21,6 +21,8 @@ export interface CodeOptions {
   store: PageMetaStore
   /** Highlights (and converts) one shown file: the code worker's service (code-service.ts). */
   process: (job: CodeJob) => Promise<CodeResult>
+  /** Reports a block shown without its JavaScript version: `file:line: message`. */
+  warn: (message: string) => void
 }
 
 interface Pending {
@@ -46,31 +48,52 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
   await Promise.all(pending.map(async (block) => {
     const meta = parseCodeMeta(block.meta)
     const shown = splitSample(block.code, block.lang, meta).filter((f) => f.shown)
-    const typed = (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile
-    const jobs: CodeJob[] = shown.map((f) => ({ code: f.code, lang: block.lang, theme: options.theme, lines: f.highlightLines, javascript: typed }))
+    let typed = (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile
+    // A `// file:` part with its own extension (`App.jsx`, `styles.css`) is highlighted as that language
+    // and shown unchanged in the JavaScript tab; only TypeScript parts are converted.
+    const langs = shown.map((f) => fileLanguage(f.name, block.lang))
+    const jobs: CodeJob[] = shown.map((f, i) => ({ code: f.code, lang: langs[i]!, theme: options.theme, lines: f.highlightLines, javascript: typed && (langs[i] === 'ts' || langs[i] === 'tsx') }))
     options.store.get(String(file.path))?.codeKeys.push(...jobs.map((job) => CodeCache.key(job)))
-    const results = await Promise.all(jobs.map((job) => options.process(job)))
+    let results = await Promise.all(jobs.map((job) => options.process(job)))
     const failed = results.findIndex((r) => !r.ok)
     if (failed >= 0) {
+      // A block TypeScript cannot read (a fragment with `...`, another site's pseudo-code) is shown as
+      // written, without a JavaScript tab: a warning, never a failed build (Docusaurus shows it as is).
       const result = results[failed] as Extract<CodeResult, { ok: false }>
-      throw new BuildError('this code block is not valid TypeScript, so no JavaScript version can be made', {
-        location: { file: options.relative(String(file.path)), line: block.line + shown[failed]!.blockLine },
-        cause: new Error(result.message),
-        hint: 'fix the syntax, or add `no-transpile` to the fence if the block is a fragment',
-      })
+      // The converter's message starts with `line:column:` inside the file; point at that line.
+      const inner = Number(/^(\d+):\d+:/.exec(result.message)?.[1] ?? 1)
+      options.warn(`${options.relative(String(file.path))}:${block.line + shown[failed]!.blockLine + inner - 1}: this ${block.lang} block is not valid TypeScript, so it gets no JavaScript version (${result.message.split('\n')[0]}); fix the syntax, or add \`no-transpile\` to the fence if it is a fragment`)
+      const plain = jobs.map((job) => ({ ...job, javascript: false }))
+      options.store.get(String(file.path))?.codeKeys.push(...plain.map((job) => CodeCache.key(job)))
+      results = await Promise.all(plain.map((job) => options.process(job)))
+      typed = false
     }
+    const broken = results.find((r): r is Extract<CodeResult, { ok: false }> => !r.ok)
+    if (broken) throw new BuildError('this code block could not be highlighted', { location: { file: options.relative(String(file.path)), line: block.line }, cause: new Error(broken.message) })
     const ok = results as Array<Extract<CodeResult, { ok: true }>>
     const block_ = (f: SampleFile, lang: string, html: string) =>
       jsx('CodeBlock', { title: f.name ?? meta.title, lang, lineNumbers: meta.showLineNumbers ? 'true' : undefined, html }, [])
-    const variants = [jsx('CodeVariant', { label: typed ? 'TypeScript' : '' }, shown.map((f, i) => block_(f, block.lang, ok[i]!.html)))]
+    const variants = [jsx('CodeVariant', { label: typed ? 'TypeScript' : '' }, shown.map((f, i) => block_(f, langs[i]!, ok[i]!.html)))]
     // A file of nothing but types has no JavaScript; leave it out (and the tab, if nothing is left).
-    const jsFiles = shown.flatMap((f, i) => {
-      const js = ok[i]!.js
-      return js && js.code.trim() !== '' ? [block_(f, block.lang === 'tsx' ? 'jsx' : 'js', js.html)] : []
-    })
+    const jsFiles = typed
+      ? shown.flatMap((f, i) => {
+          if (!jobs[i]!.javascript) return [block_(f, langs[i]!, ok[i]!.html)]
+          const js = ok[i]!.js
+          return js && js.code.trim() !== '' ? [block_(f, langs[i] === 'tsx' ? 'jsx' : 'js', js.html)] : []
+        })
+      : []
+    if (jsFiles.length > 0 && jobs.every((job) => !job.javascript)) jsFiles.length = 0
     if (jsFiles.length > 0) variants.push(jsx('CodeVariant', { label: 'JavaScript' }, jsFiles))
     block.parent.children[block.index] = jsx('CodeSample', {}, variants)
   }))
+}
+
+const EXTENSION_LANGUAGES: Record<string, string> = { ts: 'ts', tsx: 'tsx', mts: 'ts', cts: 'ts', js: 'js', mjs: 'js', cjs: 'js', jsx: 'jsx', json: 'json', css: 'css', scss: 'scss', html: 'html', md: 'md', mdx: 'mdx', yml: 'yaml', yaml: 'yaml', sh: 'bash' }
+
+/** The language of a `// file:` part: its extension's, else the block's. */
+function fileLanguage(name: string | undefined, blockLang: string): string {
+  const extension = name?.match(/\.([a-z]+)$/i)?.[1]?.toLowerCase()
+  return (extension && EXTENSION_LANGUAGES[extension]) ?? blockLang
 }
 
 /** An MDX JSX element with string attributes (undefined attributes are left out). */

@@ -9,8 +9,11 @@ import { toString } from 'mdast-util-to-string'
 import type { Plugin } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
 
-/** Kinds of admonition CONTENT.md allows; caution renders as warning. */
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const
+/**
+ * Kinds of admonition Docusaurus 3 knows (CONTENT.md); caution renders as warning, and secondary,
+ * important and success take the look of note, info and tip with their own titles.
+ */
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'secondary', 'success'] as const
 
 type Directive = ContainerDirective | LeafDirective | TextDirective
 
@@ -18,9 +21,12 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
   visit(tree, (node, index, parent) => {
     if (!isDirective(node) || parent === undefined || index === undefined) return
     if (node.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(node.name)) {
-      const [first, ...rest] = node.children
+      const first = node.children[0]
       const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
       const title = labelled ? toString(first) : undefined
+      // The label leaves the children in place: visit goes on into this same array, so nested
+      // admonitions (`::::note` around `:::tip`) are replaced where the element will find them.
+      if (labelled) node.children.shift()
       const element = {
         type: 'mdxJsxFlowElement',
         name: 'Admonition',
@@ -28,7 +34,7 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
           { type: 'mdxJsxAttribute', name: 'type', value: node.name === 'caution' ? 'warning' : node.name },
           ...(title ? [{ type: 'mdxJsxAttribute', name: 'title', value: title }] : []),
         ],
-        children: labelled ? rest : node.children,
+        children: node.children,
         position: node.position,
       }
       parent.children.splice(index, 1, element as unknown as RootContent)

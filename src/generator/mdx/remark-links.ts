@@ -1,6 +1,10 @@
 /**
- * Links between docs: a relative file path (`../api/createSlice.md#parameters`) becomes the target's
- * route at build time; a `.md` path that names no page stays as written and is reported as a warning.
+ * Links between docs, resolved at build time as Docusaurus resolves them:
+ * - a file path (`../api/createSlice.md#parameters`) becomes the target's route, tried relative to the
+ *   page, then to the docs folder; one that names no page stays as written and is reported as a warning;
+ * - a relative route (`./createAsyncThunk`, `../api/fetchBaseQuery`) becomes absolute, resolved against
+ *   the page's route as a browser at that route would (so it works at `/x` and `/x/` alike);
+ * - `pathname:///file.pdf` becomes `/file.pdf`, otherwise untouched; URLs with a scheme stay as they are.
  */
 import { dirname, resolve } from 'node:path'
 import type { Root } from 'mdast'
@@ -12,20 +16,36 @@ export interface LinkOptions {
   routeOfFile: (absolutePath: string) => string | undefined
   /** Reports an unresolved `.md` link: page file, line, link. */
   warn: (file: string, line: number, url: string) => void
+  /** Absolute docs folder, the second place `.md` paths are looked up. */
+  docsDir?: string
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i
 
 export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree, file) => {
+  const page = String(file.path)
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'definition') return
     const url = node.url
-    if (EXTERNAL.test(url) || url.startsWith('#') || url.startsWith('/')) return
+    if (url.startsWith('pathname://')) {
+      node.url = url.slice('pathname://'.length)
+      return
+    }
+    if (EXTERNAL.test(url) || url.startsWith('#') || url.startsWith('/') || url === '') return
     const [path = '', hash] = url.split('#', 2)
-    if (!/\.mdx?$/.test(path)) return
-    const route = options.routeOfFile(resolve(dirname(String(file.path)), decodeURI(path)))
+    if (!/\.mdx?$/.test(path)) {
+      const route = options.routeOfFile(page)
+      // A relative route: only for pages (a partial's route is its importer's), and not for files (`./img.png`).
+      if (route !== undefined && !/\.[a-z0-9]+$/i.test(path.split('?')[0]!)) {
+        const target = new URL(url, `http://site${route}`)
+        node.url = target.pathname + target.search + target.hash
+      }
+      return
+    }
+    const file_ = decodeURI(path)
+    const route = options.routeOfFile(resolve(dirname(page), file_)) ?? (options.docsDir ? options.routeOfFile(resolve(options.docsDir, file_)) : undefined)
     if (route === undefined) {
-      options.warn(String(file.path), node.position?.start.line ?? 0, url)
+      options.warn(page, node.position?.start.line ?? 0, url)
       return
     }
     node.url = hash === undefined ? route : `${route}#${hash}`

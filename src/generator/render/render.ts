@@ -6,6 +6,8 @@ import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { CategoryIndex } from '../../components/CategoryIndex'
 import { DocPage } from '../../components/DocPage'
+// Also registers the @theme/* and @docusaurus/* implementations compiled pages import.
+import { SiteDataContext, type SiteData } from '../../components/docusaurus'
 import { mdxComponents } from '../../components/mdx'
 import { Shell } from '../../components/Shell'
 import type { DocView, PageInfo, SiteView } from '../../components/types'
@@ -42,7 +44,8 @@ export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
       doc: doc.view,
       route: doc.source.route,
       markdownHref: doc.page.markdownHref,
-      children: createElement(Content, { components: mdxComponents }),
+      // Docusaurus hooks a page may call (useBaseUrl, useDocusaurusContext) read the site from here.
+      children: createElement(SiteDataContext.Provider, { value: siteData(site) }, createElement(Content, { components: mdxComponents })),
     }),
   })
   return { route: doc.source.route, html: toDocument(element, doc.source.file, doc.source.route), file: doc.source.file, kind: 'doc' }
@@ -61,6 +64,13 @@ export function renderCategoryIndex(site: SiteView, view: CategoryView): Rendere
     }),
   })
   return { route: view.page.route, html: toDocument(element, view.doc.file, view.page.route), file: view.doc.file, kind: 'page' }
+}
+
+const siteDataCache = new WeakMap<SiteView['config'], SiteData>()
+function siteData(site: SiteView): SiteData {
+  let data = siteDataCache.get(site.config)
+  if (!data) siteDataCache.set(site.config, (data = { title: site.config.title, tagline: site.config.tagline, url: site.config.url, baseUrl: site.config.baseUrl }))
+  return data
 }
 
 export function renderCustomPage(site: SiteView, page: CustomPage, kind: 'page' | 'not-found' = 'page'): RenderedRoute {

@@ -1,0 +1,109 @@
+/**
+ * What Docusaurus pages import from `@theme/…` and `@docusaurus/…`, implemented with this site's
+ * components (the list: src/generator/mdx/theme-modules.ts). Registered on a global when this module
+ * loads, because compiled pages import forwarding modules, not generator files. Site facts (base URL,
+ * title) come from SiteDataContext, which the renderer provides around every page.
+ */
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_REGISTRY } from '../generator/mdx/theme-modules'
+import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
+import { Admonition, CodeBlock as SiteCodeBlock, mdxComponents, TabItem, Tabs } from './mdx'
+
+/** Site facts the Docusaurus hooks return. */
+export interface SiteData {
+  title: string
+  tagline: string
+  url: string
+  baseUrl: string
+}
+
+export const SiteDataContext = createContext<SiteData>({ title: '', tagline: '', url: '', baseUrl: '/' })
+
+/** `useBaseUrl('/img/x.png')` → `/base/img/x.png`; `{ absolute: true }` adds the site URL. */
+function useBaseUrl(url: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
+  const site = useContext(SiteDataContext)
+  return baseUrlOf(site, url, options)
+}
+
+function baseUrlOf(site: SiteData, url: string, { absolute = false, forcePrependBaseUrl = false }: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
+  if (isExternal(url) || url.startsWith('#')) return url
+  if (forcePrependBaseUrl) return `${site.baseUrl}${url.replace(/^\//, '')}`
+  const path = url.startsWith(site.baseUrl) && site.baseUrl !== '/' ? url : withBase(site.baseUrl, url.startsWith('/') ? url : `/${url}`)
+  return absolute ? `${site.url}${path}` : path
+}
+
+function useBaseUrlUtils() {
+  const site = useContext(SiteDataContext)
+  return { withBaseUrl: (url: string, options?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => baseUrlOf(site, url, options) }
+}
+
+/** `<Link to="/api/x">`: site paths get the base URL; external targets open in a new tab. */
+function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; isNavLink?: boolean; activeClassName?: string }) {
+  const site = useContext(SiteDataContext)
+  const target = to ?? href ?? '#'
+  const { isNavLink: _nav, activeClassName: _active, ...attributes } = rest as typeof rest & { isNavLink?: boolean; activeClassName?: string }
+  return (
+    <a {...attributes} href={withBase(site.baseUrl, target)} {...(isExternal(target) ? EXTERNAL_ATTRS : {})}>
+      {children}
+    </a>
+  )
+}
+
+/**
+ * Docusaurus' `<CodeBlock language title showLineNumbers>{code}</CodeBlock>`. Blocks whose code is written
+ * in the page are highlighted at build time (remark-theme-code-block.ts turns them into code fences);
+ * code computed at render time is shown plain here. The generator's own code blocks (an `html` prop)
+ * pass through, for pages that import this under the same name.
+ */
+function DocusaurusCodeBlock(props: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean; html?: string; lang?: string; lineNumbers?: string }) {
+  if (props.html !== undefined) return <SiteCodeBlock html={props.html} lang={props.lang ?? 'text'} title={props.title} lineNumbers={props.lineNumbers} />
+  const code = typeof props.children === 'string' ? props.children.replace(/\n$/, '') : String(props.children ?? '')
+  const language = props.language ?? props.className?.replace(/^language-/, '') ?? 'text'
+  return <SiteCodeBlock html={`<pre class="shiki"><code>${escapeHtml(code)}</code></pre>`} lang={language} title={props.title} lineNumbers={props.showLineNumbers ? 'true' : undefined} />
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** `<Details summary="…">`: a disclosure that works without JavaScript. */
+function Details({ summary, children, ...rest }: { summary?: ReactNode; children?: ReactNode; className?: string; open?: boolean }) {
+  return (
+    <details className={`rtk-details${rest.className ? ` ${rest.className}` : ''}`} open={rest.open}>
+      {summary === undefined ? null : typeof summary === 'string' ? <summary>{summary}</summary> : summary}
+      {children}
+    </details>
+  )
+}
+
+/** Docusaurus' `<Admonition type title>`, its aliases included (e.g. `secondary`). */
+function DocusaurusAdmonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+  return <Admonition type={type} title={typeof title === 'string' ? title : undefined}>{children}</Admonition>
+}
+
+const implementations: Record<string, Record<string, unknown>> = {
+  '@theme/Tabs': { default: Tabs },
+  '@theme/TabItem': { default: TabItem },
+  '@theme/CodeBlock': { default: DocusaurusCodeBlock },
+  '@theme/Admonition': { default: DocusaurusAdmonition },
+  '@theme/Details': { default: Details },
+  '@theme/MDXComponents': { default: { ...mdxComponents, Details, Link } },
+  '@docusaurus/Link': { default: Link },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+  '@docusaurus/useDocusaurusContext': { default: () => ({ siteConfig: { ...useContext(SiteDataContext), customFields: {} }, i18n: { currentLocale: 'en', defaultLocale: 'en' } }) },
+  // Server-rendered pages have no browser: show the fallback, as Docusaurus' server render does.
+  '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
+  '@docusaurus/Head': { default: () => null },
+  '@docusaurus/useIsBrowser': { default: () => false },
+  '@docusaurus/Translate': { default: ({ children }: { children?: ReactNode }) => children ?? null, translate: ({ message }: { message: string }) => message },
+}
+
+/** The implementations, checked against the list the compiler uses. */
+export const themeModules: Readonly<Record<string, Record<string, unknown>>> = implementations
+for (const [specifier, names] of Object.entries(THEME_MODULES)) {
+  for (const name of names) if (!(name in (implementations[specifier] ?? {}))) throw new Error(`${specifier} lacks the export ${name}`)
+}
+
+const registry = globalThis as unknown as Record<symbol, unknown>
+registry[Symbol.for(THEME_REGISTRY)] = implementations
+registry[Symbol.for(COMPONENTS_REGISTRY)] = mdxComponents

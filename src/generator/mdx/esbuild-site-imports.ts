@@ -1,0 +1,99 @@
+/**
+ * Imports in pages, resolved as Docusaurus resolves them:
+ * - `@theme/…` and `@docusaurus/…` → forwarding modules to this site's components (theme-modules.ts);
+ * - `@site/…` → the site root;
+ * - imported Markdown partials (`./_part.mdx`) → preprocessed like pages, compiled with the same plugins;
+ * - CSS (`./x.css`, `./x.module.css`) → ignored (class names of CSS modules map to themselves);
+ * - packages → the site's own node_modules (React stays the generator's one copy).
+ * A module that cannot be found is an error naming the page and the line of its import.
+ */
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import type { Plugin } from 'esbuild'
+import { BuildError } from '../errors'
+import { providerSource, THEME_MODULES, themeModuleSource } from './theme-modules'
+
+export const PROVIDER_IMPORT_SOURCE = 'rtk-docs:mdx-components'
+
+export interface SiteImportOptions {
+  root: string
+  /** A page's preprocessed source (undefined for files that are not pages). */
+  pageSource: (absolutePath: string) => string | undefined
+  /** Preprocesses a partial's source as its format wants. */
+  preprocess: (absolutePath: string, source: string) => string
+}
+
+/** The one React the rendering process uses; a second copy would break hooks and context. */
+const GENERATOR_PACKAGES = /^(react|react-dom)(\/|$)/
+const SKIP = Symbol('rtk-docs:resolving')
+
+export function siteImports(options: SiteImportOptions): Plugin {
+  const rel = (path: string) => relative(options.root, path)
+  return {
+    name: 'rtk-docs-site-imports',
+    setup(build) {
+      build.onResolve({ filter: /^rtk-docs:mdx-components$/ }, () => ({ path: PROVIDER_IMPORT_SOURCE, namespace: 'rtk-docs' }))
+      build.onLoad({ filter: /.*/, namespace: 'rtk-docs' }, () => ({ contents: providerSource(), loader: 'js' }))
+
+      build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+        if (!(args.path in THEME_MODULES)) {
+          throw importError(args.importer, args.path, rel, `${args.path} is not provided by this generator`, `use one of: ${Object.keys(THEME_MODULES).join(', ')}`)
+        }
+        return { path: args.path, namespace: 'rtk-theme' }
+      })
+      build.onLoad({ filter: /.*/, namespace: 'rtk-theme' }, (args) => ({ contents: themeModuleSource(args.path), loader: 'js' }))
+
+      build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'rtk-css', pluginData: { module: /\.module\.css$/.test(args.path) } }))
+      build.onLoad({ filter: /.*/, namespace: 'rtk-css' }, (args) => ({
+        contents: (args.pluginData as { module: boolean }).module ? 'export default new Proxy({}, { get: (_, name) => typeof name === "string" ? name : undefined })' : '',
+        loader: 'js',
+      }))
+
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === SKIP || args.kind === 'entry-point' || args.namespace !== 'file') return undefined
+        if (args.path.startsWith('node:') || GENERATOR_PACKAGES.test(args.path)) return { path: args.path, external: true }
+        const site = args.path.startsWith('@site/')
+        const bare = !site && !/^[./]/.test(args.path)
+        const resolved = await build.resolve(site ? `./${args.path.slice('@site/'.length)}` : args.path, {
+          kind: args.kind,
+          resolveDir: site || bare ? options.root : args.resolveDir,
+          importer: args.importer,
+          pluginData: SKIP,
+        })
+        if (resolved.errors.length > 0) {
+          throw importError(args.importer, args.path, rel, `cannot find the module "${args.path}"`, bare ? `install it in the site (npm install ${packageName(args.path)}) or correct the import` : 'correct the path (it is relative to the page)')
+        }
+        // Packages are not bundled: the page imports them from the site's node_modules when it is loaded.
+        if (bare) return { path: resolved.path, external: true }
+        if (/\.mdx?$/.test(resolved.path)) {
+          const contents = options.pageSource(resolved.path) ?? options.preprocess(resolved.path, readFileSync(resolved.path, 'utf8'))
+          return { path: resolved.path, pluginData: { contents } }
+        }
+        return { path: resolved.path, namespace: resolved.namespace, sideEffects: resolved.sideEffects }
+      })
+    },
+  }
+}
+
+/** An error at the import's line in the author's file (esbuild only knows the compiled module's lines). */
+function importError(importer: string, specifier: string, rel: (path: string) => string, message: string, hint: string): BuildError {
+  return new BuildError(message, { location: { file: rel(importer), line: importLine(importer, specifier) }, hint })
+}
+
+function importLine(file: string, specifier: string): number | undefined {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  const quoted = [`'${specifier}'`, `"${specifier}"`]
+  const index = text.split('\n').findIndex((line) => /\b(import|from|require)\b/.test(line) && quoted.some((q) => line.includes(q)))
+  return index >= 0 ? index + 1 : undefined
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
+}
+
