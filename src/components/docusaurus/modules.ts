@@ -1,30 +1,28 @@
 /**
- * The Docusaurus page APIs we provide, by import specifier: each is a small module re-exporting one of
- * the components in this folder (or of ../mdx.tsx) under the export names Docusaurus gives it.
- * Exported as source text, for the page bundler to serve as virtual modules.
+ * The Docusaurus APIs a site's own pages import, by specifier. The ones docs use too (Link, useBaseUrl,
+ * Tabs, CodeBlock…) forward to src/components/docusaurus.tsx like a doc's imports do
+ * (mdx/theme-modules.ts); the ones only pages need, or need differently (Layout and Head record the
+ * title and head tags; useDocusaurusContext gives the whole siteConfig), are this folder's, bundled
+ * into each page. Served to the page bundler as source text.
  */
 import { join } from 'node:path'
+import { THEME_MODULES, themeModuleSource } from '../../generator/mdx/theme-modules'
 
 const here = (file: string) => JSON.stringify(join(import.meta.dirname, file))
-const reexport = (file: string, name: string, extra = '') => `export { ${name} as default${extra} } from ${here(file)}`
 
-export const PAGE_API_MODULES: Readonly<Record<string, string>> = {
-  '@theme/Layout': reexport('Layout.tsx', 'default'),
-  '@theme/Heading': reexport('Heading.tsx', 'default'),
-  '@theme/CodeBlock': reexport('content.tsx', 'CodeBlock'),
-  '@theme/Details': reexport('content.tsx', 'Details'),
-  '@theme/Admonition': reexport('../mdx.tsx', 'Admonition'),
-  '@theme/Tabs': reexport('../mdx.tsx', 'Tabs'),
-  '@theme/TabItem': reexport('../mdx.tsx', 'TabItem'),
-  '@docusaurus/Head': reexport('Head.tsx', 'default'),
-  '@docusaurus/Link': reexport('Link.tsx', 'default'),
-  '@docusaurus/useBaseUrl': reexport('useBaseUrl.ts', 'default', ', useBaseUrlUtils'),
-  '@docusaurus/useDocusaurusContext': reexport('useDocusaurusContext.ts', 'default'),
-  '@docusaurus/BrowserOnly': reexport('browser.tsx', 'BrowserOnly'),
-  '@docusaurus/useIsBrowser': reexport('browser.tsx', 'useIsBrowser'),
-  '@docusaurus/ExecutionEnvironment': reexport('browser.tsx', 'ExecutionEnvironment'),
-  '@docusaurus/Translate': reexport('browser.tsx', 'Translate', ', translate'),
+const PAGE_MODULES: Readonly<Record<string, string>> = {
+  '@theme/Layout': `export { default } from ${here('Layout.tsx')}`,
+  '@theme/Heading': `export { default } from ${here('Heading.tsx')}`,
+  '@docusaurus/Head': `export { default } from ${here('Head.tsx')}`,
+  '@docusaurus/useDocusaurusContext': `export { default } from ${here('useDocusaurusContext.ts')}`,
+  '@docusaurus/ExecutionEnvironment': `export { ExecutionEnvironment as default } from ${here('browser.tsx')}`,
   '@docusaurus/router': `export { useLocation, useHistory } from ${here('browser.tsx')}`,
+}
+
+/** Every specifier a page may import → its module source. */
+export const PAGE_API_MODULES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.keys(THEME_MODULES).map((specifier) => [specifier, themeModuleSource(specifier)])),
+  ...PAGE_MODULES,
 }
 
 /** Small packages nearly every Docusaurus site imports, for sites whose node_modules are not installed. */

@@ -5,6 +5,7 @@
  */
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { SiteDataContext, type SiteData } from '../../components/docusaurus'
 import { withPageScope, type DocusaurusSiteConfig, type PageScope } from '../../components/docusaurus/scope'
 import { isExternal } from '../../components/links'
 import { Shell } from '../../components/Shell'
@@ -38,7 +39,10 @@ export interface RenderedDocusaurusPage {
 export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: RenderedRoute['kind']): RenderedDocusaurusPage {
   const { config } = site
   const scope: PageScope = { siteConfig: docusaurusSiteConfig(config), route: page.route, head: [] }
-  const rendered = withPageScope(scope, () => renderToStaticMarkup(createElement(page.Component, { data: undefined, baseUrl: config.baseUrl })))
+  // The APIs shared with docs (Link, useBaseUrl…) read the site from SiteDataContext, as in a doc.
+  const siteData: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }
+  const element = createElement(SiteDataContext.Provider, { value: siteData }, createElement(page.Component, { data: undefined, baseUrl: config.baseUrl }))
+  const rendered = withPageScope(scope, () => renderToStaticMarkup(element))
   // React puts image preload hints before a fragment's markup; the shell's own render adds them to the head.
   const body = rendered.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
   const title = scope.title ?? page.title
@@ -50,12 +54,12 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
     documentTitle: scope.title !== undefined || page.route !== '/' ? `${title} ${config.titleDelimiter} ${config.title}` : undefined,
     head: scope.head,
   }
-  const element = createElement(Shell, {
+  const document = createElement(Shell, {
     site,
     page: info,
     children: createElement('div', { id: 'rtk-main', className: 'rtk-custom rtk-custom--docusaurus', tabIndex: -1, dangerouslySetInnerHTML: { __html: body } }),
   })
-  return { route: { route: page.route, html: toDocument(element, page.file, page.route), file: page.file, kind }, images: localImages(body, config.baseUrl, page.route) }
+  return { route: { route: page.route, html: toDocument(document, page.file, page.route), file: page.file, kind }, images: localImages(body, config.baseUrl, page.route) }
 }
 
 function localImages(html: string, baseUrl: string, route: string): string[] {
