@@ -34,7 +34,7 @@ export async function loadModel(root: string, config: SiteConfig, options: { inc
     const navbar = resolveNavbar({ config, docs: new Map(), draftIds: new Set(), sidebars: [] })
     return { root, config, docs: [], sidebars: [], navbar, sidebarOf: new Map(), categoryPages: [] }
   }
-  const all = await collectDocs({ root, docs: config.docs, includeDrafts: true, logger: options.logger })
+  const all = await collectDocs({ root, docs: config.docs, includeDrafts: true, logger: options.logger, duplicates: config.checks.duplicateRoutes })
   const docs = options.includeDrafts ? all : all.filter((d) => !d.draft)
   const draftIds = new Set(all.filter((d) => d.draft && !options.includeDrafts).map((d) => d.id))
 
