@@ -146,5 +146,5 @@ function sitemapEntries(config: SiteConfig, routes: RenderedRoute[], model: Site
   const docByRoute = new Map(model.docs.map((d) => [d.route, d]))
   return routes
     .filter((r) => r.kind !== 'not-found' && docByRoute.get(r.route)?.unlisted !== true)
-    .map((r) => ({ loc: `${config.baseUrl.replace(/\/$/, '')}${r.route}`, lastmod: docByRoute.has(r.route) ? updated.get(docByRoute.get(r.route)!.file) : undefined }))
+    .map((r) => ({ loc: `${config.baseUrl.replace(/\/$/, '')}${config.trailingSlash && r.route !== '/' ? `${r.route}/` : r.route}`, lastmod: docByRoute.has(r.route) ? updated.get(docByRoute.get(r.route)!.file) : undefined }))
 }
