@@ -110,6 +110,13 @@ describe('the home page (src/pages/index.tsx)', () => {
     expect(text(main.querySelector('.widget-feature h3'))).toBe('Easy to use')
   })
 
+  it('shows an imported SVG (a component in Docusaurus) as an image of the bundled file', () => {
+    const logo = site.page('/').querySelector('#rtk-main img.widget-logo')!
+    expect(logo.getAttribute('alt')).toBe('Widget Kit')
+    expect(logo.getAttribute('src')).toMatch(/^\/assets\/logo-[A-Z0-9]+\.svg$/)
+    expect(site.assets.files.some((f) => `/${f.path}` === logo.getAttribute('src'))).toBe(true)
+  })
+
   it('gives CSS-module classes to the elements and ships their rules with the custom CSS in one stylesheet', () => {
     const doc = site.page('/')
     const header = doc.querySelector('#rtk-main header')!
