@@ -106,7 +106,7 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
 /** A Markdown page renders with our Markdown components (the layout title comes from its front matter). */
 function markdownPage(Content: ComponentType<{ components: object }>): ComponentType {
   return function MarkdownPage() {
-    return createElement('article', { className: 'rtk-markdown rtk-section' }, createElement(Content, { components: mdxComponents }))
+    return createElement('article', { className: 'rtk-docusaurus-page rtk-docusaurus-page--markdown rtk-markdown' }, createElement(Content, { components: mdxComponents }))
   }
 }
 

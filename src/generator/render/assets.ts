@@ -4,6 +4,7 @@
  */
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
+import type { SiteConfig } from '../config/schema'
 import { codeThemeCss } from '../mdx/highlighter'
 
 /** The generator's own folder: the client bundle and stylesheet belong to it, not to the site. */
@@ -87,9 +88,9 @@ export async function buildAssets(baseUrl: string, codeTheme: string, root = GEN
  * The site's own CSS as one stylesheet after ours: its `customCss` files (with their @imports and
  * url()s bundled) and the CSS its pages import. Undefined when there is none.
  */
-export async function buildSiteCss(root: string, customCss: string[], pagesCss: string, baseUrl: string): Promise<{ url: string; files: BuiltAssets['files'] } | undefined> {
-  if (customCss.length === 0 && pagesCss.trim() === '') return undefined
-  const entry = [...customCss.map((file) => `@import ${JSON.stringify(`./${file}`)};`), pagesCss].join('\n')
+export async function buildSiteCss(root: string, customCss: string[], pagesCss: string, baseUrl: string, base: string[] = []): Promise<{ url: string; files: BuiltAssets['files'] } | undefined> {
+  if (base.length === 0 && customCss.length === 0 && pagesCss.trim() === '') return undefined
+  const entry = [...base.map((file) => `@import ${JSON.stringify(file)};`), ...customCss.map((file) => `@import ${JSON.stringify(`./${file}`)};`), pagesCss].join('\n')
   const result = await esbuild.build({
     stdin: { contents: entry, loader: 'css', resolveDir: root, sourcefile: 'site.css' },
     absWorkingDir: root,
@@ -111,8 +112,10 @@ export async function buildSiteCss(root: string, customCss: string[], pagesCss: 
 }
 
 /** Our assets plus the site's own stylesheet and the files its pages import, as one set. */
-export async function withSiteAssets(ours: BuiltAssets, root: string, config: { customCss: string[]; baseUrl: string }, pages: { css: string; files: BuiltAssets['files'] }): Promise<BuiltAssets> {
-  const siteCss = await buildSiteCss(root, config.customCss, pages.css, config.baseUrl)
+export async function withSiteAssets(ours: BuiltAssets, root: string, config: SiteConfig, pages: { css: string; files: BuiltAssets['files'] }): Promise<BuiltAssets> {
+  // A Docusaurus site's pages get the Infima classes they use (before the site's own CSS, which may override them).
+  const base = config.pages.api === 'docusaurus' ? [join(GENERATOR_ROOT, 'src/styles/docusaurus-pages.css')] : []
+  const siteCss = await buildSiteCss(root, config.customCss, pages.css, config.baseUrl, base)
   if (!siteCss && pages.files.length === 0) return ours
   return { ...ours, siteCss: siteCss?.url, files: [...ours.files, ...(siteCss?.files ?? []), ...pages.files] }
 }
