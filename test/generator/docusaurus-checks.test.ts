@@ -2,13 +2,14 @@
  * A Docusaurus site's onBrokenLinks, onBrokenMarkdownLinks and onDuplicateRoutes levels decide what the
  * checks do: fail the build, warn, or stay quiet.
  */
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
 import { formatError } from '../../src/generator/errors'
 import { memoryLogger } from '../../src/generator/log'
-import { copyFixture } from '../support/site'
+import { copyFixture, text } from '../support/site'
+import { parseHTML } from 'linkedom'
 
 const copies: Array<{ dispose(): Promise<void> }> = []
 afterEach(async () => {
@@ -44,5 +45,20 @@ describe('check levels', () => {
     const logger = memoryLogger()
     await build({ root, outDir: 'build', logger })
     expect(logger.warnings.filter((w) => w.includes('/docs/nowhere'))).toEqual([expect.stringContaining('docs/links.md:3')])
+  })
+})
+
+describe('a site without a home page', () => {
+  it('leads / to the first doc of the first sidebar, and gets our not-found page', async () => {
+    const copy = await copyFixture('docusaurus-site')
+    copies.push(copy)
+    await rm(join(copy.root, 'src/pages/index.tsx'))
+    const result = await build({ root: copy.root, write: false, logger: memoryLogger() })
+    const home = parseHTML(result.routes.find((r) => r.route === '/')!.html).document
+    expect(home.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/docs/intro')
+    expect(home.querySelector('a')?.getAttribute('href')).toBe('/docs/intro')
+    const notFound = parseHTML(result.routes.find((r) => r.kind === 'not-found')!.html).document
+    expect(text(notFound.querySelector('h1'))).toBe('Page Not Found')
+    expect(notFound.querySelector('a[href="/docs/intro"]')).not.toBeNull()
   })
 })
