@@ -24,6 +24,7 @@ import { routeFiles } from './content/routes'
 import { sitemapXml } from './write/sitemap'
 import { publish, stagingDir, writeOutput, type OutputFile } from './write/write'
 import { markdownOutputs } from './markdown/outputs'
+import { localAssetFiles } from './write/local-assets'
 
 export interface BuildOptions {
   /** Site root (holds site.config.ts, sidebars.ts, docs/, src/, static/). */
@@ -98,6 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const warning of [...problems, ...missing.warnings]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     const files: OutputFile[] = [
+      ...(await localAssetFiles(compiled.values())),
       ...markdownOutputs(model, twinPages),
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]

@@ -24,6 +24,7 @@ import { rehypeMarkdownHtml } from './rehype-markdown-html'
 import { rehypeToc } from './rehype-toc'
 import { remarkAdmonitions } from './remark-directives'
 import { remarkLinks } from './remark-links'
+import { remarkLocalAssets } from './remark-local-assets'
 import { remarkThemeCodeBlock } from './remark-theme-code-block'
 import { remarkKeepSource, remarkPageMeta } from './remark-page-meta'
 
@@ -133,6 +134,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
             remarkDirective,
             remarkAdmonitions,
             remarkThemeCodeBlock,
+            [remarkLocalAssets, { store, root: options.root }],
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
           ],
@@ -160,6 +162,11 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
     }
     // Generated modules (theme forwarders, the provider, ignored CSS) live in their own namespaces.
     const bundled = Object.keys(result.metafile?.outputs[`.rtk-compiled/${rel(input.absolutePath).replace(/\.mdx?$/, '.js')}`]?.inputs ?? {}).filter((p) => !/^rtk-(docs|theme|css):/.test(p))
+    // What the page's partials show and link to is the page's too (files to copy, links to check).
+    for (const partial of bundled.filter((p) => /\.mdx?$/.test(p)).map((p) => join(options.root, p)).filter((p) => p !== input.absolutePath)) {
+      const part = store.get(partial)
+      if (part?.assets) (meta.assets ??= []).push(...part.assets)
+    }
     return { absolutePath: input.absolutePath, code, meta, cacheable: bundled.length === 1 }
   })
   return { pages, warnings }

@@ -4,7 +4,7 @@
  * - `@site/…` → the site root;
  * - imported Markdown partials (`./_part.mdx`) → preprocessed like pages, compiled with the same plugins;
  * - CSS (`./x.css`, `./x.module.css`) → ignored (class names of CSS modules map to themselves);
- * - packages → the site's own node_modules (React stays the generator's one copy).
+ * - packages → bundled from the site's own node_modules (React stays the generator's one copy, imported).
  * A module that cannot be found is an error naming the page and the line of its import.
  */
 import { readFileSync } from 'node:fs'
@@ -63,8 +63,10 @@ export function siteImports(options: SiteImportOptions): Plugin {
         if (resolved.errors.length > 0) {
           throw importError(args.importer, args.path, rel, `cannot find the module "${args.path}"`, bare ? `install it in the site (npm install ${packageName(args.path)}) or correct the import` : 'correct the path (it is relative to the page)')
         }
-        // Packages are not bundled: the page imports them from the site's node_modules when it is loaded.
-        if (bare) return { path: resolved.path, external: true }
+        // Node's built-ins stay imports. Packages are bundled into the page, as Docusaurus' bundler does:
+        // CommonJS and ES modules alike, and an error they throw as they load fails the page's import
+        // (an external CommonJS package that throws brings the process down instead, under Node 20).
+        if (resolved.external) return { path: args.path, external: true }
         if (/\.mdx?$/.test(resolved.path)) {
           const contents = options.pageSource(resolved.path) ?? options.preprocess(resolved.path, readFileSync(resolved.path, 'utf8'))
           return { path: resolved.path, pluginData: { contents } }

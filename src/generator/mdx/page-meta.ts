@@ -24,6 +24,8 @@ export interface PageMeta {
   markdown?: string
   /** Code-cache keys of the page's blocks: a build that takes the page from the page cache keeps them. */
   codeKeys: string[]
+  /** Local files the page shows or links to (its partials' included): absolute source path, output path. */
+  assets?: Array<[source: string, output: string]>
 }
 
 export class PageMetaStore {

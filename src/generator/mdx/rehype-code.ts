@@ -90,10 +90,11 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
 
 const EXTENSION_LANGUAGES: Record<string, string> = { ts: 'ts', tsx: 'tsx', mts: 'ts', cts: 'ts', js: 'js', mjs: 'js', cjs: 'js', jsx: 'jsx', json: 'json', css: 'css', scss: 'scss', html: 'html', md: 'md', mdx: 'mdx', yml: 'yaml', yaml: 'yaml', sh: 'bash' }
 
-/** The language of a `// file:` part: its extension's, else the block's. */
+/** The language of a `// file:` part: its extension's, else the block's (a `.ts` part of a `tsx` block stays tsx, a superset). */
 function fileLanguage(name: string | undefined, blockLang: string): string {
   const extension = name?.match(/\.([a-z]+)$/i)?.[1]?.toLowerCase()
-  return (extension && EXTENSION_LANGUAGES[extension]) ?? blockLang
+  const lang = (extension && EXTENSION_LANGUAGES[extension]) ?? blockLang
+  return lang === 'ts' && blockLang === 'tsx' ? 'tsx' : lang
 }
 
 /** An MDX JSX element with string attributes (undefined attributes are left out). */

@@ -48,7 +48,8 @@ export function buildDocView(args: {
     breadcrumbs: trail ?? [],
     previous: neighbour(fm.pagination_prev, index > 0 ? order[index - 1] : undefined, args.docsById, source.file),
     next: neighbour(fm.pagination_next, index >= 0 ? order[index + 1] : undefined, args.docsById, source.file),
-    inSidebar: trail !== undefined,
+    // A page its sidebar does not list still shows the sidebar its frontmatter asks for (displayed_sidebar).
+    inSidebar: trail !== undefined || (typeof fm.displayed_sidebar === 'string' && sidebar !== undefined),
     section,
   }
   const page: PageInfo = {

@@ -2,11 +2,13 @@
  * `npm run check:samples [-- [--no-cache] <pages or folders...>]`: checks the code samples of the docs
  * (or of the pages named, or of the pages in the folders named) and prints one line per error; exits
  * with 1 when there is any. Pages and blocks unchanged since the last run are not parsed or checked
- * again (root/.cache/samples.json), unless --no-cache is given.
+ * again (root/.cache/samples.json), unless --no-cache is given. Does nothing when the site turns type
+ * checking off (`samples.typecheck`, see config/schema.ts).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadConfig } from '../config/load'
 import { checkSamples } from './check'
 import { formatSampleError } from './report'
 
@@ -24,6 +26,14 @@ const files = named.flatMap((path) =>
     ? readdirSync(path, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).sort().map((f) => join(path, f))
     : [path],
 )
+
+// Type checking is a site setting (samples.typecheck): on for the RTK docs, off for sites whose samples
+// were never written to compile.
+const config = await loadConfig(root)
+if (!config.samples.typecheck) {
+  console.log('Code samples are not type-checked: samples.typecheck is off in site.config.ts.')
+  process.exit(0)
+}
 
 const started = performance.now()
 const report = await checkSamples({ root, files: named.length > 0 ? files : undefined, cache })

@@ -45,8 +45,8 @@ async function readJson(root: string, file: string): Promise<unknown> {
   try {
     return JSON.parse(text)
   } catch (error) {
-    // V8 says "at position N": turn it into a line for the editor.
-    const position = Number(/position (\d+)/.exec(String(error))?.[1])
+    // V8 says "at position N", except for an unexpected token; the usual one is a trailing comma.
+    const position = Number(/position (\d+)/.exec(String(error))?.[1] ?? /,\s*[\]}]/.exec(text)?.index)
     const line = Number.isNaN(position) ? undefined : text.slice(0, position).split('\n').length
     throw new BuildError(`${file} is not valid JSON`, { location: { file, line }, cause: error, hint: 'fix the JSON syntax at that line' })
   }

@@ -75,15 +75,15 @@ function categorySlug(label: string): string {
 
 function docLink(item: Extract<NormalizedItem, { type: 'doc' }>, docs: ReadonlyMap<string, SidebarDoc>, file: string): Extract<SidebarItem, { type: 'link' }> {
   const doc = docs.get(item.id)
-  if (!doc) throw unknownDocError(item.id, [...docs.keys()], file, `sidebar item ${item.path}`)
+  if (!doc) throw unknownDocError(item.id, [...docs.keys()], file, 'sidebar', item.path)
   const className = item.className ?? doc.className
   return { type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.route, docId: item.id, unlisted: doc.unlisted, ...(className ? { className } : {}), ...(item.ref ? { ref: true } : {}) }
 }
 
-/** Spec §5: an id that is not found is an error listing the available ids. */
-export function unknownDocError(id: string, available: string[], file: string, what: string): BuildError {
+/** Spec §5: an id that is not found is an error listing the available ids; `at` is the item's path in the file. */
+export function unknownDocError(id: string, available: string[], file: string, what: string, at?: string): BuildError {
   return new BuildError(
-    `${what} refers to doc id "${id}", which does not exist.\nAvailable doc ids:\n${[...available].sort().map((a) => `  - ${a}`).join('\n')}`,
+    `${what} refers to doc id "${id}", which does not exist.${at ? ` (item ${at})` : ''}\nAvailable doc ids:\n${[...available].sort().map((a) => `  - ${a}`).join('\n')}`,
     { location: { file }, hint: `use one of the ids above, or create docs/${id}.md` },
   )
 }

@@ -1,0 +1,151 @@
+/**
+ * Docusaurus content that is wrong, and the sidebar file formats: each small site is written to a temp
+ * folder, built in memory, and the error must name the file and the place inside it.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatError } from '../../src/generator/errors'
+import { buildSite, text } from '../support/site'
+
+let roots: string[] = []
+afterEach(async () => {
+  await Promise.all(roots.map((r) => rm(r, { recursive: true, force: true })))
+  roots = []
+})
+
+const CONFIG = "export default { title: 'Tiny', url: 'https://tiny.example', footer: { links: [] } }\n"
+
+/** A site with a config, the given files, and `docs/intro.md` unless given. */
+async function site(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'rtk-docs-docusaurus-'))
+  roots.push(root)
+  const all = { 'site.config.ts': CONFIG, 'docs/intro.md': '# Intro\n\nHello.\n', ...files }
+  for (const [path, contents] of Object.entries(all)) {
+    await mkdir(dirname(join(root, path)), { recursive: true })
+    await writeFile(join(root, path), contents)
+  }
+  return root
+}
+
+async function failure(root: string): Promise<string> {
+  const error = await buildSite(root).then(() => undefined, (e: unknown) => e)
+  expect(error, 'the build should have failed').toBeInstanceOf(Error)
+  return formatError(error)
+}
+
+describe('sidebar file formats', () => {
+  it.each([
+    ['sidebars.ts', "export default { docs: ['intro', { Guides: ['guide'] }] }\n"],
+    ['sidebars.mjs', "export default { docs: ['intro', { Guides: ['guide'] }] }\n"],
+    ['sidebars.cjs', "module.exports = { docs: ['intro', { Guides: ['guide'] }] }\n"],
+    ['sidebars.json', '{ "docs": ["intro", { "Guides": ["guide"] }] }\n'],
+  ])('%s is found at the root and read', async (file, contents) => {
+    const built = await buildSite(await site({ [file]: contents, 'docs/guide.md': '# A guide\n\nText.\n' }))
+    const sidebar = built.page('/guide').querySelector('.rtk-sidebar')
+    expect([...sidebar!.querySelectorAll('a, summary')].map(text)).toEqual(['Intro', 'Guides', 'A guide'])
+  })
+
+  it('without a sidebar file, one sidebar is generated from the docs folder', async () => {
+    const built = await buildSite(await site({ 'docs/guides/_category_.json': '{ "label": "All guides" }', 'docs/guides/one.md': '# One\n\nText.\n' }))
+    expect([...built.page('/intro').querySelectorAll('.rtk-sidebar a, .rtk-sidebar summary')].map(text)).toEqual(['All guides', 'One', 'Intro'])
+  })
+
+  it('include and exclude globs in the config choose the pages', async () => {
+    const config = "export default { title: 'Tiny', url: 'https://tiny.example', docs: { include: ['intro.md', 'guides/**/*.md'], exclude: ['**/wip-*'] }, footer: { links: [] } }\n"
+    const built = await buildSite(await site({ 'site.config.ts': config, 'docs/guides/a.md': '# A\n', 'docs/guides/wip-b.md': '# B\n', 'docs/notes/c.md': '# C\n' }))
+    expect(built.routes.map((r) => r.route).sort()).toEqual(['/guides/a', '/intro'])
+  })
+})
+
+describe('markdown.format', () => {
+  it('mdx (the default): a .md page is MDX, with HTML comments dropped and components rendered', async () => {
+    const page = '# P\n\n<!-- hidden\nnote -->\n\n<Tabs><TabItem value="a" label="A">In a tab</TabItem></Tabs>\n'
+    const built = await buildSite(await site({ 'docs/page.md': page }))
+    const article = built.page('/page').querySelector('article')!
+    expect(text(article.querySelector('[role="tab"]'))).toBe('A')
+    expect(article.innerHTML).not.toContain('hidden')
+  })
+
+  it('md: every page is CommonMark, so braces and angle brackets are text and raw HTML is HTML', async () => {
+    const config = "export default { title: 'Tiny', url: 'https://tiny.example', markdown: { format: 'md' }, footer: { links: [] } }\n"
+    const page = '# P\n\nA {brace} and a <Widget> tag.\n\n<kbd>Ctrl</kbd>\n'
+    const built = await buildSite(await site({ 'site.config.ts': config, 'docs/page.mdx': page }))
+    const article = built.page('/page').querySelector('article')!
+    expect(text(article)).toContain('A {brace} and a tag.')
+    expect(text(article.querySelector('kbd'))).toBe('Ctrl')
+  })
+})
+
+describe('malformed sidebars name the file and the path inside it', () => {
+  it('a doc item without an id', async () => {
+    const message = await failure(await site({ 'sidebars.js': "module.exports = { docs: ['intro', { type: 'category', label: 'X', items: [{ type: 'doc' }] }] }\n" }))
+    expect(message).toMatch(/^sidebars\.js: invalid sidebar item at docs\[1\]\.items\[0\]: missing "id"/)
+    expect(message).toContain('Fix: fix docs[1].items[0] in sidebars.js')
+  })
+
+  it('an unknown item type, inside a shorthand category', async () => {
+    const message = await failure(await site({ 'sidebars.js': "module.exports = { docs: { Guides: ['intro', { type: 'page', id: 'intro' }] } }\n" }))
+    expect(message).toMatch(/^sidebars\.js: invalid sidebar item at docs\["Guides"\]\[1\]: unknown sidebar item type "page"/)
+  })
+
+  it('a field of the wrong type and an unknown key', async () => {
+    expect(await failure(await site({ 'sidebars.js': "module.exports = { docs: [{ type: 'category', label: 'X', collapsed: 'yes', items: [] }] }\n" }))).toMatch(/docs\[0\]\.collapsed: expected a boolean, found string "yes"/)
+    expect(await failure(await site({ 'sidebars.js': "module.exports = { docs: [{ type: 'link', label: 'X', href: '/', to: '/' }] }\n" }))).toMatch(/docs\[0\]: unknown key "to" on a 'link' item/)
+  })
+
+  it('a doc id that does not exist lists the ids that do', async () => {
+    const message = await failure(await site({ 'sidebars.js': "module.exports = { docs: ['intro', 'missing'] }\n" }))
+    expect(message).toContain('sidebar refers to doc id "missing", which does not exist. (item docs[1])')
+    expect(message).toContain('  - intro')
+  })
+
+  it('a sidebars.json syntax error names its line', async () => {
+    expect(await failure(await site({ 'sidebars.json': '{\n  "docs": [\n    "intro",\n  ]\n}\n' }))).toMatch(/^sidebars\.json:3: sidebars\.json is not valid JSON/)
+    expect(await failure(await site({ 'sidebars.json': '{\n  "docs": [\n    "intro"\n    "other"\n  ]\n}\n' }))).toMatch(/^sidebars\.json:4: sidebars\.json is not valid JSON/)
+  })
+
+  it('a bad _category_ file names itself', async () => {
+    const message = await failure(await site({ 'docs/guides/_category_.json': '{ "label": 3 }', 'docs/guides/a.md': '# A\n' }))
+    expect(message).toMatch(/^docs\/guides\/_category_\.json: invalid sidebar item at _category_\[0\]\.label: expected a string/)
+  })
+})
+
+describe('local files', () => {
+  it('a missing image names the page, line and column', async () => {
+    const message = await failure(await site({ 'docs/page.md': '# P\n\nText.\n\n![Chart](./img/chart.png)\n' }))
+    expect(message).toMatch(/^docs\/page\.md:5:1: image "\.\/img\/chart\.png" not found/)
+  })
+})
+
+describe('imports that cannot be resolved name the page and the line of the import', () => {
+  it('a package that is not installed', async () => {
+    const page = '---\ntitle: P\n---\n\nimport Thing from "not-installed-anywhere";\n\n<Thing />\n'
+    const message = await failure(await site({ 'docs/page.mdx': page }))
+    expect(message).toMatch(/^docs\/page\.mdx:5: cannot find the module "not-installed-anywhere"/)
+    expect(message).toContain('npm install not-installed-anywhere')
+  })
+
+  it('a package that fails as it loads names the page, not the compiled module', async () => {
+    const message = await failure(await site({
+      'node_modules/browser-only/package.json': '{ "name": "browser-only", "main": "index.js" }',
+      'node_modules/browser-only/index.js': "throw new Error('window is not defined')\n",
+      'docs/page.mdx': '# P\n\nimport Thing from "browser-only";\n\n<Thing />\n',
+    }))
+    expect(message).toMatch(/^docs\/page\.mdx: the page's imports could not be loaded: window is not defined/)
+    expect(message).not.toContain('.cache')
+  })
+
+  it('a partial that does not exist', async () => {
+    const page = '# P\n\nText.\n\nimport Part from "./_missing.mdx";\n\n<Part />\n'
+    expect(await failure(await site({ 'docs/page.mdx': page }))).toMatch(/^docs\/page\.mdx:5: cannot find the module "\.\/_missing\.mdx"/)
+  })
+
+  it('a theme module this generator does not provide', async () => {
+    const page = '# P\n\nimport Fancy from "@theme/FancyThing";\n\n<Fancy />\n'
+    const message = await failure(await site({ 'docs/page.mdx': page }))
+    expect(message).toMatch(/^docs\/page\.mdx:3: @theme\/FancyThing is not provided by this generator/)
+    expect(message).toContain('@theme/Tabs')
+  })
+})

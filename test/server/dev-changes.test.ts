@@ -1,0 +1,43 @@
+/** What a saved file under a Docusaurus docs folder asks of the watch server. */
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_DOCS_EXCLUDE } from '../../src/generator/config/schema'
+import { docFileMatcher } from '../../src/generator/content/collect'
+import { classifyChange, emptyChanges, type SiteLayout } from '../../src/server/dev-changes'
+
+const layout: SiteLayout = {
+  root: '/site',
+  generatorRoot: '/generator',
+  docsPath: 'docs',
+  isDoc: docFileMatcher({ include: ['**/*.{md,mdx}'], exclude: DEFAULT_DOCS_EXCLUDE }),
+  sidebarPath: 'sidebars.js',
+  configFile: 'docusaurus.config.ts',
+  pageSources: ['src', 'src/pages'],
+}
+
+describe('classifyChange', () => {
+  it('a page recompiles itself; a partial or a _category_ file rebuilds everything; the sidebar file reloads the model', () => {
+    const page = emptyChanges()
+    expect(classifyChange(layout, '/site/docs/guides/setup.md', page)).toBe(true)
+    expect([...page.docs]).toEqual(['docs/guides/setup.md'])
+
+    for (const file of ['/site/docs/reference/_shared.mdx', '/site/docs/guides/_category_.json', '/site/docs/_drafts/x.md']) {
+      const changes = emptyChanges()
+      expect(classifyChange(layout, file, changes)).toBe(true)
+      expect([changes.docs.size, changes.full]).toEqual([0, true])
+    }
+
+    const sidebar = emptyChanges()
+    classifyChange(layout, '/site/sidebars.js', sidebar)
+    expect(sidebar.model).toBe(true)
+  })
+
+  it('a Docusaurus site: its config file reloads the config; any file under src/ re-bundles its pages', () => {
+    const config = emptyChanges()
+    expect(classifyChange(layout, '/site/docusaurus.config.ts', config)).toBe(true)
+    expect(config.config).toBe(true)
+    const component = emptyChanges()
+    expect(classifyChange(layout, '/site/src/components/Feature.tsx', component)).toBe(true)
+    expect(component.pages).toBe(true)
+    expect(classifyChange(layout, '/site/site.config.ts', emptyChanges())).toBe(false)
+  })
+})
