@@ -52,6 +52,12 @@ export function configFileOf(root: string): string {
 /** Reads and validates the site's config; warnings (ignored Docusaurus plugins…) go to `logger`. */
 export async function loadConfig(root: string, logger: Logger = consoleLogger): Promise<SiteConfig> {
   const file = configFileOf(root)
+  if (!existsSync(join(root, file))) {
+    throw new BuildError(`no ${CONFIG_FILE} or docusaurus.config.{ts,js,mjs} in ${root}`, {
+      location: { file: CONFIG_FILE },
+      hint: 'run from the site folder, or pass it with --root (a Docusaurus site: the folder holding docusaurus.config.*)',
+    })
+  }
   if (file === CONFIG_FILE) return validateConfig(await importFresh<unknown>(root, CONFIG_FILE))
   return validateConfig(await loadDocusaurusConfig(root, file, logger), file)
 }

@@ -65,6 +65,12 @@ describe('loading the config module', () => {
     expect(configFileOf(root)).toBe('site.config.ts')
   })
 
+  it('says which config files it looked for when a folder has none', async () => {
+    const root = await siteWith({})
+    const error = await loadConfig(root, memoryLogger()).catch((e: unknown) => e)
+    expect(formatError(error)).toContain(`no site.config.ts or docusaurus.config.{ts,js,mjs} in ${root}`)
+  })
+
   it('stubs a package that is not installed and says so once, even when it is used twice', async () => {
     const { warnings } = await load({
       'docusaurus.config.ts': `import math from 'remark-math'
