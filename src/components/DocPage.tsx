@@ -51,7 +51,9 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
             {doc.tags ? (
               <ul className="rtk-doc__tags" aria-label="Tags">
                 {doc.tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
+                  <li key={tag.href}>
+                    <a href={withBase(base, tag.href)}>{tag.label}</a>
+                  </li>
                 ))}
               </ul>
             ) : null}

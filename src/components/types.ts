@@ -51,8 +51,8 @@ export interface DocView {
   /** Frontmatter `last_update.author`. */
   lastUpdatedBy?: string
   toc: TocEntry[]
-  /** Frontmatter `tags`, as labels. */
-  tags?: string[]
+  /** Frontmatter `tags`, each linking to the page of its docs. */
+  tags?: Array<{ label: string; href: string }>
   breadcrumbs: string[]
   previous?: { label: string; href: string }
   next?: { label: string; href: string }

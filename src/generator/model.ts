@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import type { SiteConfig } from './config/schema'
 import { collectDocs, type DocSource } from './content/collect'
+import { collectTags, type TagPage } from './content/tags'
 import { BuildError } from './errors'
 import type { Logger } from './log'
 import { resolveNavbar, type ResolvedNavItem } from './navbar/resolve'
@@ -27,12 +28,14 @@ export interface SiteModel {
   categoryPages: CategoryIndexPage[]
   /** The sidebar file read, relative to root (undefined: generated, or none). */
   sidebarFile?: string
+  /** A page per doc tag (frontmatter `tags`). */
+  tags: TagPage[]
 }
 
 export async function loadModel(root: string, config: SiteConfig, options: { includeDrafts: boolean; logger: Logger }): Promise<SiteModel> {
   if (config.docs === false) {
     const navbar = resolveNavbar({ config, docs: new Map(), draftIds: new Set(), sidebars: [] })
-    return { root, config, docs: [], sidebars: [], navbar, sidebarOf: new Map(), categoryPages: [] }
+    return { root, config, docs: [], sidebars: [], navbar, sidebarOf: new Map(), categoryPages: [], tags: [] }
   }
   const all = await collectDocs({ root, docs: config.docs, includeDrafts: true, logger: options.logger, duplicates: config.checks.duplicateRoutes })
   const docs = options.includeDrafts ? all : all.filter((d) => !d.draft)
@@ -67,7 +70,7 @@ export async function loadModel(root: string, config: SiteConfig, options: { inc
     throw new BuildError(`docs.mainDocId "${config.docs.mainDocId}" names no doc`, { location: { file: 'site.config.ts' }, hint: `create ${join(config.docs.path, config.docs.mainDocId)}.md or change mainDocId` })
   }
   const navbar = resolveNavbar({ config, docs: byId, draftIds, sidebars, mainDocId })
-  return { root, config, docs, sidebars, navbar, sidebarOf, categoryPages, sidebarFile: loaded.file, mainDocId }
+  return { root, config, docs, sidebars, navbar, sidebarOf, categoryPages, sidebarFile: loaded.file, mainDocId, tags: collectTags(docs, config.docs.routeBasePath) }
 }
 
 function withoutDrafts(items: NormalizedItem[], drafts: ReadonlySet<string>): NormalizedItem[] {

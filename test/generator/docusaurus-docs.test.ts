@@ -47,6 +47,9 @@ describe('which files are docs', () => {
       '/reference/api',
       '/reference/links',
       '/reference/samples',
+      '/tags',
+      '/tags/advanced',
+      '/tags/config',
     ])
   })
 
@@ -233,6 +236,22 @@ describe('links as Docusaurus resolves them', () => {
   })
 })
 
+describe('tag pages', () => {
+  it('list the docs of each tag, and every tag with its count', () => {
+    const config = site.page('/tags/config')
+    expect(text(config.querySelector('article h1'))).toBe('2 docs tagged with "config"')
+    expect([...config.querySelectorAll('.rtk-category-index__card a')].map((a) => [a.getAttribute('href'), text(a.querySelector('.rtk-category-index__title'))])).toEqual([
+      ['/frontmatter', 'Frontmatter'],
+      ['/pagination', 'Pagination'],
+    ])
+    const all = site.page('/tags')
+    expect([...all.querySelectorAll('.rtk-category-index__card a')].map((a) => [a.getAttribute('href'), text(a)])).toEqual([
+      ['/tags/advanced', 'Advanced1 doc'],
+      ['/tags/config', 'config2 docs'],
+    ])
+  })
+})
+
 describe('local files pages show or link to', () => {
   it('an image next to the page and a file a partial links to are copied to the output and linked there', () => {
     const src = site.page('/guides/setup').querySelector('article img')?.getAttribute('src')
@@ -268,7 +287,7 @@ describe('frontmatter Docusaurus knows', () => {
     expect(doc.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('widgets, settings')
     expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://widgets.example/img/social.png')
     expect(doc.querySelector('.rtk-doc__edit')?.getAttribute('href')).toBe('https://example.com/edit/frontmatter')
-    expect([...doc.querySelectorAll('.rtk-doc__tags li')].map(text)).toEqual(['config', 'Advanced'])
+    expect([...doc.querySelectorAll('.rtk-doc__tags a')].map((a) => [text(a), a.getAttribute('href')])).toEqual([['config', '/tags/config'], ['Advanced', '/tags/advanced']])
     expect(text(doc.querySelector('.rtk-doc__updated'))).toBe('Last updated on Mar 5, 2024 by Ada')
     expect(doc.querySelector('.rtk-toc a')).toBeNull()
     expect(site.page('/reference/api').querySelector('.rtk-toc a[href="#tabs"]')).not.toBeNull()

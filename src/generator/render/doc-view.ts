@@ -5,6 +5,7 @@
 import type { DocView, PageInfo } from '../../components/types'
 import type { SiteConfig } from '../config/schema'
 import type { DocSource } from '../content/collect'
+import { docTags } from '../content/tags'
 import type { PageMeta } from '../mdx/page-meta'
 import { breadcrumbTrail, flattenLinks, unknownDocError, type SidebarStep } from '../sidebar/resolve'
 import type { Sidebar } from '../sidebar/types'
@@ -44,7 +45,7 @@ export function buildDocView(args: {
     lastUpdated: lastUpdateDate(fm.last_update?.date) ?? args.lastUpdated,
     ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
     toc: fm.hide_table_of_contents ? [] : meta.toc.filter((e) => e.level >= min && e.level <= max),
-    ...(fm.tags && fm.tags.length > 0 ? { tags: fm.tags.map((t) => (typeof t === 'string' ? t : t.label)) } : {}),
+    ...(fm.tags && fm.tags.length > 0 && docs ? { tags: docTags(source, docs.routeBasePath).map((t) => ({ label: t.label, href: t.route })) } : {}),
     breadcrumbs: trail ?? [],
     previous: neighbour(fm.pagination_prev, index > 0 ? order[index - 1] : undefined, args.docsById, source.file),
     next: neighbour(fm.pagination_next, index >= 0 ? order[index + 1] : undefined, args.docsById, source.file),

@@ -12,6 +12,7 @@ import type { BuiltAssets } from './assets'
 import { buildDocView } from './doc-view'
 import type { CategoryIndexPage } from '../sidebar/types'
 import { categoryView } from './category-view'
+import { tagViews } from './tag-view'
 import { renderCategoryIndex, renderCustomPage, renderDoc, type RenderedRoute } from './render'
 import { renderDocusaurusPage } from './docusaurus-page'
 import { createElement } from 'react'
@@ -58,6 +59,11 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
     routes.push(result.route)
   }
   for (const category of model.categoryPages) routes.push(renderCategoryRoute(site, model, category, compiled))
+  if (model.config.docs !== false) {
+    const description = (doc: DocSource) => doc.frontmatter.description ?? compiled.get(doc.route)?.meta.firstParagraph?.slice(0, 300)
+    const title = (doc: DocSource) => doc.frontmatter.title ?? compiled.get(doc.route)?.meta.h1 ?? doc.contentTitle ?? doc.id
+    for (const view of tagViews(model.tags, model.config.docs.routeBasePath, title, description)) routes.push(renderCategoryIndex(site, view))
+  }
   for (const page of pages) {
     if (routes.some((r) => r.route === page.route)) {
       throw new BuildError(`the page ${page.file} and a doc both claim the route ${page.route}`, { location: { file: page.file }, hint: 'rename the page or give the doc another slug' })

@@ -1,0 +1,28 @@
+/**
+ * The tag pages (content/tags.ts) as card pages in the docs layout, without a sidebar: one card per doc
+ * on a tag's page, one per tag (with its count) on the page of all tags.
+ */
+import type { DocView, PageInfo } from '../../components/types'
+import type { DocSource } from '../content/collect'
+import { tagsIndexRoute, type TagPage } from '../content/tags'
+import type { CategoryView } from './category-view'
+
+/** `description(doc)`: a doc's description (frontmatter, else its first paragraph). */
+export function tagViews(tags: TagPage[], routeBasePath: string, title: (doc: DocSource) => string, description: (doc: DocSource) => string | undefined): CategoryView[] {
+  if (tags.length === 0) return []
+  const index = view(tagsIndexRoute(routeBasePath), 'Tags', undefined, tags.map((tag) => ({ label: tag.label, href: tag.route, description: count(tag.docs.length), kind: 'category' as const })))
+  const pages = tags.map((tag) =>
+    view(tag.route, `${count(tag.docs.length)} tagged with "${tag.label}"`, undefined, tag.docs.map((doc) => ({ label: title(doc), href: doc.route, description: description(doc), kind: 'doc' as const }))),
+  )
+  return [index, ...pages]
+}
+
+function view(route: string, title: string, description: string | undefined, cards: CategoryView['cards']): CategoryView {
+  const doc: DocView = { id: `tags:${route}`, title, hideTitle: false, file: '(tags)', toc: [], breadcrumbs: [], inSidebar: false }
+  const page: PageInfo = { route, title, description, noindex: false }
+  return { doc, page, description, cards }
+}
+
+function count(n: number): string {
+  return `${n} doc${n === 1 ? '' : 's'}`
+}
