@@ -3,13 +3,17 @@
  * warm), peak memory, pages, output size, and what `/` and `/api/createSlice` cost a reader on first
  * view. Runs alternate between the two tools; figures are medians. Rewrites its section of
  * bench/README.md. Usage: bench/compare-docusaurus [--runs 3] [--dir TMP] [--fresh] [--no-readme]
+ *
+ * `--site DIR`: the same comparison on one Docusaurus site folder (the one holding docusaurus.config.*),
+ * built as it is by both tools from a copy; pages weighed: `/` and the site's first doc. Prints the
+ * table and writes bench/out/compare-docusaurus-site.json; bench/README.md is left alone.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildDocusaurus, DEFAULT_DIR, DOCUSAURUS_VERSION, failingDocs, installDocusaurus, installedVersions, prepareSite } from './lib/docusaurus'
-import { outputStats } from './lib/output'
+import { buildDocusaurus, copySite, DEFAULT_DIR, DOCUSAURUS_VERSION, failingDocs, installDocusaurus, installedVersions, prepareSite, type Prepared } from './lib/docusaurus'
+import { firstDocRoute, outputStats } from './lib/output'
 import { measurePage, withSite, type PageWeight } from './lib/page-weight'
 import { runMeasured, type Measured } from './lib/proc'
 import { BENCH_OUT, kb, machine, median, mib, ratio, REPO_ROOT, seconds, table, today, writeReadmeSection } from './lib/report'
@@ -20,14 +24,15 @@ const { values } = parseArgs({
     dir: { type: 'string', default: DEFAULT_DIR },
     fresh: { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
+    site: { type: 'string' },
   },
 })
 const runs = Math.max(1, Number(values.runs))
 const dir = values.dir!
 const log = (line: string) => process.stderr.write(`[compare] ${line}\n`)
-const PAGES = ['/', '/api/createSlice']
-const OUR_OUT = 'bench/out/site'
-const logFile = join(BENCH_OUT, 'compare-docusaurus.log')
+const siteMode = values.site !== undefined
+const OUR_OUT = siteMode ? 'build-rtk' : 'bench/out/site'
+const logFile = join(BENCH_OUT, siteMode ? 'compare-docusaurus-site.log' : 'compare-docusaurus.log')
 
 await mkdir(BENCH_OUT, { recursive: true })
 await writeFile(logFile, `compare-docusaurus ${new Date().toISOString()}\n`)
@@ -35,6 +40,12 @@ if (values.fresh) await rm(dir, { recursive: true, force: true })
 await installDocusaurus(dir, log)
 const versions = installedVersions(dir)
 log(versions)
+// Site mode: both tools build a copy of the given site; otherwise ours builds this repository and
+// Docusaurus a site made from the same docs (prepareSite, below).
+const site = siteMode ? await copySite(resolve(values.site!), dir) : undefined
+if (site) log(`site copied to ${site.root}${site.ownModules ? ' (its own node_modules linked)' : ` (using the Docusaurus installed in ${dir})`}`)
+const OUR_ROOT = site?.root ?? REPO_ROOT
+const DOCU_ROOT = site?.root ?? dir
 
 // --- our build: a fresh process per build. Cold: its caches (code, pages) deleted first. Warm: a new
 // process reusing that cache (as Docusaurus's second build reuses its own), then a second build() in it.
@@ -43,7 +54,7 @@ interface OurRun {
   runs: Array<{ ms: number; pages: number; timings: Array<[string, number]>; cacheBytes?: number }>
 }
 async function ourBuild(inProcessRuns: number, cold: boolean): Promise<OurRun> {
-  const args = ['--import', 'tsx', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', OUR_OUT, '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
+  const args = ['--import', 'tsx', 'bench/lib/our-build-child.ts', '--root', OUR_ROOT, '--out', OUR_OUT, '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
   const measured = await runMeasured(process.execPath, args, {
     cwd: REPO_ROOT,
     timeoutMs: 15 * 60_000,
@@ -55,14 +66,21 @@ async function ourBuild(inProcessRuns: number, cold: boolean): Promise<OurRun> {
 
 // --- Docusaurus: pages it cannot build are skipped from its copy (reported), never edited.
 const skipped = new Set<string>()
-let prepared = await prepareSite(dir, skipped)
-log(`Docusaurus copy: ${prepared.docs} docs; Tabs imports injected into ${prepared.injected.join(', ') || 'none'}`)
-if (prepared.droppedFromSidebar.length > 0) log(`sidebar ids with no doc (dropped from its sidebar): ${prepared.droppedFromSidebar.join(', ')}`)
+let prepared: Prepared = { docs: 0, droppedFromSidebar: [], injected: [], fileByRoute: new Map() }
+if (!site) {
+  prepared = await prepareSite(dir, skipped)
+  log(`Docusaurus copy: ${prepared.docs} docs; Tabs imports injected into ${prepared.injected.join(', ') || 'none'}`)
+  if (prepared.droppedFromSidebar.length > 0) log(`sidebar ids with no doc (dropped from its sidebar): ${prepared.droppedFromSidebar.join(', ')}`)
+}
 
 async function docusaurusBuild(cold: boolean): Promise<Measured> {
   for (let attempt = 1; ; attempt++) {
-    const measured = await buildDocusaurus(dir, cold, logFile)
+    const measured = await buildDocusaurus(DOCU_ROOT, cold, logFile, dir)
     if (measured.code === 0) return measured
+    if (site) {
+      // A site is built as it is: nothing is skipped or edited.
+      throw new Error(`Docusaurus could not build ${values.site} (exit ${measured.code}; see ${logFile}). Are its packages installed (npm install in the site)?\n${(measured.stderr || measured.stdout).slice(-3000)}`)
+    }
     const failing = failingDocs(measured.stdout + measured.stderr, dir, prepared.fileByRoute).filter((f) => !skipped.has(f))
     if (failing.length === 0 || attempt > 8) {
       throw new Error(`docusaurus build failed (exit ${measured.code}), see ${logFile}:\n${(measured.stderr || measured.stdout).slice(-3000)}`)
@@ -90,8 +108,9 @@ for (let i = 1; i <= runs; i++) {
   log(`  ${seconds(warmWall(samples.oWarm.at(-1)!))} (second build in the same process: ${seconds(samples.oWarm.at(-1)!.runs[1]!.ms)})`)
 }
 
-const ourStats = await outputStats(join(REPO_ROOT, OUR_OUT))
-const docStats = await outputStats(join(dir, 'build'))
+const ourStats = await outputStats(join(OUR_ROOT, OUR_OUT))
+const docStats = await outputStats(join(DOCU_ROOT, 'build'))
+const PAGES = site ? ['/', await firstDocRoute(join(OUR_ROOT, OUR_OUT))] : ['/', '/api/createSlice']
 
 async function weigh(root: string): Promise<Map<string, PageWeight>> {
   return withSite(root, async (origin, browser) => {
@@ -108,8 +127,8 @@ async function weigh(root: string): Promise<Map<string, PageWeight>> {
   })
 }
 log('weighing pages in Chromium…')
-const ourPages = await weigh(join(REPO_ROOT, OUR_OUT))
-const docPages = await weigh(join(dir, 'build'))
+const ourPages = await weigh(join(OUR_ROOT, OUR_OUT))
+const docPages = await weigh(join(DOCU_ROOT, 'build'))
 
 // --- figures
 const ours = {
@@ -171,7 +190,9 @@ const notes = [
   `³ Each run builds cold with Docusaurus then with ours back to back; the median of those per-run ratios is less sensitive to load that changes between runs than the ratio of medians.`,
   `Cold = caches removed (Docusaurus: .docusaurus/ and node_modules/.cache/; ours: .cache/rtk-docs/) and a fresh process (\`node --import tsx\`, startup included). Peak RSS: the sum over the process tree sampled every 20 ms from /proc (workers and esbuild's service included); the single-process line is the kernel's VmHWM.`,
   `Our build includes the Pagefind search index, Markdown twins and link checking; Docusaurus has no search here. Page bytes: Chromium (playwright-core) against a local static server, other hosts blocked (our page's analytics script: ${ourPages.get('/')!.blocked.length} request blocked), first view = everything requested until the network is idle, speculative prefetch counted apart; gzip is level 9 per response; (n) = number of files.`,
-  `Docusaurus setup: ${versions}; docs copied from docs/ (${prepared.docs} files)` +
+  site
+    ? `Site: ${values.site}, built as it is by both tools from a copy (${site.ownModules ? 'its own node_modules' : `Docusaurus installed in ${dir}`}); ${versions}.`
+    : `Docusaurus setup: ${versions}; docs copied from docs/ (${prepared.docs} files)` +
     (prepared.injected.length ? `, Tabs/TabItem imports injected into ${prepared.injected.join(', ')}` : '') +
     (skipped.size ? `; pages Docusaurus could not build, skipped: ${[...skipped].join(', ')}` : '; no page skipped') +
     (prepared.droppedFromSidebar.length ? `; sidebar ids with no doc dropped: ${prepared.droppedFromSidebar.join(', ')}` : '') +
@@ -182,7 +203,7 @@ const notes = [
 const section = [`## Docusaurus comparison (\`bench/compare-docusaurus\`)`, '', `${today()} — ${machine()}`, '', figures, '', 'Targets:', '', targets, '', ...notes.map((n) => `${n}\n`)].join('\n')
 process.stdout.write(`\n${figures}\n\n${targets}\n\n${notes.join('\n\n')}\n`)
 await writeFile(
-  join(BENCH_OUT, 'compare-docusaurus.json'),
+  join(BENCH_OUT, site ? 'compare-docusaurus-site.json' : 'compare-docusaurus.json'),
   JSON.stringify({ date: new Date().toISOString(), machine: machine(), versions, skipped: [...skipped], ours, docu, ourStats, docStats, ourPages: Object.fromEntries(ourPages), docPages: Object.fromEntries(docPages), samples }, null, 2),
 )
-if (!values['no-readme']) await writeReadmeSection('compare-docusaurus', section)
+if (!values['no-readme'] && !site) await writeReadmeSection('compare-docusaurus', section)

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import * as esbuild from 'esbuild'
@@ -255,13 +255,18 @@ export default function Home() {
 }
 `
 
-/** One `docusaurus build`; `cold` first removes .docusaurus/ and node_modules/.cache/ (webpack's cache). */
-export async function buildDocusaurus(dir: string, cold: boolean, logFile: string): Promise<Measured> {
+/**
+ * One `docusaurus build` of the site in `dir` with the Docusaurus installed in `installDir` (the same
+ * folder, or one above it: a site copy under it finds its packages there); `cold` first removes
+ * .docusaurus/ and node_modules/.cache/ (webpack's cache).
+ */
+export async function buildDocusaurus(dir: string, cold: boolean, logFile: string, installDir = dir): Promise<Measured> {
   if (cold) {
     await rm(join(dir, '.docusaurus'), { recursive: true, force: true })
+    await rm(join(installDir, 'node_modules', '.cache'), { recursive: true, force: true })
     await rm(join(dir, 'node_modules', '.cache'), { recursive: true, force: true })
   }
-  return runMeasured(process.execPath, [join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--out-dir', 'build'], {
+  return runMeasured(process.execPath, [join(installDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--out-dir', 'build'], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true', FORCE_COLOR: '0' },
     timeoutMs: 30 * 60_000,
@@ -282,4 +287,19 @@ export function failingDocs(output: string, dir: string, fileByRoute: Map<string
     if (rel) files.add(rel)
   }
   return [...files]
+}
+
+/**
+ * A working copy of a Docusaurus site folder under `dir/sites/` (its node_modules linked, not copied;
+ * build outputs and caches left out), so both tools build it without touching the original. A site
+ * with no node_modules of its own uses the Docusaurus installed in `dir`.
+ */
+export async function copySite(site: string, dir: string): Promise<{ root: string; ownModules: boolean }> {
+  const root = join(dir, 'sites', basename(site))
+  await rm(root, { recursive: true, force: true })
+  const skip = new Set(['node_modules', 'build', 'build-rtk', '.docusaurus', '.cache'].map((name) => join(site, name)))
+  await cp(site, root, { recursive: true, filter: (src) => !skip.has(src) })
+  const ownModules = existsSync(join(site, 'node_modules', '@docusaurus', 'core'))
+  if (ownModules) await symlink(join(site, 'node_modules'), join(root, 'node_modules'), 'dir')
+  return { root, ownModules }
 }

@@ -1,5 +1,5 @@
 /** What a build folder holds: distinct HTML routes, total bytes, the largest page. */
-import { readdir, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 
 export interface OutputStats {
@@ -39,4 +39,11 @@ export async function outputStats(dir: string): Promise<OutputStats> {
     if (route !== '/404' && size > largest.bytes) largest = { route, bytes: size }
   })
   return { routes: routes.size, htmlFiles, files: files.length, bytes: sizes.reduce((a, b) => a + b, 0), largest }
+}
+
+/** The first page of our sitemap.xml in `dir` that is not the home page (a site's first doc). */
+export async function firstDocRoute(dir: string): Promise<string> {
+  const sitemap = await readFile(join(dir, 'sitemap.xml'), 'utf8')
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!, 'http://site').pathname.replace(/\/$/, '') || '/')
+  return paths.find((p) => p !== '/') ?? '/'
 }

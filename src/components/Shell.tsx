@@ -18,8 +18,12 @@ export interface ShellProps {
 export function Shell({ site, page, children }: ShellProps) {
   const { config } = site
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]
-  const fullTitle = page.route === '/' ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : `${page.title} ${config.titleDelimiter} ${config.title}`
-  const canonical = `${config.url}${withBase(config.baseUrl, page.route)}`
+  const fullTitle = page.documentTitle ?? (page.route === '/' ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : `${page.title} ${config.titleDelimiter} ${config.title}`)
+  // The page's own image (front matter `image`), else the site's social card (config `image`).
+  const imagePath = page.image ?? config.image
+  const image = imagePath ? absoluteUrl(config.url, config.baseUrl, imagePath) : undefined
+  const routePath = withBase(config.baseUrl, page.route)
+  const canonical = `${config.url}${config.trailingSlash && !routePath.endsWith('/') ? `${routePath}/` : routePath}`
   return (
     <html
       lang={locale?.htmlLang ?? config.i18n.defaultLocale}
@@ -53,14 +57,18 @@ export function Shell({ site, page, children }: ShellProps) {
         <meta property="og:site_name" content={config.title} />
         {page.description ? <meta property="og:description" content={page.description} /> : null}
         {page.keywords && page.keywords.length > 0 ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
-        {page.image ? <meta property="og:image" content={absoluteUrl(config.url, config.baseUrl, page.image)} /> : null}
-        {page.image ? <meta name="twitter:image" content={absoluteUrl(config.url, config.baseUrl, page.image)} /> : null}
-        <meta name="twitter:card" content={page.image ? 'summary_large_image' : 'summary'} />
+        {image ? <meta property="og:image" content={image} /> : null}
+        {image ? <meta name="twitter:image" content={image} /> : null}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        {config.metadata.map((attributes, i) => (
+          <meta key={i} {...attributes} />
+        ))}
         {page.markdownHref ? <link rel="alternate" type="text/markdown" href={withBase(config.baseUrl, page.markdownHref)} /> : null}
         <link rel="icon" href={withBase(config.baseUrl, config.favicon)} />
         {/* Sets data-theme before first paint (no flash of the wrong theme). */}
         <script dangerouslySetInnerHTML={{ __html: site.assets.themeInit }} />
         <link rel="stylesheet" href={site.assets.css} />
+        {site.assets.siteCss ? <link rel="stylesheet" href={site.assets.siteCss} /> : null}
         <noscript>
           <style>{'[data-rtk-tab-panel][hidden]{display:block!important}.rtk-tabs__list,[data-rtk-js-only]{display:none!important}'}</style>
         </noscript>
@@ -74,6 +82,7 @@ export function Shell({ site, page, children }: ShellProps) {
             data-do-not-track={String(config.analytics.doNotTrack)}
           />
         ) : null}
+        {page.head}
       </head>
       <body>
         <a className="rtk-skip-link" href="#rtk-main">

@@ -1,4 +1,5 @@
 /** Props shared by the page components: what the generator knows about the site and the page. */
+import type { ReactNode } from 'react'
 import type { SiteConfig } from '../generator/config/schema'
 import type { TocEntry } from '../generator/mdx/page-meta'
 import type { ResolvedNavItem } from '../generator/navbar/resolve'
@@ -10,8 +11,8 @@ export interface SiteView {
   navbar: ResolvedNavItem[]
   /** The docs sidebar, shown as the secondary mobile menu and on doc pages. */
   sidebar?: Sidebar
-  /** Hashed asset URLs (already prefixed with baseUrl). */
-  assets: { css: string; script: string; themeInit: string }
+  /** Hashed asset URLs (already prefixed with baseUrl); `siteCss`: the site's own CSS (customCss, page CSS). */
+  assets: { css: string; script: string; themeInit: string; siteCss?: string }
 }
 
 /** What the shell needs to know about the page being rendered. */
@@ -19,6 +20,10 @@ export interface PageInfo {
   route: string
   /** Page title without the site suffix. */
   title: string
+  /** The whole `<title>`, when the page sets it rather than the shell's rule (a Docusaurus page's Layout title). */
+  documentTitle?: string
+  /** Extra head elements the page asked for (Docusaurus's `<Head>`). */
+  head?: ReactNode[]
   description?: string
   /** Route of the Markdown twin, for `<link rel="alternate">`. */
   markdownHref?: string

@@ -9,14 +9,15 @@ import { loadConfig } from './config/load'
 import type { SiteConfig } from './config/schema'
 import { lastUpdatedTimes } from './content/last-updated'
 import { BuildError } from './errors'
-import { assertNoBrokenLinks, checkRouteLinks, crawlOutput } from './check/links'
+import { checkRouteLinks, crawlOutput, reportBrokenLinks } from './check/links'
 import { writeSearchIndex } from './index/search-index'
 import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs } from './mdx/compile-docs'
 import { closeCompilePool, saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { loadModel, type SiteModel } from './model'
-import { loadCustomPages } from './pages/load'
-import { buildAssets, type BuiltAssets } from './render/assets'
+import { collectPages } from './pages/collect'
+import { buildAssets, withSiteAssets, type BuiltAssets } from './render/assets'
+import { missingImages } from './check/images'
 import type { RenderedRoute } from './render/render'
 import { renderAll } from './render/site'
 import { routeFiles } from './content/routes'
@@ -72,16 +73,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return value
   }
 
-  const config = await step('config', () => loadConfig(root))
+  const config = await step('config', () => loadConfig(root, logger))
   const { model, pages, updated, assets } = await step('collect', async () => {
     startCompileWorkers()
     const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger })
-    const [pages, updated, assets] = await Promise.all([
-      loadCustomPages(root, dirs.moduleDir, { root, config }),
-      lastUpdatedTimes(root, model.docs.map((d) => d.file), config.docs === false ? [] : [config.docs.path]),
+    const [sitePages, updated, ourAssets] = await Promise.all([
+      collectPages(root, dirs.moduleDir, config, logger),
+      config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path]) : new Map<string, number>(),
       buildAssets(config.baseUrl, config.code.theme),
     ])
-    return { model, pages, updated, assets }
+    const assets = await withSiteAssets(ourAssets, root, config, sitePages)
+    return { model, pages: sitePages.pages, updated, assets }
   })
   const compiled = await step('compile', async () => {
     const compiled = await compileDocs(model, dirs, logger)
@@ -91,15 +93,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (options.releaseWorkers) await closeCompilePool()
     return compiled
   })
-  const { routes, files } = await step('render', async () => {
-    const { routes, docViews } = renderAll(model, compiled, pages, updated, assets)
+  const { routes, files, missing } = await step('render', async () => {
+    const { routes, docViews, problems, images } = renderAll(model, compiled, pages, updated, assets)
+    const missing = missingImages(images, join(root, 'static'), new Set(assets.files.map((f) => f.path)))
+    for (const warning of [...problems, ...missing.warnings]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     const files: OutputFile[] = [
       ...(await localAssetFiles(compiled.values())),
       ...markdownOutputs(model, twinPages),
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]
-    return { routes, files }
+    return { routes, files, missing: missing.missing }
   })
   const result: BuildResult = { config, model, routes, files, assets, timings, outDir }
   if (options.write === false) return result
@@ -114,8 +118,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       step('check', async () => {
         const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
         const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
-        const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger)
-        assertNoBrokenLinks(broken.length > 0 ? broken : await crawlOutput(staging))
+        const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger, config.checks.brokenAnchors)
+        const crawled = broken.length > 0 ? [] : (await crawlOutput(staging)).filter((b) => !isMissingImage(b, missing))
+        reportBrokenLinks([...broken, ...crawled], config.checks.brokenLinks, logger)
       }),
     ])
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')
@@ -125,6 +130,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await rm(staging, { recursive: true, force: true })
   }
   return result
+}
+
+/** A crawl finding about an image already reported as missing (a relative src may resolve below the page's folder). */
+function isMissingImage(finding: string, missing: ReadonlySet<string>): boolean {
+  const url = / broken link (\S+) /.exec(finding)?.[1] ?? ''
+  return [...missing].some((path) => url.endsWith(path))
 }
 
 /** A route's files: both `x/index.html` and `x.html`; the not-found page is `404.html` only. */
@@ -137,5 +148,5 @@ function sitemapEntries(config: SiteConfig, routes: RenderedRoute[], model: Site
   const docByRoute = new Map(model.docs.map((d) => [d.route, d]))
   return routes
     .filter((r) => r.kind !== 'not-found' && docByRoute.get(r.route)?.unlisted !== true)
-    .map((r) => ({ loc: `${config.baseUrl.replace(/\/$/, '')}${r.route}`, lastmod: docByRoute.has(r.route) ? updated.get(docByRoute.get(r.route)!.file) : undefined }))
+    .map((r) => ({ loc: `${config.baseUrl.replace(/\/$/, '')}${config.trailingSlash && r.route !== '/' ? `${r.route}/` : r.route}`, lastmod: docByRoute.has(r.route) ? updated.get(docByRoute.get(r.route)!.file) : undefined }))
 }

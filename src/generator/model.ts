@@ -22,6 +22,8 @@ export interface SiteModel {
   navbar: ResolvedNavItem[]
   /** Doc id → the sidebar shown with it: the first that lists it, or frontmatter `displayed_sidebar`. */
   sidebarOf: Map<string, Sidebar>
+  /** The main doc (config `docs.mainDocId`, else the first doc of the first sidebar); none without docs. */
+  mainDocId?: string
   /** Generated index pages of sidebar categories. */
   categoryPages: CategoryIndexPage[]
   /** The sidebar file read, relative to root (undefined: generated, or none). */
@@ -35,7 +37,7 @@ export async function loadModel(root: string, config: SiteConfig, options: { inc
     const navbar = resolveNavbar({ config, docs: new Map(), draftIds: new Set(), sidebars: [] })
     return { root, config, docs: [], sidebars: [], navbar, sidebarOf: new Map(), categoryPages: [], tags: [] }
   }
-  const all = await collectDocs({ root, docs: config.docs, includeDrafts: true, logger: options.logger })
+  const all = await collectDocs({ root, docs: config.docs, includeDrafts: true, logger: options.logger, duplicates: config.checks.duplicateRoutes })
   const docs = options.includeDrafts ? all : all.filter((d) => !d.draft)
   const draftIds = new Set(all.filter((d) => d.draft && !options.includeDrafts).map((d) => d.id))
 
@@ -63,12 +65,12 @@ export async function loadModel(root: string, config: SiteConfig, options: { inc
     }
   }
 
-  const mainDocId = config.docs.mainDocId
-  if (mainDocId !== undefined && !byId.has(mainDocId)) {
-    throw new BuildError(`docs.mainDocId "${mainDocId}" names no doc`, { location: { file: 'site.config.ts' }, hint: `create ${join(config.docs.path, mainDocId)}.md or change mainDocId` })
+  const mainDocId = config.docs.mainDocId ?? sidebars.flatMap((s) => docIds(s.items))[0] ?? docs[0]?.id
+  if (config.docs.mainDocId !== undefined && !byId.has(config.docs.mainDocId)) {
+    throw new BuildError(`docs.mainDocId "${config.docs.mainDocId}" names no doc`, { location: { file: 'site.config.ts' }, hint: `create ${join(config.docs.path, config.docs.mainDocId)}.md or change mainDocId` })
   }
-  const navbar = resolveNavbar({ config, docs: byId, draftIds, sidebars })
-  return { root, config, docs, sidebars, navbar, sidebarOf, categoryPages, sidebarFile: loaded.file, tags: collectTags(docs, config.docs.routeBasePath) }
+  const navbar = resolveNavbar({ config, docs: byId, draftIds, sidebars, mainDocId })
+  return { root, config, docs, sidebars, navbar, sidebarOf, categoryPages, sidebarFile: loaded.file, mainDocId, tags: collectTags(docs, config.docs.routeBasePath) }
 }
 
 function withoutDrafts(items: NormalizedItem[], drafts: ReadonlySet<string>): NormalizedItem[] {

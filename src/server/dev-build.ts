@@ -17,8 +17,9 @@ import type { Logger } from '../generator/log'
 import { compileDirs, compileDocs } from '../generator/mdx/compile-docs'
 import { saveCodeCache, startCompileWorkers, type CompiledPage } from '../generator/mdx/compile-pool'
 import { loadModel, type SiteModel } from '../generator/model'
-import { loadCustomPages, type CustomPage } from '../generator/pages/load'
-import { buildAssets, type BuiltAssets } from '../generator/render/assets'
+import type { CustomPage } from '../generator/pages/load'
+import { collectPages, type SitePages } from '../generator/pages/collect'
+import { buildAssets, withSiteAssets, type BuiltAssets } from '../generator/render/assets'
 import type { RenderedRoute } from '../generator/render/render'
 import { renderAll, renderDocRoute, siteView, type DocViews } from '../generator/render/site'
 import type { ChangeSet } from './dev-changes'
@@ -35,8 +36,12 @@ export interface DevBuild {
   /** Compiled page modules by doc file (not route: a slug edit moves the route). */
   compiled: ReadonlyMap<string, CompiledPage>
   pages: CustomPage[]
+  /** The site's pages as loaded (with their CSS and imported files), reused when they did not change. */
+  sitePages: SitePages
   updated: ReadonlyMap<string, number>
   assets: BuiltAssets
+  /** Our own assets, before the site's CSS joins them (reused when only the site's pages change). */
+  ourAssets: BuiltAssets
   /** Rendered routes by route, the not-found page included. */
   routes: ReadonlyMap<string, RenderedRoute>
   docViews: DocViews
@@ -45,27 +50,28 @@ export interface DevBuild {
 /** Builds the whole site in memory, drafts included (the watch server is the only place they show). */
 export async function buildAll(root: string, logger: Logger): Promise<DevBuild> {
   startCompileWorkers()
-  const config = await loadConfig(root)
+  const config = await loadConfig(root, logger)
   const model = await loadModel(root, config, { includeDrafts: true, logger })
   // Highlighted code is cached in the compile workers' memory for the life of the process (and on disk,
   // as build() does), so an edit to a page's prose costs no highlighting: only changed blocks are redone.
   const dirs = compileDirs(root)
   const docDirs = config.docs === false ? [] : [config.docs.path]
-  const [pages, updated, assets, byRoute] = await Promise.all([
-    loadCustomPages(root, dirs.moduleDir, { root, config }),
+  const [sitePages, updated, ourAssets, byRoute] = await Promise.all([
+    collectPages(root, dirs.moduleDir, config, logger),
     lastUpdatedTimes(root, model.docs.map((d) => d.file), docDirs),
     buildAssets(config.baseUrl, config.code.theme),
     compileDocs(model, dirs, logger, { twins: false }),
   ])
   await saveCodeCache(dirs.cacheDir)
   const compiled = new Map(model.docs.map((d) => [d.file, byRoute.get(d.route)!]))
-  return renderEverything({ config, model, compiled, pages, updated, assets })
+  const assets = await withSiteAssets(ourAssets, root, config, sitePages)
+  return renderEverything({ config, model, compiled, pages: sitePages.pages, updated, assets, ourAssets, sitePages }, logger)
 }
 
 /** Applies `changes` (never `full`: the caller rebuilds for that) to `prev`; returns `prev` itself when nothing changed. */
 export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Logger): Promise<DevBuild> {
   const root = prev.model.root
-  const config = changes.config ? await loadConfig(root) : prev.config
+  const config = changes.config ? await loadConfig(root, logger) : prev.config
   const fresh = await readChangedDocs(root, config, changes.docs)
   // A save that changed nothing (editor, watcher echo) costs nothing.
   for (const [file, source] of fresh) if (source && source.source === prev.model.docs.find((d) => d.file === file)?.source) fresh.delete(file)
@@ -75,9 +81,9 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const rebased = config.baseUrl !== prev.config.baseUrl
   const recompileAll = !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) // theme; routes that links resolve to
 
-  const [assets, pages, model] = await Promise.all([
-    changes.assets || rebased || !same(config.code, prev.config.code) ? buildAssets(config.baseUrl, config.code.theme) : prev.assets,
-    changes.pages || changes.config ? loadCustomPages(root, compileDirs(root).moduleDir, { root, config }) : prev.pages,
+  const [ourAssets, sitePages, model] = await Promise.all([
+    changes.assets || rebased || !same(config.code, prev.config.code) ? buildAssets(config.baseUrl, config.code.theme) : prev.ourAssets,
+    changes.pages || changes.config ? collectPages(root, compileDirs(root).moduleDir, config, logger) : prev.sitePages,
     structural ? loadModel(root, config, { includeDrafts: true, logger }) : { ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) },
   ])
   const compiled = new Map(recompileAll ? [] : [...prev.compiled].filter(([file]) => model.docs.some((d) => d.file === file)))
@@ -90,8 +96,9 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const updated = new Map(prev.updated)
   for (const doc of stale) if (!updated.has(doc.file)) updated.set(doc.file, Date.now())
 
-  const next = { config, model, compiled, pages, updated, assets }
-  if (structural || changes.assets || changes.pages || rebased) return renderEverything(next)
+  const assets = ourAssets === prev.ourAssets && sitePages === prev.sitePages ? prev.assets : await withSiteAssets(ourAssets, root, config, sitePages)
+  const next = { config, model, compiled, pages: sitePages.pages, updated, assets, ourAssets, sitePages }
+  if (structural || changes.assets || changes.pages || rebased) return renderEverything(next, logger)
   const routes = new Map(prev.routes)
   const docViews: DocViews = new Map(prev.docViews)
   const site = siteView(model, assets)
@@ -103,9 +110,10 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   return { ...next, routes, docViews }
 }
 
-function renderEverything(parts: Omit<DevBuild, 'routes' | 'docViews'>): DevBuild {
+function renderEverything(parts: Omit<DevBuild, 'routes' | 'docViews'>, logger: Logger): DevBuild {
   const byRoute = new Map(parts.model.docs.map((d) => [d.route, parts.compiled.get(d.file)!]))
-  const { routes, docViews } = renderAll(parts.model, byRoute, parts.pages, parts.updated, parts.assets)
+  const { routes, docViews, problems } = renderAll(parts.model, byRoute, parts.pages, parts.updated, parts.assets)
+  for (const problem of problems) logger.warn(problem)
   return { ...parts, routes: new Map(routes.map((r) => [r.route, r])), docViews }
 }
 

@@ -11,13 +11,13 @@ export interface ChangeSet {
   docs: Set<string>
   /** sidebars.ts changed: reload the model and re-render every page. */
   model: boolean
-  /** site.config.ts changed: reload it and the model, re-render every page (recompiling only if it must). */
+  /** The config file changed: reload it and the model, re-render every page (recompiling only if it must). */
   config: boolean
   /** There is no good build to patch: build everything. */
   full: boolean
   /** src/client or src/styles changed: rebuild the browser bundle and stylesheet. */
   assets: boolean
-  /** src/pages changed: re-bundle the custom pages. */
+  /** src/pages (a Docusaurus site: anything in src/) changed: re-bundle the site's pages. */
   pages: boolean
   /** Something the browser loads as-is changed (static/): no rebuild, only a reload. */
   reload: boolean
@@ -36,6 +36,10 @@ export interface SiteLayout {
    */
   isDoc?: (docsRelativePath: string) => boolean
   sidebarPath: string
+  /** The config file (`site.config.ts`, or a Docusaurus site's `docusaurus.config.*`). */
+  configFile: string
+  /** Folders whose edits re-bundle the site's pages: `src/pages`; all of `src` for a Docusaurus site (its components, CSS). */
+  pageSources: string[]
 }
 
 export function emptyChanges(): ChangeSet {
@@ -61,7 +65,7 @@ export function hasChanges(c: ChangeSet): boolean {
 /** The files and folders the server process watches (generator code is the supervisor's business). */
 export function watchedPaths(layout: SiteLayout): string[] {
   const { root, generatorRoot } = layout
-  const paths = [layout.docsPath, layout.sidebarPath, 'site.config.ts', 'src/pages', 'static'].map((p) => join(root, p))
+  const paths = [layout.docsPath, layout.sidebarPath, layout.configFile, ...layout.pageSources, 'static'].map((p) => join(root, p))
   return [...new Set([...paths, join(generatorRoot, 'src/client'), join(generatorRoot, 'src/styles')])]
 }
 
@@ -77,9 +81,9 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   const inDocs = under(site, docs) ? site.slice(docs.length + 1) : undefined
   if (inDocs !== undefined && /\.mdx?$/.test(site) && (layout.isDoc?.(inDocs) ?? true)) changes.docs.add(site)
   else if (inDocs !== undefined && (/\.mdx?$/.test(site) || /(^|\/)_category_\.(json|ya?ml)$/.test(inDocs))) changes.full = true
-  else if (site === 'site.config.ts') changes.config = true
+  else if (site === layout.configFile) changes.config = true
   else if (site === toPosix(layout.sidebarPath)) changes.model = true
-  else if (under(site, 'src/pages')) changes.pages = true
+  else if (layout.pageSources.some((dir) => under(site, dir))) changes.pages = true
   else if (under(site, 'static')) changes.reload = true
   else if (under(generator, 'src/client') || under(generator, 'src/styles')) changes.assets = true
   else return false

@@ -124,7 +124,7 @@ async function timed(site: DevSite, changes: ChangeSet, logger: Logger, what: st
 
 function describe(changes: ChangeSet): string {
   const parts = [...changes.docs]
-  if (changes.config) parts.push('site.config.ts')
+  if (changes.config) parts.push('the config')
   if (changes.model) parts.push('the sidebar')
   if (changes.assets) parts.push('the client bundle')
   if (changes.pages) parts.push('the custom pages')

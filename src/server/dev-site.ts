@@ -4,6 +4,7 @@
  * so fixing the file is all it takes to recover. Requests read the last good build meanwhile.
  */
 import { join } from 'node:path'
+import { configFileOf } from '../generator/config/load'
 import type { Logger } from '../generator/log'
 import { markdownOutputs } from '../generator/markdown/outputs'
 import { docFileMatcher } from '../generator/content/collect'
@@ -65,10 +66,13 @@ export class DevSite {
 
   /** Where the docs and sidebar live, for the watcher; defaults until a config has loaded. */
   layout(generatorRoot: string): SiteLayout {
-    const docs = this.current?.config.docs
+    const config = this.current?.config
+    const docs = config?.docs
+    const configFile = configFileOf(this.root)
+    const pageSources = config ? (config.pages.api === 'docusaurus' ? ['src', config.pages.path, ...config.customCss] : [config.pages.path]) : ['src/pages']
     return docs
-      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts' }
-      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts' }
+      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', configFile, pageSources }
+      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources }
   }
 
   /** The page a request path names, with production's `.html` / `/index.html` rule. */

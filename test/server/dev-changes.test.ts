@@ -10,6 +10,8 @@ const layout: SiteLayout = {
   docsPath: 'docs',
   isDoc: docFileMatcher({ include: ['**/*.{md,mdx}'], exclude: DEFAULT_DOCS_EXCLUDE }),
   sidebarPath: 'sidebars.js',
+  configFile: 'docusaurus.config.ts',
+  pageSources: ['src', 'src/pages'],
 }
 
 describe('classifyChange', () => {
@@ -27,5 +29,15 @@ describe('classifyChange', () => {
     const sidebar = emptyChanges()
     classifyChange(layout, '/site/sidebars.js', sidebar)
     expect(sidebar.model).toBe(true)
+  })
+
+  it('a Docusaurus site: its config file reloads the config; any file under src/ re-bundles its pages', () => {
+    const config = emptyChanges()
+    expect(classifyChange(layout, '/site/docusaurus.config.ts', config)).toBe(true)
+    expect(config.config).toBe(true)
+    const component = emptyChanges()
+    expect(classifyChange(layout, '/site/src/components/Feature.tsx', component)).toBe(true)
+    expect(component.pages).toBe(true)
+    expect(classifyChange(layout, '/site/site.config.ts', emptyChanges())).toBe(false)
   })
 })

@@ -10,6 +10,7 @@ import { LinkChecker, LinkState } from 'linkinator'
 import { matchRoute } from '../content/routes'
 import { BuildError, formatLocation } from '../errors'
 import type { Logger } from '../log'
+import type { ReportLevel } from '../config/schema'
 
 export interface LinkSource {
   file: string
@@ -20,7 +21,7 @@ export interface LinkSource {
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i
 
 /** Pass 1: returns the broken-link messages; anchor problems go to the logger as warnings. */
-export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<string, ReadonlySet<string>>, outDir: string, logger: Logger): string[] {
+export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<string, ReadonlySet<string>>, outDir: string, logger: Logger, anchors: ReportLevel = 'warn'): string[] {
   const routes = new Set(idsByRoute.keys())
   const broken: string[] = []
   for (const page of pages) {
@@ -36,7 +37,9 @@ export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<str
         continue
       }
       if (hash && !idsByRoute.get(route)?.has(decodeURIComponent(hash))) {
-        logger.warn(`${where}: link "${link.url}" points to a missing anchor #${hash} on ${route}`)
+        const message = `${where}: link "${link.url}" points to a missing anchor #${hash} on ${route}`
+        if (anchors === 'throw') broken.push(message)
+        else report(logger, anchors, message)
       }
     }
   }
@@ -73,6 +76,18 @@ export async function crawlOutput(outDir: string): Promise<string[]> {
       .filter((l) => !/\.mdx?(#.*)?$/.test(l.url))
       .map((l) => `${route(l.parent ?? '/')}: broken link ${route(l.url)} (status ${l.status ?? 'none'})`)
   )
+}
+
+/** A problem at a level other than `throw`: a warning, an information line, or nothing. */
+function report(logger: Logger, level: Exclude<ReportLevel, 'throw'>, message: string): void {
+  if (level === 'warn') logger.warn(message)
+  else if (level === 'log') logger.info(message)
+}
+
+/** Broken links at the site's level (config `checks.brokenLinks`): the default `throw` fails the build. */
+export function reportBrokenLinks(broken: string[], level: ReportLevel, logger: Logger): void {
+  if (level === 'throw') assertNoBrokenLinks(broken)
+  else for (const message of broken) report(logger, level, message)
 }
 
 /** Fails the build with every broken link listed. */

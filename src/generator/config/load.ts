@@ -1,9 +1,14 @@
-/** Loads `site.config.ts` and validates it against the one schema. */
+/**
+ * Loads the site's config and validates it against the one schema: our `site.config.ts`, or else a
+ * Docusaurus site's `docusaurus.config.*`, mapped into ours (see ./docusaurus/).
+ */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { tsImport } from 'tsx/esm/api'
 import { BuildError } from '../errors'
+import { consoleLogger, type Logger } from '../log'
+import { DOCUSAURUS_CONFIG_FILES, loadDocusaurusConfig } from './docusaurus/load'
 import { SiteConfigSchema, type SiteConfig } from './schema'
 
 export const CONFIG_FILE = 'site.config.ts'
@@ -38,9 +43,23 @@ export async function importFresh<T>(root: string, file: string): Promise<T> {
   }
 }
 
-/** Reads and validates the site's config. */
-export async function loadConfig(root: string): Promise<SiteConfig> {
-  return validateConfig(await importFresh<unknown>(root, CONFIG_FILE))
+/** The config file of the site in `root`: site.config.ts, else the first docusaurus.config.* there. */
+export function configFileOf(root: string): string {
+  if (existsSync(join(root, CONFIG_FILE))) return CONFIG_FILE
+  return DOCUSAURUS_CONFIG_FILES.find((f) => existsSync(join(root, f))) ?? CONFIG_FILE
+}
+
+/** Reads and validates the site's config; warnings (ignored Docusaurus plugins…) go to `logger`. */
+export async function loadConfig(root: string, logger: Logger = consoleLogger): Promise<SiteConfig> {
+  const file = configFileOf(root)
+  if (!existsSync(join(root, file))) {
+    throw new BuildError(`no ${CONFIG_FILE} or docusaurus.config.{ts,js,mjs} in ${root}`, {
+      location: { file: CONFIG_FILE },
+      hint: 'run from the site folder, or pass it with --root (a Docusaurus site: the folder holding docusaurus.config.*)',
+    })
+  }
+  if (file === CONFIG_FILE) return validateConfig(await importFresh<unknown>(root, CONFIG_FILE))
+  return validateConfig(await loadDocusaurusConfig(root, file, logger), file)
 }
 
 

@@ -58,6 +58,10 @@ export interface NavbarItemInput {
   items?: NavbarItemInput[]
 }
 
+/** What a check does with a problem it finds (Docusaurus's `onBrokenLinks` levels; `log` prints it as information). */
+const ReportLevel = z.enum(['ignore', 'log', 'warn', 'throw'])
+export type ReportLevel = z.output<typeof ReportLevel>
+
 const FooterLink = z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }).strict()
 const FooterColumn = z.object({ title: z.string(), items: z.array(FooterLink) }).strict()
 
@@ -79,6 +83,41 @@ export const SiteConfigSchema = z
     /** Version of the site shown in the generator meta tag. */
     siteVersion: z.string().default('3.6.3'),
     favicon: z.string().default('/img/favicon.ico'),
+    /** Canonical URLs and the sitemap end routes with `/` (true) or not (false or unset). */
+    trailingSlash: z.boolean().optional(),
+    /** Social card image (`og:image`), a path below baseUrl or a URL. */
+    image: z.string().optional(),
+    /** Extra `<meta>` tags on every page, e.g. `{ name: 'keywords', content: 'redux' }`. */
+    metadata: z.array(z.record(z.string(), z.string())).default([]),
+    /** Values the site's own pages read (Docusaurus's `customFields`, via `useDocusaurusContext()`). */
+    customFields: z.record(z.string(), z.unknown()).default({}),
+    /** Stylesheets of the site (paths from the site root) added after ours on every page. */
+    customCss: z.array(z.string()).default([]),
+    /** How the build reacts to each kind of problem the checks find. */
+    checks: z
+      .object({
+        /** A link to a route that does not exist. */
+        brokenLinks: ReportLevel.default('throw'),
+        /** A link to a missing `#anchor` on an existing page. */
+        brokenAnchors: ReportLevel.default('warn'),
+        /** A relative `.md` link that names no doc. */
+        brokenMarkdownLinks: ReportLevel.default('warn'),
+        /** Two docs on the same route (the first is kept). */
+        duplicateRoutes: ReportLevel.default('warn'),
+      })
+      .strict()
+      .prefault({}),
+    /**
+     * The site's own pages (`src/pages/`). `rtk`: `*.tsx` modules with our page API (`CustomPageProps`);
+     * `docusaurus`: every `.js/.jsx/.ts/.tsx/.md/.mdx` file under `path`, using Docusaurus's page APIs.
+     */
+    pages: z
+      .object({
+        path: z.string().default('src/pages'),
+        api: z.enum(['rtk', 'docusaurus']).default('rtk'),
+      })
+      .strict()
+      .prefault({}),
     /** Repository the "Edit this page" links and the GitHub navbar link point to. */
     repoUrl: z.url().optional(),
     /** Base of "Edit this page" links; the doc's source path is appended. */
@@ -134,8 +173,10 @@ export const SiteConfigSchema = z
                 path: z.string().default('/'),
               })
               .prefault({}),
-            /** The doc the navbar's docs links fall back to; absent: the first doc of the first sidebar, else the first doc. */
+            /** The doc the docs version links to (and `/` shows when the site has no home page). Default: the first doc of the first sidebar. */
             mainDocId: z.string().optional(),
+            /** Show each doc's last git commit date under it. */
+            showLastUpdateTime: z.boolean().default(true),
             /** Search filter / section label for each top-level docs folder. */
             sections: z.record(z.string(), z.string()).default({}),
           })

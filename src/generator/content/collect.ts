@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import fg from 'fast-glob'
 import picomatch from 'picomatch'
-import type { DocsConfig } from '../config/schema'
+import type { DocsConfig, ReportLevel } from '../config/schema'
+import { BuildError } from '../errors'
 import type { Logger } from '../log'
 import { parseFrontmatter, type Frontmatter } from './frontmatter'
 import { docIdFromPath, docRoute, isCategoryIndex, parseNumberPrefix } from './routes'
@@ -37,13 +38,15 @@ export interface CollectOptions {
   /** Drafts are served by the watch server only. */
   includeDrafts: boolean
   logger: Logger
+  /** Two docs on one route (config `checks.duplicateRoutes`): `throw` fails the build; default `warn`. */
+  duplicates?: ReportLevel
 }
 
 /**
  * Globs the docs folder (config `include` minus `exclude`) and reads every page. Two pages on one route:
  * warn and keep the first.
  */
-export async function collectDocs({ root, docs, includeDrafts, logger }: CollectOptions): Promise<DocSource[]> {
+export async function collectDocs({ root, docs, includeDrafts, logger, duplicates = 'warn' }: CollectOptions): Promise<DocSource[]> {
   const files = (await fg(docs.include, { cwd: join(root, docs.path), ignore: docs.exclude, onlyFiles: true })).filter((f) => /\.mdx?$/.test(f)).sort()
   const pages = await Promise.all(files.map((rel) => readDoc(root, docs, rel)))
 
@@ -53,7 +56,10 @@ export async function collectDocs({ root, docs, includeDrafts, logger }: Collect
     if (page.draft && !includeDrafts) continue
     const first = byRoute.get(page.route)
     if (first) {
-      logger.warn(`duplicate route ${page.route}: ${first.file} and ${page.file}; keeping ${first.file}`)
+      const message = `duplicate route ${page.route}: ${first.file} and ${page.file}; keeping ${first.file}`
+      if (duplicates === 'throw') throw new BuildError(message, { location: { file: page.file }, hint: 'give one of the two docs another slug or id' })
+      if (duplicates === 'warn') logger.warn(message)
+      else if (duplicates === 'log') logger.info(message)
       continue
     }
     byRoute.set(page.route, page)

@@ -7,6 +7,8 @@ import { siteOrigin } from '../markdown/outputs'
 import type { SiteModel } from '../model'
 import { GENERATOR_ROOT } from '../render/assets'
 import { compilePages, type CompiledPage } from './compile-pool'
+import { isUnresolvedLinkWarning } from './link-warnings'
+import { BuildError } from '../errors'
 
 export interface CompileDirs {
   /** Where compiled modules are written to be imported. */
@@ -27,12 +29,22 @@ export function compileDirs(root: string): CompileDirs {
  * `twins: false` skips the Markdown twins (the watch server makes a twin only when one is asked for,
  * which keeps a save-to-reload cycle short).
  */
-export async function compileDocs(model: SiteModel, dirs: CompileDirs, logger: Logger, { only = model.docs, twins = true }: { only?: DocSource[]; twins?: boolean } = {}): Promise<Map<string, CompiledPage>> {
+export async function compileDocs(model: SiteModel, dirs: CompileDirs, siteLogger: Logger, { only = model.docs, twins = true }: { only?: DocSource[]; twins?: boolean } = {}): Promise<Map<string, CompiledPage>> {
+  // Unresolved .md links are reported at the site's level (Docusaurus's onBrokenMarkdownLinks).
+  const level = model.config.checks.brokenMarkdownLinks
+  const unresolved: string[] = []
+  const logger: Logger = level === 'warn' ? siteLogger : { ...siteLogger, warn: (m) => (isUnresolvedLinkWarning(m) ? unresolved.push(m) : siteLogger.warn(m)) }
   const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
       markdownFormat: model.config.markdown.format, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), logger },
   )
+  if (level === 'throw' && unresolved.length > 0) {
+    throw new BuildError(`${unresolved.length} Markdown link${unresolved.length === 1 ? '' : 's'} name no page:\n${unresolved.map((u) => `  - ${u}`).join('\n')}`, {
+      hint: 'correct the relative .md paths (checks.brokenMarkdownLinks is "throw")',
+    })
+  }
+  if (level === 'log') for (const message of unresolved) siteLogger.info(message)
   return new Map(only.map((d) => [d.route, compiled.get(join(model.root, d.file))!]))
 }

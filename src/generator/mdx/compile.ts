@@ -16,6 +16,7 @@ import { twinInput } from '../markdown/outputs'
 import { markdownTwinBody } from '../markdown/twin'
 import type { CodeJob, CodeResult } from './code-jobs'
 import { PageMetaStore, type PageMeta } from './page-meta'
+import { unresolvedLinkWarning } from './link-warnings'
 import { preprocessMdx } from './preprocess'
 import { PROVIDER_IMPORT_SOURCE, siteImports } from './esbuild-site-imports'
 import { rehypeCode } from './rehype-code'
@@ -134,7 +135,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
             remarkAdmonitions,
             remarkThemeCodeBlock,
             [remarkLocalAssets, { store, root: options.root }],
-            [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, warn: (file: string, line: number, url: string) => warnings.push(`${rel(file)}:${line}: link "${url}" names no page; check the path`) }],
+            [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
           ],
           rehypePlugins: [

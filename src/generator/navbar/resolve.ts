@@ -20,6 +20,8 @@ export interface NavbarContext {
   docs: ReadonlyMap<string, { route: string; title: string }>
   draftIds: ReadonlySet<string>
   sidebars: Sidebar[]
+  /** The doc the version dropdown links to. */
+  mainDocId?: string
 }
 
 /** Resolves every configured item; an item that fails names itself with its configuration. */
@@ -89,7 +91,7 @@ function resolveItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavIte
     case 'docsVersionDropdown': {
       requireDocs()
       const docs = ctx.config.docs as Exclude<SiteConfig['docs'], false>
-      const main = docs.mainDocId === undefined ? undefined : ctx.docs.get(docs.mainDocId)
+      const main = ctx.mainDocId === undefined ? undefined : ctx.docs.get(ctx.mainDocId)
       return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, items: [{ kind: 'link', label: docs.version.label, href: main?.route ?? docs.version.path, external: false, position }] }]
     }
     case 'localeDropdown': {

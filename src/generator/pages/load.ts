@@ -25,6 +25,10 @@ export interface CustomPage {
   description?: string
   Component: ComponentType<CustomPageProps>
   data: unknown
+  /** `docusaurus`: a page of a Docusaurus site (pages/docusaurus.ts), rendered with its page APIs. */
+  api?: 'docusaurus'
+  /** A Markdown page (.md/.mdx) rather than a React module. */
+  markdown?: boolean
 }
 
 /** The route of a page file: `index` is `/`, anything else `/<name>`; `404` is special-cased by the writer. */

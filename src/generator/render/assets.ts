@@ -4,6 +4,7 @@
  */
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
+import type { SiteConfig } from '../config/schema'
 import { codeThemeCss } from '../mdx/highlighter'
 
 /** The generator's own folder: the client bundle and stylesheet belong to it, not to the site. */
@@ -17,6 +18,8 @@ export interface BuiltAssets {
   script: string
   /** Minified source of the inline `<head>` script. */
   themeInit: string
+  /** The site's own stylesheet (its customCss and its pages' CSS), when it has any. */
+  siteCss?: string
 }
 
 /**
@@ -79,4 +82,40 @@ export async function buildAssets(baseUrl: string, codeTheme: string, root = GEN
     return `${baseUrl}${file.path}`
   }
   return { files, css: url('site', '.css'), script: url('main', '.js'), themeInit: themeInit.outputFiles[0]!.text.trim() }
+}
+
+/**
+ * The site's own CSS as one stylesheet after ours: its `customCss` files (with their @imports and
+ * url()s bundled) and the CSS its pages import. Undefined when there is none.
+ */
+export async function buildSiteCss(root: string, customCss: string[], pagesCss: string, baseUrl: string, base: string[] = []): Promise<{ url: string; files: BuiltAssets['files'] } | undefined> {
+  if (base.length === 0 && customCss.length === 0 && pagesCss.trim() === '') return undefined
+  const entry = [...base.map((file) => `@import ${JSON.stringify(file)};`), ...customCss.map((file) => `@import ${JSON.stringify(`./${file}`)};`), pagesCss].join('\n')
+  const result = await esbuild.build({
+    stdin: { contents: entry, loader: 'css', resolveDir: root, sourcefile: 'site.css' },
+    absWorkingDir: root,
+    bundle: true,
+    minify: true,
+    write: false,
+    outdir: join(root, 'assets'),
+    entryNames: 'site-custom-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: `${baseUrl}assets`,
+    // Site paths in url() (`/img/x.png`) are served from static/ as they are; relative ones are bundled.
+    plugins: [{ name: 'rtk-site-paths', setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { external: true } : undefined)) }],
+    loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
+    logLevel: 'silent',
+  })
+  const files = result.outputFiles.map((f) => ({ path: `assets/${f.path.split('/assets/')[1]}`, contents: f.contents }))
+  const css = files.find((f) => f.path.endsWith('.css'))!
+  return { url: `${baseUrl}${css.path}`, files }
+}
+
+/** Our assets plus the site's own stylesheet and the files its pages import, as one set. */
+export async function withSiteAssets(ours: BuiltAssets, root: string, config: SiteConfig, pages: { css: string; files: BuiltAssets['files'] }): Promise<BuiltAssets> {
+  // A Docusaurus site's pages get the Infima classes they use (before the site's own CSS, which may override them).
+  const base = config.pages.api === 'docusaurus' ? [join(GENERATOR_ROOT, 'src/styles/docusaurus-pages.css')] : []
+  const siteCss = await buildSiteCss(root, config.customCss, pages.css, config.baseUrl, base)
+  if (!siteCss && pages.files.length === 0) return ours
+  return { ...ours, siteCss: siteCss?.url, files: [...ours.files, ...(siteCss?.files ?? []), ...pages.files] }
 }

@@ -90,7 +90,7 @@ export function renderCustomPage(site: SiteView, page: CustomPage, kind: 'page' 
 }
 
 /** Renders to a full document; a component that throws becomes an error naming page and file. */
-function toDocument(element: ReactElement, file: string, route: string): string {
+export function toDocument(element: ReactElement, file: string, route: string): string {
   try {
     return `<!DOCTYPE html>${renderToStaticMarkup(element)}`
   } catch (error) {

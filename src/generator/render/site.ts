@@ -14,12 +14,17 @@ import type { CategoryIndexPage } from '../sidebar/types'
 import { categoryView } from './category-view'
 import { tagViews } from './tag-view'
 import { renderCategoryIndex, renderCustomPage, renderDoc, type RenderedRoute } from './render'
+import { renderDocusaurusPage } from './docusaurus-page'
+import { createElement } from 'react'
+import { NotFoundPage } from '../../components/NotFoundPage'
+import { withBase } from '../../components/links'
+import { errorChain } from '../errors'
 
 export type DocViews = Map<string, ReturnType<typeof buildDocView>>
 
 /** What every page shell shares. */
 export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
-  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], assets: { css: assets.css, script: assets.script, themeInit: assets.themeInit } }
+  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], assets: { css: assets.css, script: assets.script, themeInit: assets.themeInit, siteCss: assets.siteCss } }
 }
 
 /** Renders one doc; returns the route and the layout facts (title, description) other outputs need. */
@@ -38,9 +43,14 @@ function docsById(model: SiteModel): Map<string, DocSource> {
   return map
 }
 
-/** Renders every doc and custom page. `compiled` is keyed by route. */
+/**
+ * Renders every doc and custom page. `compiled` is keyed by route. A Docusaurus page that throws is
+ * left out and reported in `problems`; `images` lists what each such page shows, for the image check.
+ */
 export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, CompiledPage>, pages: CustomPage[], updated: ReadonlyMap<string, number>, assets: BuiltAssets) {
   const site = siteView(model, assets)
+  const problems: string[] = []
+  const images: Array<{ file: string; images: string[] }> = []
   const docViews: DocViews = new Map()
   const routes: RenderedRoute[] = []
   for (const source of model.docs) {
@@ -58,9 +68,45 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
     if (routes.some((r) => r.route === page.route)) {
       throw new BuildError(`the page ${page.file} and a doc both claim the route ${page.route}`, { location: { file: page.file }, hint: 'rename the page or give the doc another slug' })
     }
-    routes.push(renderCustomPage(site, page, page.route === '/404' ? 'not-found' : 'page'))
+    const kind = page.route === '/404' ? 'not-found' : 'page'
+    if (page.api !== 'docusaurus') {
+      routes.push(renderCustomPage(site, page, kind))
+      continue
+    }
+    try {
+      const rendered = renderDocusaurusPage(site, page, kind)
+      routes.push(rendered.route)
+      images.push({ file: page.file, images: rendered.images })
+    } catch (error) {
+      problems.push(`${page.file}: page skipped, it failed to render: ${errorChain(error).slice(-1)[0]}`)
+    }
   }
-  return { routes, docViews }
+  if (model.config.pages.api === 'docusaurus') routes.push(...fallbackRoutes(site, model, routes))
+  return { routes, docViews, problems, images }
+}
+
+/**
+ * What a Docusaurus site gets when its pages leave them out: `/` leads to the main doc (as a site whose
+ * docs live under /docs would otherwise have no front door), and a not-found page.
+ */
+function fallbackRoutes(site: SiteView, model: SiteModel, routes: RenderedRoute[]): RenderedRoute[] {
+  const extra: RenderedRoute[] = []
+  const main = model.docs.find((d) => d.id === model.mainDocId)
+  const mainDoc = main ? { title: main.frontmatter.title ?? main.id, href: main.route } : undefined
+  if (!routes.some((r) => r.route === '/') && mainDoc) {
+    const target = withBase(model.config.baseUrl, mainDoc.href)
+    const html = `<!DOCTYPE html><html lang="${model.config.i18n.defaultLocale}"><head><meta charset="utf-8"><title>${escapeHtml(mainDoc.title)}</title><meta http-equiv="refresh" content="0; url=${target}"><link rel="canonical" href="${model.config.url}${target}"></head><body><p><a href="${target}">${escapeHtml(mainDoc.title)}</a></p></body></html>`
+    extra.push({ route: '/', html, kind: 'page' })
+  }
+  if (!routes.some((r) => r.kind === 'not-found')) {
+    const page = { route: '/404', file: '(built-in not-found page)', title: 'Page Not Found', Component: () => createElement(NotFoundPage, { baseUrl: model.config.baseUrl, mainDoc }), data: undefined }
+    extra.push(renderCustomPage(site, page, 'not-found'))
+  }
+  return extra
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
 /** A category's generated index page, in the docs layout with its sidebar. */

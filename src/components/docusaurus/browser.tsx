@@ -1,0 +1,20 @@
+/**
+ * Browser APIs pages use that docs do not: on the server they answer as Docusaurus's own server
+ * render does (not a browser; the page's own path), so a page's HTML is its initial state.
+ */
+import { currentPage } from './scope'
+
+/** `@docusaurus/ExecutionEnvironment` */
+export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }
+
+/** `@docusaurus/router`'s useLocation: the page's own path. */
+export function useLocation() {
+  const { route, siteConfig } = currentPage()
+  return { pathname: `${siteConfig.baseUrl.replace(/\/$/, '')}${route}`, search: '', hash: '', state: undefined }
+}
+
+/** `@docusaurus/router`'s useHistory: navigation does nothing on the server. */
+export function useHistory() {
+  const noop = () => {}
+  return { push: noop, replace: noop, go: noop, goBack: noop, location: useLocation() }
+}

@@ -1,0 +1,53 @@
+/**
+ * What a Docusaurus page's APIs read and record while it renders: the site (for useBaseUrl,
+ * useDocusaurusContext), and what Layout and Head collect (title, description, head tags) for the shell.
+ *
+ * Why a global and not a React context: every page is bundled on its own, with its own copy of these
+ * modules, so a context object would differ between the page and the renderer. The render is
+ * synchronous (renderToStaticMarkup), so one scope set around it is exact. Keyed by a registered symbol.
+ */
+import type { ReactNode } from 'react'
+
+/** The Docusaurus `siteConfig` subset pages read, built from our resolved config. */
+export interface DocusaurusSiteConfig {
+  title: string
+  tagline: string
+  url: string
+  baseUrl: string
+  favicon: string
+  trailingSlash?: boolean
+  customFields: Record<string, unknown>
+  themeConfig: Record<string, unknown>
+  i18n: { defaultLocale: string; locales: string[]; currentLocale: string }
+}
+
+export interface PageScope {
+  siteConfig: DocusaurusSiteConfig
+  route: string
+  /** Recorded by Layout (or a `<title>` in Head). */
+  title?: string
+  description?: string
+  /** Elements given to Head, rendered into the document's head. */
+  head: ReactNode[]
+}
+
+const KEY = Symbol.for('rtk-docs.docusaurus-page-scope')
+type ScopeHolder = { [KEY]?: PageScope }
+
+/** Runs `render` with `scope` as the current page. */
+export function withPageScope<T>(scope: PageScope, render: () => T): T {
+  const holder = globalThis as ScopeHolder
+  const previous = holder[KEY]
+  holder[KEY] = scope
+  try {
+    return render()
+  } finally {
+    holder[KEY] = previous
+  }
+}
+
+export function currentPage(): PageScope {
+  const scope = (globalThis as ScopeHolder)[KEY]
+  if (!scope) throw new Error('a Docusaurus page API (@docusaurus/*, @theme/*) was used outside the render of a page')
+  return scope
+}

@@ -1,0 +1,66 @@
+/**
+ * What we tell authors about the parts of a Docusaurus config we do not run: plugins, themes, presets
+ * other than classic, and Markdown plugins. One warning per package, saying what we use instead.
+ */
+import { STUB_MARKER } from './load-module'
+
+/** Known packages (or name patterns) and what the generator does in their place. */
+const INSTEAD: Array<[RegExp, string]> = [
+  [/search|lunr|algolia|typesense|orama/i, 'search is ours: pagefind indexes every page at build time'],
+  [/gtag|google-analytics|google-tag-manager|analytics|plausible|umami|matomo/i, 'no analytics script is added to the pages'],
+  [/ideal-image/, 'images are served as they are from static/'],
+  [/plugin-pwa/, 'no service worker is generated'],
+  [/mermaid/, 'mermaid code blocks are shown as code'],
+  [/live-codeblock/, 'live code blocks are shown as highlighted code'],
+  [/client-redirects/, 'no redirect pages are generated'],
+  [/content-blog/, 'the blog is not built'],
+  [/plugin-sitemap/, 'sitemap.xml is written by the build itself'],
+  [/sass|scss/, 'Sass is not compiled: .scss stylesheets are left out'],
+  [/plugin-content-docs/, 'only the classic preset\'s docs are built'],
+  [/plugin-content-pages/, 'only the pages in src/pages are built'],
+  [/^(remark|rehype)-|\/(remark|rehype)-/, 'Markdown is compiled with the built-in set: GFM, admonitions, heading ids, shiki highlighting'],
+  [/openapi|typedoc|docgen/, 'pages it would generate are not built; generate them into the docs folder instead'],
+]
+
+/** What to say instead of running `name`. */
+export function insteadOf(name: string): string {
+  return INSTEAD.find(([pattern]) => pattern.test(name))?.[1] ?? 'Docusaurus plugins do not run here; the build uses its own theme, search and checks'
+}
+
+/** A readable name for a plugin entry: a package or path string, a stub, a function's name. */
+export function pluginName(entry: unknown): string | undefined {
+  const value = Array.isArray(entry) ? entry[0] : entry
+  if (typeof value === 'string') return value
+  if (typeof value === 'function' || (value && typeof value === 'object')) {
+    const stub = (value as Record<string, unknown>)[STUB_MARKER]
+    if (typeof stub === 'string') return stub
+    if (typeof value === 'function' && value.name) return value.name
+    return 'an inline plugin'
+  }
+  return undefined
+}
+
+/** Collects the ignored parts, one message per name, in the order found. */
+export class IgnoredParts {
+  private readonly messages = new Map<string, string>()
+
+  constructor(private readonly file: string) {}
+
+  /** `what` is e.g. `plugin`, `theme`, `remark plugin`; `name` the package or path. */
+  add(what: string, name: string, instead = insteadOf(name)): void {
+    if (!this.messages.has(name)) this.messages.set(name, `${this.file}: ${what} "${name}" is ignored: ${instead}`)
+  }
+
+  /** A config field with no counterpart, e.g. `themeConfig.algolia`. */
+  field(path: string, instead: string): void {
+    if (!this.messages.has(path)) this.messages.set(path, `${this.file}: ${path} is ignored: ${instead}`)
+  }
+
+  has(name: string): boolean {
+    return this.messages.has(name)
+  }
+
+  list(): string[] {
+    return [...this.messages.values()]
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Loads a site's `docusaurus.config.{ts,js,mjs,cjs}` the way Docusaurus does: TypeScript, CommonJS or
+ * ES modules, local imports, `require.resolve` relative to the config file, and an exported (async)
+ * function called for the config. esbuild bundles the file and its local imports into one CommonJS
+ * module; packages stay `require`s resolved from the site — except packages that are not installed,
+ * which become stubs (each reported once), and prism-react-renderer, whose themes become markers the
+ * mapping turns into shiki themes (see prism-themes.ts).
+ */
+import { createRequire, isBuiltin } from 'node:module'
+import { basename, dirname, isAbsolute } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
+import { BuildError } from '../../errors'
+import { PRISM_MARKER } from './prism-themes'
+
+/** A package the config imports that is not installed here: its name and the file that imports it. */
+export interface StubbedImport {
+  name: string
+  importer: string
+}
+
+export interface LoadedDocusaurusConfig {
+  /** The config object (after calling an exported config function). */
+  config: Record<string, unknown>
+  stubbed: StubbedImport[]
+}
+
+/** The package name of a bare import (`@scope/pkg/sub` → `@scope/pkg`). */
+export function packageName(specifier: string): string {
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
+}
+
+/** Marks a stub so the mapping recognises a plugin whose package is missing. */
+export const STUB_MARKER = '__rtkStubbedPackage'
+
+export async function loadDocusaurusModule(root: string, file: string): Promise<LoadedDocusaurusConfig> {
+  const path = `${root}/${file}`
+  const requireFromConfig = createRequire(path)
+  const stubbed: StubbedImport[] = []
+  const plugin: esbuild.Plugin = {
+    name: 'rtk-docusaurus-config',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (isAbsolute(args.path) || isBuiltin(args.path)) return { external: true }
+        if (packageName(args.path) === 'prism-react-renderer') return { path: args.path, namespace: 'rtk-prism' }
+        try {
+          requireFromConfig.resolve(args.path)
+          return { external: true }
+        } catch {
+          if (!stubbed.some((s) => s.name === packageName(args.path))) stubbed.push({ name: packageName(args.path), importer: args.importer.slice(root.length + 1) || file })
+          return { path: args.path, namespace: 'rtk-stub' }
+        }
+      })
+      // Every theme of prism-react-renderer (v2 `themes.x`, v1 `prism-react-renderer/themes/x`) is a marker
+      // carrying its name, so the mapping finds the theme even when spread into a custom object.
+      build.onLoad({ filter: /.*/, namespace: 'rtk-prism' }, (args) => {
+        const marker = `(name) => ({ ${JSON.stringify(PRISM_MARKER)}: name, plain: {}, styles: [] })`
+        const v1Theme = /^prism-react-renderer\/themes\/([^/]+)/.exec(args.path)?.[1]
+        const contents = v1Theme
+          ? `module.exports = (${marker})(${JSON.stringify(v1Theme)}); module.exports.default = module.exports;`
+          : `const themes = new Proxy({}, { get: (_, name) => typeof name === 'string' ? (${marker})(name) : undefined });
+             module.exports = { themes, Highlight: () => null, Prism: {} };`
+        return { contents, loader: 'js' }
+      })
+      // A missing package is a callable, indexable stub: `plugin()`, `plugin.default`, `[plugin, {…}]` all work.
+      build.onLoad({ filter: /.*/, namespace: 'rtk-stub' }, (args) => ({
+        contents: `const name = ${JSON.stringify(packageName(args.path))};
+          const stub = new Proxy(function stub() { return stub }, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'default' ? stub : key in target ? target[key] : stub });
+          module.exports = stub;`,
+        loader: 'js',
+      }))
+    },
+  }
+
+  let code: string
+  try {
+    const result = await esbuild.build({
+      entryPoints: [path],
+      absWorkingDir: root,
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'silent',
+      define: { 'import.meta.url': '__rtkConfigUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
+      plugins: [plugin],
+    })
+    code = result.outputFiles[0]!.text
+  } catch (error) {
+    const first = (error as { errors?: esbuild.Message[] }).errors?.[0]
+    throw new BuildError(`${file} could not be compiled: ${first?.text ?? String(error)}`, {
+      location: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : { file },
+      hint: 'fix the syntax error in the Docusaurus config (or a file it imports)',
+    })
+  }
+
+  const module = { exports: {} as unknown }
+  try {
+    // The bundled config runs as CommonJS in the config's folder: `require` and `require.resolve` resolve
+    // from there, as they do when Docusaurus loads it.
+    new Function('module', 'exports', 'require', '__filename', '__dirname', '__rtkConfigUrl', code)(
+      module,
+      module.exports,
+      requireFromConfig,
+      path,
+      dirname(path),
+      pathToFileURL(path).href,
+    )
+    let exported = module.exports as { default?: unknown } | unknown
+    if (exported && typeof exported === 'object' && 'default' in exported) exported = (exported as { default?: unknown }).default
+    // Docusaurus accepts a config object, or a function (maybe async) that returns one.
+    const config = typeof exported === 'function' ? await (exported as () => unknown)() : await exported
+    if (!config || typeof config !== 'object') {
+      throw new BuildError(`${file} exports no config object`, { location: { file }, hint: 'export the config: `export default config` or `module.exports = config`' })
+    }
+    return { config: config as Record<string, unknown>, stubbed }
+  } catch (error) {
+    if (error instanceof BuildError) throw error
+    throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: 'the cause above says what failed in the config code' })
+  }
+}

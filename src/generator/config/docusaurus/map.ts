@@ -1,0 +1,211 @@
+/**
+ * The one place a Docusaurus config becomes our config: each field Docusaurus documents that we can
+ * honour is mapped here, once, into a `SiteConfigInput` (which the schema then validates and fills
+ * with our defaults). Whatever cannot be honoured is listed in `ignored` with what we do instead.
+ * Field names and defaults follow docusaurus.io/docs/api/docusaurus-config and the classic preset.
+ */
+import { isAbsolute, relative } from 'node:path'
+import type { NavbarItemInput, SiteConfigInput } from '../schema'
+import { IgnoredParts, pluginName } from './ignored'
+import { shikiThemeFor } from './prism-themes'
+
+type Obj = Record<string, unknown>
+
+export interface MappedConfig {
+  input: SiteConfigInput
+  /** One warning per ignored plugin, theme or field. */
+  ignored: IgnoredParts
+}
+
+const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'])
+
+const obj = (value: unknown): Obj => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {})
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+const strings = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : undefined)
+/** Docusaurus paths to static files are relative to the site (`img/logo.svg`); ours start with `/`. */
+const staticPath = (value: unknown): string | undefined => {
+  const path = str(value)
+  return path === undefined || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(path) || path.startsWith('/') ? path : `/${path}`
+}
+
+/**
+ * Maps `config` (as loaded from `file` in `root`) to our config input. `root` turns the absolute paths
+ * a config gets from `require.resolve` back into site-relative ones.
+ */
+export function mapDocusaurusConfig(config: Obj, root: string, file: string): MappedConfig {
+  const ignored = new IgnoredParts(file)
+  const sitePath = (value: unknown): string | undefined => {
+    const path = str(value)
+    return path === undefined ? undefined : isAbsolute(path) ? relative(root, path) : path.replace(/^\.\//, '')
+  }
+  const theme = obj(config.themeConfig)
+  const classic = classicPresetOptions(config, ignored)
+  for (const entry of asArray(config.plugins)) ignored.add('plugin', pluginName(entry) ?? 'a plugin')
+  for (const entry of asArray(config.themes)) ignored.add('theme', pluginName(entry) ?? 'a theme')
+  if (config.scripts) ignored.field('scripts', 'scripts are not added to the pages')
+  if (config.stylesheets) ignored.field('stylesheets', 'list the stylesheets in the classic preset\'s theme.customCss instead')
+  if (theme.algolia) ignored.field('themeConfig.algolia', 'search is ours: pagefind indexes every page at build time')
+
+  const i18n = obj(config.i18n)
+  const defaultLocale = str(i18n.defaultLocale) ?? 'en'
+  if ((strings(i18n.locales) ?? []).length > 1) ignored.field('i18n.locales', `only the default locale (${defaultLocale}) is built`)
+  const localeConfig = obj(obj(i18n.localeConfigs)[defaultLocale])
+  const markdown = obj(config.markdown)
+
+  const input: SiteConfigInput = {
+    title: str(config.title) ?? '',
+    tagline: str(config.tagline),
+    url: str(config.url) ?? '',
+    baseUrl: str(config.baseUrl),
+    favicon: staticPath(config.favicon),
+    trailingSlash: typeof config.trailingSlash === 'boolean' ? config.trailingSlash : undefined,
+    i18n: {
+      defaultLocale,
+      locales: [defaultLocale],
+      localeConfigs: {
+        [defaultLocale]: {
+          label: str(localeConfig.label) ?? defaultLocale,
+          direction: localeConfig.direction === 'rtl' ? 'rtl' : 'ltr',
+          htmlLang: str(localeConfig.htmlLang),
+          calendar: str(localeConfig.calendar),
+        },
+      },
+    },
+    checks: {
+      brokenLinks: level(config.onBrokenLinks),
+      brokenAnchors: level(config.onBrokenAnchors),
+      brokenMarkdownLinks: level(obj(markdown.hooks).onBrokenMarkdownLinks ?? config.onBrokenMarkdownLinks),
+      duplicateRoutes: level(config.onDuplicateRoutes),
+    },
+    docs: classic.docs === false ? false : mapDocs(obj(classic.docs), sitePath, ignored),
+    editUrl: str(obj(classic.docs).editUrl),
+    markdown: { format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx' },
+    customFields: obj(config.customFields),
+    customCss: (strings(obj(classic.theme).customCss) ?? []).map((p) => sitePath(p)!).filter((p) => {
+      if (!/\.s[ac]ss$/.test(p)) return true
+      ignored.add('stylesheet', p, 'Sass is not compiled: .scss stylesheets are left out')
+      return false
+    }),
+    pages: { path: sitePath(obj(classic.pages).path) ?? 'src/pages', api: 'docusaurus' },
+    navbar: mapNavbar(obj(theme.navbar), ignored),
+    footer: mapFooter(obj(theme.footer), ignored),
+    announcementBar: theme.announcementBar ? (pick(obj(theme.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as SiteConfigInput['announcementBar']) : undefined,
+    colorMode: pick(obj(theme.colorMode), ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']),
+    toc: pick(obj(theme.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']),
+    metadata: asArray(theme.metadata).map((m) => Object.fromEntries(Object.entries(obj(m)).filter(([, v]) => typeof v === 'string'))) as Array<Record<string, string>>,
+    image: staticPath(theme.image),
+    code: { theme: codeTheme(obj(theme.prism), ignored) },
+    search: {},
+  }
+  return { input: withoutUndefined(input), ignored }
+}
+
+/** The classic preset's options; other presets are reported as ignored. */
+function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
+  let options: Obj = {}
+  for (const entry of asArray(config.presets)) {
+    const name = pluginName(entry) ?? 'a preset'
+    if (CLASSIC.has(name)) options = obj(Array.isArray(entry) ? entry[1] : undefined)
+    else ignored.add('preset', name)
+  }
+  if (options.blog !== false && options.blog !== undefined) ignored.add('plugin', '@docusaurus/plugin-content-blog')
+  for (const key of ['gtag', 'googleAnalytics', 'googleTagManager'] as const) if (options[key]) ignored.field(`presets classic.${key}`, 'no analytics script is added to the pages')
+  return options
+}
+
+function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['docs'] {
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const) {
+    for (const entry of asArray(docs[key])) ignored.add(key.toLowerCase().includes('rehype') ? 'rehype plugin' : 'remark plugin', pluginName(entry) ?? 'a plugin')
+  }
+  if (typeof docs.editUrl === 'function') ignored.field('docs.editUrl (a function)', 'no "Edit this page" links; give editUrl as a string')
+  if (docs.lastVersion || docs.versions || docs.onlyIncludeVersions) ignored.field('docs versions', 'only the current docs are built')
+  const routeBasePath = str(docs.routeBasePath) ?? 'docs'
+  return {
+    path: sitePath(docs.path) ?? 'docs',
+    routeBasePath: `/${routeBasePath.replace(/^\/+/, '')}`,
+    sidebarPath: sitePath(docs.sidebarPath),
+    include: strings(docs.include),
+    exclude: strings(docs.exclude),
+    showLastUpdateTime: docs.showLastUpdateTime === true,
+  } as SiteConfigInput['docs']
+}
+
+const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'value', 'className', 'aria-label'] as const
+const SUPPORTED_TYPES = new Set(['default', 'dropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'])
+
+function mapNavItem(item: Obj, ignored: IgnoredParts): NavbarItemInput[] {
+  const type = str(item.type) ?? 'default'
+  if (!SUPPORTED_TYPES.has(type)) {
+    ignored.field(`themeConfig.navbar item of type "${type}"`, 'it is left out of the navbar')
+    return []
+  }
+  const mapped = pick(item, NAV_KEYS) as NavbarItemInput
+  // A label given as HTML (`html: '<b>x</b>'` on a link) keeps its text.
+  if (mapped.label === undefined && typeof item.html === 'string' && type !== 'html') mapped.label = item.html.replace(/<[^>]*>/g, '').trim()
+  if (Array.isArray(item.items)) mapped.items = item.items.flatMap((child) => mapNavItem(obj(child), ignored))
+  return [mapped]
+}
+
+function mapNavbar(navbar: Obj, ignored: IgnoredParts): SiteConfigInput['navbar'] {
+  const logo = obj(navbar.logo)
+  return {
+    title: str(navbar.title),
+    logo: logo.src ? { src: staticPath(logo.src)!, alt: str(logo.alt) ?? '' } : undefined,
+    hideOnScroll: navbar.hideOnScroll === true,
+    items: asArray(navbar.items).flatMap((item) => mapNavItem(obj(item), ignored)),
+  }
+}
+
+function mapFooterLink(link: Obj, ignored: IgnoredParts): Array<{ label: string; to?: string; href?: string }> {
+  if (typeof link.label !== 'string') {
+    ignored.field('themeConfig.footer item given as html', 'it is left out of the footer; give it a label and a to or href')
+    return []
+  }
+  return [pick(link, ['label', 'to', 'href']) as { label: string; to?: string; href?: string }]
+}
+
+function mapFooter(footer: Obj, ignored: IgnoredParts): SiteConfigInput['footer'] {
+  const links = asArray(footer.links).map(obj)
+  const columns = links.length > 0 && links.every((l) => Array.isArray(l.items))
+  const logo = obj(footer.logo)
+  return {
+    style: footer.style === 'light' ? 'light' : 'dark',
+    links: columns
+      ? links.map((c) => ({ title: str(c.title) ?? '', items: asArray(c.items).flatMap((l) => mapFooterLink(obj(l), ignored)) }))
+      : links.flatMap((l) => mapFooterLink(l, ignored)),
+    logo: logo.src ? { src: staticPath(logo.src)!, alt: str(logo.alt) ?? '', href: str(logo.href) } : undefined,
+    copyright: str(footer.copyright),
+  }
+}
+
+/** Our one code theme from prism's `theme` (its `darkTheme` has no counterpart: one theme serves both modes). */
+function codeTheme(prism: Obj, ignored: IgnoredParts): string | undefined {
+  if (prism.darkTheme !== undefined && prism.theme !== undefined) ignored.field('themeConfig.prism.darkTheme', 'code blocks use one theme (prism.theme) in both colour modes')
+  if (prism.additionalLanguages) ignored.field('themeConfig.prism.additionalLanguages', 'shiki loads every language it knows by itself')
+  const chosen = prism.theme ?? prism.darkTheme
+  if (chosen === undefined) return undefined
+  const mapped = shikiThemeFor(chosen)
+  if (mapped.shiki === undefined) ignored.field('themeConfig.prism.theme', `it is ${mapped.problem}; code blocks use the default theme`)
+  return mapped.shiki
+}
+
+function level(value: unknown): 'ignore' | 'log' | 'warn' | 'throw' | undefined {
+  return value === 'ignore' || value === 'log' || value === 'warn' || value === 'throw' ? value : undefined
+}
+
+function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : []
+}
+
+/** The given fields as they are: their values are the schema's to check (it names a wrong one). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function pick<K extends string>(source: Obj, keys: readonly K[]): Partial<Record<K, any>> {
+  return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]])) as Partial<Record<K, any>>
+}
+
+/** Drops undefined fields, so the schema's defaults apply to what the Docusaurus config leaves out. */
+function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutUndefined(v)])) as T
+}

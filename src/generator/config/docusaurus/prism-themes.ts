@@ -1,0 +1,44 @@
+/**
+ * Docusaurus colours code with prism-react-renderer themes; we highlight with shiki. Each theme
+ * prism-react-renderer ships is mapped to the bundled shiki theme closest to it in palette and spirit.
+ * The config loader replaces prism-react-renderer's themes with markers carrying their names, so
+ * a theme is recognised even when the config spreads it into an object of its own.
+ */
+
+/** The property a theme marker carries its prism-react-renderer name in. */
+export const PRISM_MARKER = '__rtkPrismTheme'
+
+/** prism-react-renderer theme (v2 `themes.x`; v1 file names are the same in kebab case) → shiki theme. */
+export const PRISM_TO_SHIKI: Readonly<Record<string, string>> = {
+  dracula: 'dracula',
+  duotoneDark: 'houston',
+  duotoneLight: 'min-light',
+  github: 'github-light',
+  gruvboxMaterialDark: 'gruvbox-dark-medium',
+  gruvboxMaterialLight: 'gruvbox-light-medium',
+  jettwaveDark: 'tokyo-night',
+  jettwaveLight: 'light-plus',
+  nightOwl: 'night-owl',
+  nightOwlLight: 'night-owl-light',
+  oceanicNext: 'material-theme-ocean',
+  okaidia: 'monokai',
+  oneDark: 'one-dark-pro',
+  oneLight: 'one-light',
+  palenight: 'material-theme-palenight',
+  shadesOfPurple: 'aurora-x',
+  synthwave84: 'synthwave-84',
+  ultramin: 'min-light',
+  vsDark: 'dark-plus',
+  vsLight: 'light-plus',
+}
+
+export type PrismMapping = { shiki: string } | { shiki: undefined; problem: string }
+
+/** The shiki theme for a `themeConfig.prism.theme` value, or why there is none. */
+export function shikiThemeFor(theme: unknown): PrismMapping {
+  const name = theme && typeof theme === 'object' ? (theme as Record<string, unknown>)[PRISM_MARKER] : undefined
+  if (typeof name !== 'string') return { shiki: undefined, problem: 'a theme object of its own' }
+  const camel = name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+  const shiki = PRISM_TO_SHIKI[camel]
+  return shiki ? { shiki } : { shiki: undefined, problem: `prism-react-renderer's "${name}", which has no shiki counterpart here` }
+}

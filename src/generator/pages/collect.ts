@@ -1,0 +1,18 @@
+/** The site's own pages, with the page API its config names: ours (load.ts) or Docusaurus's (docusaurus.ts). */
+import type { SiteConfig } from '../config/schema'
+import type { Logger } from '../log'
+import { loadDocusaurusPages } from './docusaurus'
+import { loadCustomPages, type CustomPage } from './load'
+
+export interface SitePages {
+  pages: CustomPage[]
+  /** CSS the pages import (Docusaurus pages only). */
+  css: string
+  /** Files the pages import (images, fonts), to write under assets/. */
+  files: Array<{ path: string; contents: Uint8Array }>
+}
+
+export async function collectPages(root: string, moduleDir: string, config: SiteConfig, logger: Logger): Promise<SitePages> {
+  if (config.pages.api === 'docusaurus') return loadDocusaurusPages(root, moduleDir, config, logger)
+  return { pages: await loadCustomPages(root, moduleDir, { root, config }), css: '', files: [] }
+}

@@ -1,0 +1,74 @@
+/**
+ * Rendering a Docusaurus site's own page: the page renders first, inside a page scope its APIs read
+ * (site config, base URL) and write (Layout's title and description, Head's tags); then our shell
+ * wraps that HTML with navbar, footer and head. Browser-only hooks keep their initial state.
+ */
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { SiteDataContext, type SiteData } from '../../components/docusaurus'
+import { withPageScope, type DocusaurusSiteConfig, type PageScope } from '../../components/docusaurus/scope'
+import { isExternal } from '../../components/links'
+import { Shell } from '../../components/Shell'
+import type { PageInfo, SiteView } from '../../components/types'
+import type { SiteConfig } from '../config/schema'
+import type { CustomPage } from '../pages/load'
+import { toDocument, type RenderedRoute } from './render'
+
+/** The `siteConfig` Docusaurus hands to pages, rebuilt from our resolved config. */
+export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    favicon: config.favicon,
+    trailingSlash: config.trailingSlash,
+    customFields: config.customFields,
+    themeConfig: { navbar: config.navbar, footer: config.footer, announcementBar: config.announcementBar, colorMode: config.colorMode, image: config.image, metadata: config.metadata },
+    i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, currentLocale: config.i18n.defaultLocale },
+  }
+}
+
+export interface RenderedDocusaurusPage {
+  route: RenderedRoute
+  /** Site paths of the images the page shows (`<img src>`), base path removed, for the missing-image check. */
+  images: string[]
+}
+
+/** Renders one page; throws what the page threw (the caller skips the page with a warning). */
+export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: RenderedRoute['kind']): RenderedDocusaurusPage {
+  const { config } = site
+  const scope: PageScope = { siteConfig: docusaurusSiteConfig(config), route: page.route, head: [] }
+  // The APIs shared with docs (Link, useBaseUrl…) read the site from SiteDataContext, as in a doc.
+  const siteData: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }
+  const element = createElement(SiteDataContext.Provider, { value: siteData }, createElement(page.Component, { data: undefined, baseUrl: config.baseUrl }))
+  const rendered = withPageScope(scope, () => renderToStaticMarkup(element))
+  // React puts image preload hints before a fragment's markup; the shell's own render adds them to the head.
+  const body = rendered.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
+  const title = scope.title ?? page.title
+  const info: PageInfo = {
+    route: page.route,
+    title,
+    description: scope.description ?? page.description,
+    // A Layout title reads "Title | Site" on every page, the home page included (as Docusaurus shows it).
+    documentTitle: scope.title !== undefined || page.route !== '/' ? `${title} ${config.titleDelimiter} ${config.title}` : undefined,
+    head: scope.head,
+  }
+  const document = createElement(Shell, {
+    site,
+    page: info,
+    children: createElement('div', { id: 'rtk-main', className: 'rtk-custom rtk-custom--docusaurus', tabIndex: -1, dangerouslySetInnerHTML: { __html: body } }),
+  })
+  return { route: { route: page.route, html: toDocument(document, page.file, page.route), file: page.file, kind }, images: localImages(body, config.baseUrl, page.route) }
+}
+
+function localImages(html: string, baseUrl: string, route: string): string[] {
+  const images: string[] = []
+  for (const match of html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)) {
+    const src = match[1]!.replace(/&amp;/g, '&')
+    if (isExternal(src) || src.startsWith('data:')) continue
+    const path = new URL(src, `http://site${baseUrl}${route.replace(/^\//, '')}`).pathname
+    images.push(decodeURIComponent(path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path))
+  }
+  return images
+}

@@ -1,0 +1,178 @@
+/**
+ * Docusaurus configs in each form a site may write them (CommonJS with require.resolve, an async
+ * config function, ES modules, prism themes of both prism-react-renderer majors, packages that are
+ * not installed), loaded and mapped into our resolved config.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { configFileOf, loadConfig } from '../../../../src/generator/config/load'
+import { BuildError, formatError } from '../../../../src/generator/errors'
+import { memoryLogger } from '../../../../src/generator/log'
+
+const roots: string[] = []
+afterEach(async () => {
+  await Promise.all(roots.splice(0).map((r) => rm(r, { recursive: true, force: true })))
+})
+
+/** A site folder with these files (a package.json without "type", as Docusaurus sites have). */
+async function siteWith(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'rtk-docusaurus-config-'))
+  roots.push(root)
+  await writeFile(join(root, 'package.json'), '{ "name": "site", "private": true }\n')
+  for (const [path, contents] of Object.entries(files)) {
+    await mkdir(join(root, path, '..'), { recursive: true })
+    await writeFile(join(root, path), contents)
+  }
+  return root
+}
+
+async function load(files: Record<string, string>) {
+  const root = await siteWith(files)
+  const logger = memoryLogger()
+  return { config: await loadConfig(root, logger), warnings: logger.warnings, root }
+}
+
+const BASE = `title: 'Site', url: 'https://site.example', baseUrl: '/'`
+
+describe('loading the config module', () => {
+  it('runs a CommonJS config exporting an async function, with require.resolve relative to the config', async () => {
+    const { config, warnings } = await load({
+      'docusaurus.config.js': `const path = require('path')
+        module.exports = async function createConfig() {
+          return { ${BASE}, presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js'), path: path.join('content', 'docs') } }]] }
+        }`,
+      'sidebars.js': 'module.exports = {}',
+    })
+    expect(config.docs).toMatchObject({ sidebarPath: 'sidebars.js', path: 'content/docs', routeBasePath: '/docs' })
+    expect(warnings).toEqual([])
+  })
+
+  it('runs an ES module config with import.meta.url', async () => {
+    const { config } = await load({
+      'docusaurus.config.mjs': `import { fileURLToPath } from 'node:url'
+        const here = fileURLToPath(new URL('.', import.meta.url))
+        export default { ${BASE}, customFields: { here } }`,
+    })
+    expect(String(config.customFields.here)).toMatch(/rtk-docusaurus-config-/)
+  })
+
+  it('finds docusaurus.config.* only when there is no site.config.ts', async () => {
+    const root = await siteWith({ 'docusaurus.config.ts': `export default { ${BASE} }` })
+    expect(configFileOf(root)).toBe('docusaurus.config.ts')
+    await writeFile(join(root, 'site.config.ts'), 'export default {}')
+    expect(configFileOf(root)).toBe('site.config.ts')
+  })
+
+  it('says which config files it looked for when a folder has none', async () => {
+    const root = await siteWith({})
+    const error = await loadConfig(root, memoryLogger()).catch((e: unknown) => e)
+    expect(formatError(error)).toContain(`no site.config.ts or docusaurus.config.{ts,js,mjs} in ${root}`)
+  })
+
+  it('stubs a package that is not installed and says so once, even when it is used twice', async () => {
+    const { warnings } = await load({
+      'docusaurus.config.ts': `import math from 'remark-math'
+        import plausible from 'docusaurus-plugin-plausible'
+        export default { ${BASE}, plugins: [plausible], presets: [['classic', { docs: { remarkPlugins: [math, [math, {}]] } }]] }`,
+    })
+    expect(warnings).toEqual([
+      'docusaurus.config.ts: plugin "docusaurus-plugin-plausible" is ignored: no analytics script is added to the pages',
+      'docusaurus.config.ts: remark plugin "remark-math" is ignored: Markdown is compiled with the built-in set: GFM, admonitions, heading ids, shiki highlighting',
+    ])
+  })
+
+  it('names the config file and line of a syntax error', async () => {
+    const error = await load({ 'docusaurus.config.ts': `export default {\n  title: 'x',,\n}` }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BuildError)
+    expect(formatError(error)).toMatch(/^docusaurus\.config\.ts:2:\d+: docusaurus\.config\.ts could not be compiled/)
+  })
+
+  it('reports a config that throws, with the cause', async () => {
+    const error = await load({ 'docusaurus.config.js': `throw new Error('MY_ENV is not set')` }).catch((e: unknown) => e)
+    expect(formatError(error)).toContain('docusaurus.config.js: docusaurus.config.js threw while loading\n  Cause: MY_ENV is not set')
+  })
+})
+
+describe('prism themes', () => {
+  it('maps prism-react-renderer 2 themes to the nearest shiki theme, even spread into an object', async () => {
+    const { config } = await load({
+      'docusaurus.config.ts': `import { themes } from 'prism-react-renderer'
+        export default { ${BASE}, themeConfig: { prism: { theme: { ...themes.nightOwl, plain: { color: 'red' } } } } }`,
+    })
+    expect(config.code.theme).toBe('night-owl')
+  })
+
+  it('maps prism-react-renderer 1 theme files', async () => {
+    const { config, warnings } = await load({
+      'docusaurus.config.js': `const lightCodeTheme = require('prism-react-renderer/themes/github')
+        const darkCodeTheme = require('prism-react-renderer/themes/dracula')
+        module.exports = { ${BASE}, themeConfig: { prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme } } }`,
+    })
+    expect(config.code.theme).toBe('github-light')
+    expect(warnings).toEqual(['docusaurus.config.js: themeConfig.prism.darkTheme is ignored: code blocks use one theme (prism.theme) in both colour modes'])
+  })
+
+  it('falls back to our default theme for a theme object of its own, with a warning', async () => {
+    const { config, warnings } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { theme: { plain: { color: '#fff' }, styles: [] } } } }`,
+    })
+    expect(config.code.theme).toBe('github-dark-default')
+    expect(warnings).toEqual(['docusaurus.config.js: themeConfig.prism.theme is ignored: it is a theme object of its own; code blocks use the default theme'])
+  })
+})
+
+describe('mapped fields', () => {
+  it('keeps the levels of onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks (also under markdown.hooks) and onDuplicateRoutes', async () => {
+    const { config } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, onBrokenLinks: 'warn', onBrokenAnchors: 'throw', onDuplicateRoutes: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'log' } } }`,
+    })
+    expect(config.checks).toEqual({ brokenLinks: 'warn', brokenAnchors: 'throw', brokenMarkdownLinks: 'log', duplicateRoutes: 'ignore' })
+  })
+
+  it('uses Docusaurus defaults for what the config leaves out: docs under /docs, no last-update time, throw on broken links', async () => {
+    const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE} }` })
+    expect(config.docs).toMatchObject({ path: 'docs', routeBasePath: '/docs', showLastUpdateTime: false })
+    expect(config.checks.brokenLinks).toBe('throw')
+    expect(config.pages).toEqual({ path: 'src/pages', api: 'docusaurus' })
+  })
+
+  it('maps a flat footer, a footer logo, navbar dropdowns, and drops what it cannot show, saying so', async () => {
+    const { config, warnings } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, trailingSlash: true, favicon: 'img/fav.png',
+        i18n: { defaultLocale: 'fr', locales: ['fr', 'en'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } },
+        presets: [['@docusaurus/preset-classic', { docs: false, blog: { showReadingTime: true }, gtag: { trackingID: 'G-1' } }]],
+        themes: ['@docusaurus/theme-mermaid'],
+        themeConfig: {
+          algolia: { appId: 'x' },
+          navbar: { items: [
+            { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Blog', to: '/blog' }, { type: 'custom-version', value: 1 }] },
+            { type: 'search', position: 'right' },
+          ] },
+          footer: { logo: { src: 'img/foot.svg', alt: 'Foot', href: 'https://x.example' }, links: [{ label: 'Terms', to: '/terms' }, { html: '<b>hi</b>' }] },
+        } }`,
+    })
+    expect(config).toMatchObject({ trailingSlash: true, favicon: '/img/fav.png', docs: false })
+    expect(config.i18n).toMatchObject({ defaultLocale: 'fr', locales: ['fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } })
+    expect(config.navbar.items).toEqual([
+      { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'default', label: 'Blog', to: '/blog', position: 'right' }] },
+      { type: 'search', position: 'right' },
+    ])
+    expect(config.footer).toMatchObject({ links: [{ label: 'Terms', to: '/terms' }], logo: { src: '/img/foot.svg', alt: 'Foot', href: 'https://x.example' } })
+    expect(warnings).toEqual([
+      'docusaurus.config.js: plugin "@docusaurus/plugin-content-blog" is ignored: the blog is not built',
+      'docusaurus.config.js: presets classic.gtag is ignored: no analytics script is added to the pages',
+      'docusaurus.config.js: theme "@docusaurus/theme-mermaid" is ignored: mermaid code blocks are shown as code',
+      'docusaurus.config.js: themeConfig.algolia is ignored: search is ours: pagefind indexes every page at build time',
+      'docusaurus.config.js: i18n.locales is ignored: only the default locale (fr) is built',
+      'docusaurus.config.js: themeConfig.navbar item of type "custom-version" is ignored: it is left out of the navbar',
+      'docusaurus.config.js: themeConfig.footer item given as html is ignored: it is left out of the footer; give it a label and a to or href',
+    ])
+  })
+
+  it('reports a mapped field our schema rejects with the config file named', async () => {
+    const error = await load({ 'docusaurus.config.js': `module.exports = { title: 'x', url: 'not a url' }` }).catch((e: unknown) => e)
+    expect(formatError(error)).toMatch(/^docusaurus\.config\.js: invalid site configuration:\n {2}- url: /)
+  })
+})

@@ -1,0 +1,204 @@
+/**
+ * A whole Docusaurus site (test/fixtures/docusaurus-site: TS config importing a package that is not
+ * installed, CommonJS sidebar, React pages with CSS modules, a Markdown page, a page that throws)
+ * built as it is, in memory: what its readers see.
+ */
+import { readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../../src/generator/build'
+import { memoryLogger } from '../../src/generator/log'
+import { buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
+
+let site: TestSite
+
+beforeAll(async () => {
+  site = await buildSite(join(FIXTURES, 'docusaurus-site'))
+})
+
+describe('the config, as Docusaurus reads it', () => {
+  it('says once for each plugin it does not run, and for the package that is not installed, what it does instead', () => {
+    const about = (name: string) => site.warnings.filter((w) => w.includes(`"${name}"`))
+    expect(about('remark-kroki')).toEqual([
+      'docusaurus.config.ts: remark plugin "remark-kroki" is ignored: Markdown is compiled with the built-in set: GFM, admonitions, heading ids, shiki highlighting',
+    ])
+    expect(about('@docusaurus/plugin-ideal-image')).toEqual(['docusaurus.config.ts: plugin "@docusaurus/plugin-ideal-image" is ignored: images are served as they are from static/'])
+  })
+
+  it('maps the site fields: title, url, favicon, colour mode, TOC levels, code theme, docs route base', () => {
+    expect(site.config).toMatchObject({
+      title: 'Widget Kit',
+      tagline: 'Widgets for every screen',
+      url: 'https://widgets.example.com',
+      favicon: '/img/favicon.ico',
+      colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false },
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      code: { theme: 'dracula' },
+      markdown: { format: 'detect' },
+      editUrl: 'https://github.com/example/widgets/tree/main/website/',
+      docs: { path: 'docs', routeBasePath: '/docs', sidebarPath: 'sidebars.js', showLastUpdateTime: false },
+      customCss: ['src/css/custom.css'],
+    })
+  })
+})
+
+describe('navbar, announcement bar and footer', () => {
+  it('shows the logo, title and items of themeConfig.navbar, hiding on scroll', () => {
+    const doc = site.page('/docs/intro')
+    const navbar = doc.querySelector('[data-rtk-navbar]')!
+    expect(navbar.getAttribute('data-rtk-hide-on-scroll')).toBe('true')
+    expect(navbar.querySelector('.rtk-navbar__brand img')?.getAttribute('src')).toBe('/img/logo.svg')
+    expect(navbar.querySelector('.rtk-navbar__brand img')?.getAttribute('alt')).toBe('Widget Kit logo')
+    expect(text(navbar.querySelector('.rtk-navbar__title'))).toBe('Widget Kit')
+    const left = [...navbar.querySelectorAll('.rtk-navbar__items:not(.rtk-navbar__items--right) a')].map((a) => [text(a), a.getAttribute('href')])
+    // The docSidebar item links to the first doc of its sidebar.
+    expect(left).toEqual([
+      ['Guides', '/docs/intro'],
+      ['Showcase', '/showcase'],
+    ])
+    expect(navbar.querySelector('.rtk-navbar__items--right a[href="https://github.com/example/widgets"]')?.getAttribute('target')).toBe('_blank')
+  })
+
+  it('shows the announcement bar with its HTML content, closeable', () => {
+    const bar = site.page('/').querySelector('[data-rtk-announcement="v2"]')!
+    expect(text(bar)).toBe('Widget Kit 2 is out: read what changed')
+    expect(bar.querySelector('a')?.getAttribute('href')).toBe('/docs/intro')
+    expect(bar.querySelector('[data-rtk-announcement-close]')).not.toBeNull()
+  })
+
+  it('shows the footer columns from the imported local module, light, with the copyright', () => {
+    const footer = site.page('/docs/intro').querySelector('footer.rtk-footer')!
+    expect(footer.className).toContain('rtk-footer--light')
+    const columns = [...footer.querySelectorAll('.rtk-footer__column')].map((c) => [text(c.querySelector('.rtk-footer__title')), [...c.querySelectorAll('a')].map((a) => text(a))])
+    expect(columns).toEqual([
+      ['Docs', ['Introduction']],
+      ['Community', ['Forum', 'Showcase']],
+    ])
+    expect(text(footer.querySelector('.rtk-footer__copyright'))).toBe('Copyright © 2026 Widget Kit contributors.')
+  })
+
+  it('puts the site metadata and social image in every head, in dark mode by default', () => {
+    const doc = site.page('/docs/guides/install')
+    expect(doc.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('widgets, gadgets')
+    expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://widgets.example.com/img/social-card.png')
+    expect(doc.documentElement.getAttribute('data-theme')).toBe('dark')
+    expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/img/favicon.ico')
+  })
+})
+
+describe('the home page (src/pages/index.tsx)', () => {
+  it('renders with Layout\'s title and description, and the tags given to Head', () => {
+    const doc = site.page('/')
+    expect(doc.title).toBe('Hello from Widget Kit | Widget Kit')
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Widget Kit home page')
+    expect(doc.head.querySelector('meta[name="widget-home"]')?.getAttribute('content')).toBe('yes')
+  })
+
+  it('reads the site config through useDocusaurusContext (customFields included) and keeps useState at its initial value', () => {
+    const main = site.page('/').querySelector('#rtk-main')!
+    expect(text(main.querySelector('h1'))).toBe('Widget Kit')
+    expect(text(main.querySelector('.hero__subtitle'))).toBe('Widgets for every screen')
+    expect(text(main.querySelector('[data-clicks]'))).toBe('Release: Sprocket')
+    expect(main.querySelector('[data-clicks]')?.getAttribute('data-clicks')).toBe('0')
+  })
+
+  it('resolves Link, useBaseUrl, @site imports and @theme/Heading', () => {
+    const main = site.page('/').querySelector('#rtk-main')!
+    expect(main.querySelector('a.button')?.getAttribute('href')).toBe('/docs/intro')
+    expect(main.querySelector('header img')?.getAttribute('src')).toBe('/img/logo.svg')
+    expect(text(main.querySelector('.widget-feature h3'))).toBe('Easy to use')
+  })
+
+  it('shows an imported SVG (a component in Docusaurus) as an image of the bundled file', () => {
+    const logo = site.page('/').querySelector('#rtk-main img.widget-logo')!
+    expect(logo.getAttribute('alt')).toBe('Widget Kit')
+    expect(logo.getAttribute('src')).toMatch(/^\/assets\/logo-[A-Z0-9]+\.svg$/)
+    expect(site.assets.files.some((f) => `/${f.path}` === logo.getAttribute('src'))).toBe(true)
+  })
+
+  it('gives CSS-module classes to the elements and ships their rules with the custom CSS in one stylesheet', () => {
+    const doc = site.page('/')
+    const header = doc.querySelector('#rtk-main header')!
+    const heroClass = header.className.split(' ').find((c) => c !== 'hero')!
+    expect(heroClass).toMatch(/heroBanner/)
+    const href = doc.querySelector('link[rel="stylesheet"][href*="site-custom-"]')!.getAttribute('href')!
+    const css = new TextDecoder().decode(site.assets.files.find((f) => `/${f.path}` === href)!.contents)
+    expect(css).toContain(`.${heroClass}{`)
+    expect(css).toContain('.widget-callout{')
+    // Custom CSS applies to docs too.
+    expect(site.page('/docs/intro').querySelector(`link[href="${href}"]`)).not.toBeNull()
+  })
+})
+
+describe('the other pages', () => {
+  it('renders the JSX page with its own title and external Links opening safely', () => {
+    const doc = site.page('/showcase')
+    expect(doc.title).toBe('Showcase | Widget Kit')
+    const links = [...doc.querySelectorAll('#rtk-main li a')]
+    expect(links.map((a) => [text(a), a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
+      ['Gadget Shop', 'https://gadgets.example.com', 'noopener noreferrer'],
+      ['Dial Museum', 'https://dials.example.com', 'noopener noreferrer'],
+    ])
+  })
+
+  it('renders the Markdown page with its front matter title', () => {
+    const doc = site.page('/help')
+    expect(doc.title).toBe('Help | Widget Kit')
+    expect(text(doc.querySelector('#rtk-main h1'))).toBe('Help')
+    expect(doc.querySelector('#rtk-main a[href="/docs/intro"]')).not.toBeNull()
+  })
+
+  it('skips the page that throws, naming file and cause, and leaves out _ files', () => {
+    const routes = site.routes.map((r) => r.route)
+    expect(routes).not.toContain('/broken')
+    expect(routes).not.toContain('/_draft')
+    expect(site.warnings).toContain("src/pages/broken.jsx: page skipped, it failed to render: Cannot read properties of undefined (reading 'count')")
+  })
+
+  it('warns about the image a page shows that static/ does not have', () => {
+    expect(site.warnings).toContain('src/pages/showcase.jsx: the image /img/missing-screenshot.png does not exist (not in static/): readers see a broken image')
+    expect(site.warnings.filter((w) => w.includes('/img/logo.svg'))).toEqual([])
+  })
+})
+
+describe('the docs', () => {
+  it('serves them under routeBasePath with the CommonJS sidebar', () => {
+    const doc = site.page('/docs/guides/install')
+    expect(text(doc.querySelector('article h1'))).toBe('Install')
+    const sidebar = [...doc.querySelectorAll('.rtk-sidebar a')].map((a) => [text(a), a.getAttribute('href')])
+    expect(sidebar).toEqual([
+      ['Introduction', '/docs/intro'],
+      ['Install', '/docs/guides/install'],
+      ['Theming', '/docs/guides/theming'],
+    ])
+  })
+
+  it('resolves .md links between docs, gives edit links from editUrl and highlights code with the mapped theme', () => {
+    const doc = site.page('/docs/intro')
+    expect(doc.querySelector('article a[href="/docs/guides/install"]')).not.toBeNull()
+    expect(doc.querySelector('.rtk-doc__edit')?.getAttribute('href')).toBe('https://github.com/example/widgets/tree/main/website/docs/intro.md')
+    const theming = site.page('/docs/guides/theming')
+    expect(theming.querySelector('.rtk-admonition--tip')).not.toBeNull()
+    expect(text(theming.querySelector('.rtk-code__title'))).toBe('theme.ts')
+  })
+})
+
+describe('written to disk', () => {
+  let copy: Awaited<ReturnType<typeof copyFixture>>
+  const logger = memoryLogger()
+  beforeAll(async () => {
+    copy = await copyFixture('docusaurus-site')
+    await build({ root: copy.root, outDir: 'out/site', logger })
+  })
+  afterAll(() => copy.dispose())
+
+  it('copies static/ to the output root and passes the link check despite the missing image (a warning)', async () => {
+    const out = join(copy.root, 'out/site')
+    expect((await readFile(join(out, 'CNAME'), 'utf8')).trim()).toBe('widgets.example.com')
+    expect(existsSync(join(out, 'img/logo.svg'))).toBe(true)
+    expect(existsSync(join(out, 'showcase/index.html'))).toBe(true)
+    expect(existsSync(join(out, '404.html'))).toBe(true)
+    expect(logger.warnings.some((w) => w.includes('missing-screenshot.png'))).toBe(true)
+  })
+})

@@ -1,0 +1,59 @@
+/**
+ * The watch server on a copy of the Docusaurus fixture site: it serves the site's pages and stylesheet,
+ * and edits to a component the home page imports (outside src/pages) and to docusaurus.config.ts show up.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { memoryLogger } from '../../src/generator/log'
+import { startDevServer, type DevServer } from '../../src/server/dev-server'
+import { copyFixture } from '../support/site'
+
+let fixture: Awaited<ReturnType<typeof copyFixture>>
+let dev: DevServer
+
+const get = async (path: string) => {
+  const res = await fetch(new URL(path, dev.url))
+  return { status: res.status, body: await res.text() }
+}
+
+/** Rewrites a file of the copy, then waits (polling the server) until `check` holds. */
+async function afterEdit(file: string, from: string, to: string, check: () => Promise<boolean>): Promise<void> {
+  const path = join(fixture.root, file)
+  await writeFile(path, (await readFile(path, 'utf8')).replace(from, to))
+  const deadline = Date.now() + 60_000
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`the edit of ${file} never showed up; last error: ${String(dev.site.error)}`)
+    await new Promise((ok) => setTimeout(ok, 250))
+  }
+}
+
+beforeAll(async () => {
+  fixture = await copyFixture('docusaurus-site')
+  dev = await startDevServer({ root: fixture.root, port: 0, logger: memoryLogger() })
+  await dev.ready
+}, 180_000)
+
+afterAll(async () => {
+  await dev?.close()
+  await fixture?.dispose()
+})
+
+describe('watch server on a Docusaurus site', () => {
+  it('serves the home page, a doc and the site stylesheet', async () => {
+    expect(dev.site.error).toBeUndefined()
+    const home = await get('/')
+    expect(home.body).toContain('<title>Hello from Widget Kit | Widget Kit</title>')
+    expect((await get('/docs/intro')).body).toContain('What you get')
+    const css = /href="(\/assets\/site-custom-[^"]+)"/.exec(home.body)?.[1]
+    expect((await get(css!)).body).toContain('.widget-callout')
+  })
+
+  it('shows an edit to a component in src/components', { timeout: 90_000 }, async () => {
+    await afterEdit('src/components/Feature.tsx', '<p>{children}</p>', '<p className="edited">{children}</p>', async () => (await get('/')).body.includes('class="edited"'))
+  })
+
+  it('shows an edit to docusaurus.config.ts', { timeout: 90_000 }, async () => {
+    await afterEdit('docusaurus.config.ts', "tagline: 'Widgets for every screen'", "tagline: 'Widgets, edited'", async () => (await get('/')).body.includes('Widgets, edited'))
+  })
+})
