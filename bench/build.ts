@@ -20,7 +20,7 @@ await mkdir(BENCH_OUT, { recursive: true })
 type InProcess = { ms: number; pages: number; timings: Array<[string, number]>; cacheBytes?: number }
 type Child = { measured: Measured; runs: InProcess[] }
 async function child(inProcessRuns: number, cold: boolean): Promise<Child> {
-  const args = ['--import', 'tsx', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', 'bench/out/site', '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
+  const args = ['src/cli/launch.mjs', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', 'bench/out/site', '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
   const measured = await runMeasured(process.execPath, args, { cwd: REPO_ROOT, timeoutMs: 15 * 60_000 })
   if (measured.code !== 0) throw new Error(`build failed (exit ${measured.code}):\n${measured.stderr.slice(-3000)}`)
   return { measured, runs: measured.stdout.trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as InProcess) }

@@ -43,7 +43,7 @@ interface OurRun {
   runs: Array<{ ms: number; pages: number; timings: Array<[string, number]>; cacheBytes?: number }>
 }
 async function ourBuild(inProcessRuns: number, cold: boolean): Promise<OurRun> {
-  const args = ['--import', 'tsx', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', OUR_OUT, '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
+  const args = ['src/cli/launch.mjs', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', OUR_OUT, '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
   const measured = await runMeasured(process.execPath, args, {
     cwd: REPO_ROOT,
     timeoutMs: 15 * 60_000,
@@ -169,7 +169,7 @@ const targets = [
 const notes = [
   `¹ ours: a new process reusing the caches of highlighted code and compiled pages (.cache/rtk-docs/ in the site) left by the cold build; its wall time is the process's minus the second, in-process build it then runs; cache size found by each warm run: ${samples.oWarm.map((s) => kb(s.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}. ² Docusaurus: a second \`docusaurus build\` with .docusaurus/ and webpack's cache in node_modules/.cache/ kept.`,
   `³ Each run builds cold with Docusaurus then with ours back to back; the median of those per-run ratios is less sensitive to load that changes between runs than the ratio of medians.`,
-  `Cold = caches removed (Docusaurus: .docusaurus/ and node_modules/.cache/; ours: .cache/rtk-docs/) and a fresh process (\`node --import tsx\`, startup included). Peak RSS: the sum over the process tree sampled every 20 ms from /proc (workers and esbuild's service included); the single-process line is the kernel's VmHWM.`,
+  `Cold = caches removed (Docusaurus: .docusaurus/ and node_modules/.cache/; ours: .cache/rtk-docs/) and a fresh process (\`node src/cli/launch.mjs\`, as ./bin/build runs it, startup included). Peak RSS: the sum over the process tree sampled every 20 ms from /proc (workers and esbuild's service included); the single-process line is the kernel's VmHWM.`,
   `Our build includes the Pagefind search index, Markdown twins and link checking; Docusaurus has no search here. Page bytes: Chromium (playwright-core) against a local static server, other hosts blocked (our page's analytics script: ${ourPages.get('/')!.blocked.length} request blocked), first view = everything requested until the network is idle, speculative prefetch counted apart; gzip is level 9 per response; (n) = number of files.`,
   `Docusaurus setup: ${versions}; docs copied from docs/ (${prepared.docs} files)` +
     (prepared.injected.length ? `, Tabs/TabItem imports injected into ${prepared.injected.join(', ')}` : '') +

@@ -4,7 +4,7 @@
  * caches kept between builds (<root>/.cache/rtk-docs: highlighted code and compiled pages), so run 1
  * starts from nothing; without it run 1 reuses them (a warm build in a new process). Runs after
  * the first are second builds in the same process.
- * Usage: node --import tsx bench/lib/our-build-child.ts --root DIR --out DIR [--runs N] [--cold]
+ * Usage: node src/cli/launch.mjs bench/lib/our-build-child.ts --root DIR --out DIR [--runs N] [--cold]
  */
 import { rm, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'

@@ -9,7 +9,8 @@ import { loadConfig } from './config/load'
 import type { SiteConfig } from './config/schema'
 import { lastUpdatedTimes } from './content/last-updated'
 import { BuildError } from './errors'
-import { assertNoBrokenLinks, checkRouteLinks, crawlOutput } from './check/links'
+import { crawlOutputOffThread } from './check/crawl-off-thread'
+import { assertNoBrokenLinks, checkRouteLinks } from './check/links'
 import { writeSearchIndex } from './index/search-index'
 import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs } from './mdx/compile-docs'
@@ -113,7 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
         const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
         const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger)
-        assertNoBrokenLinks(broken.length > 0 ? broken : await crawlOutput(staging))
+        assertNoBrokenLinks(broken.length > 0 ? broken : await crawlOutputOffThread(staging))
       }),
     ])
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')

@@ -18,6 +18,7 @@ import type { CompileInput, TransformedPage } from './compile'
 import type { CodeWorkerConnect } from './code-worker'
 import type { CompileReply, CompileTask, CompileWorkerData } from './compile-worker'
 import { PageCache } from './page-cache'
+import { workerUrl } from '../runtime/worker-url'
 import type { PageMeta } from './page-meta'
 
 export type { CompileInput } from './compile'
@@ -42,8 +43,8 @@ export interface CompileOptions {
   logger: Logger
 }
 
-const WORKER_URL = new URL('./compile-worker-entry.mjs', import.meta.url)
-const CODE_WORKER_URL = new URL('./code-worker-entry.mjs', import.meta.url)
+const WORKER_URL = workerUrl('compile-worker', new URL('./compile-worker-entry.mjs', import.meta.url))
+const CODE_WORKER_URL = workerUrl('code-worker', new URL('./code-worker-entry.mjs', import.meta.url))
 /**
  * A young generation of 8 MB per worker instead of V8's default (up to 48 MB per thread): the same build
  * time, about 120 MB less memory. Their work makes short-lived garbage, which small semispaces collect fast.
@@ -202,7 +203,6 @@ function ensureWorkers(count: number): PoolWorker[] {
 }
 
 function spawn(): PoolWorker {
-  // The worker loads TypeScript through tsx, whether the parent runs under tsx or vitest.
   const { port1, port2 } = new MessageChannel()
   ensureCodeWorker().postMessage({ port: port2 } satisfies CodeWorkerConnect, [port2])
   const worker = new Worker(WORKER_URL, { workerData: { codePort: port1 } satisfies CompileWorkerData, transferList: [port1], resourceLimits: WORKER_LIMITS })
