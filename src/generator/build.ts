@@ -14,7 +14,7 @@ import { assertNoBrokenLinks, checkRouteLinks } from './check/links'
 import { writeSearchIndex } from './index/search-index'
 import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs } from './mdx/compile-docs'
-import { closeCompilePool, saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
+import { saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { loadModel, type SiteModel } from './model'
 import { loadCustomPages } from './pages/load'
 import { buildAssets, type BuiltAssets } from './render/assets'
@@ -84,11 +84,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { model, pages, updated, assets }
   })
   const compiled = await step('compile', async () => {
-    const compiled = await compileDocs(model, dirs, logger)
+    // Released workers give their memory (the code worker's alone holds shiki's ~250 MB of scanners)
+    // back to the system before the compiled pages are imported and pagefind and the link check start.
+    const compiled = await compileDocs(model, dirs, logger, { releaseWorkers: options.releaseWorkers ?? false })
     await saveCodeCache(dirs.cacheDir)
-    // The workers' memory (the code worker's alone holds shiki's ~250 MB of scanners) goes back to the
-    // system before pagefind and the link check take theirs.
-    if (options.releaseWorkers) await closeCompilePool()
     return compiled
   })
   const { routes, files } = await step('render', async () => {

@@ -24,14 +24,20 @@ export function compileDirs(root: string): CompileDirs {
 }
 
 /**
+ * `releaseWorkers` stops the compile workers once they are done (see CompileOptions).
  * `twins: false` skips the Markdown twins (the watch server makes a twin only when one is asked for,
  * which keeps a save-to-reload cycle short).
  */
-export async function compileDocs(model: SiteModel, dirs: CompileDirs, logger: Logger, { only = model.docs, twins = true }: { only?: DocSource[]; twins?: boolean } = {}): Promise<Map<string, CompiledPage>> {
+export async function compileDocs(
+  model: SiteModel,
+  dirs: CompileDirs,
+  logger: Logger,
+  { only = model.docs, twins = true, releaseWorkers = false }: { only?: DocSource[]; twins?: boolean; releaseWorkers?: boolean } = {},
+): Promise<Map<string, CompiledPage>> {
   const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
-    { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined, logger },
+    { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined, releaseWorkers, logger },
   )
   return new Map(only.map((d) => [d.route, compiled.get(join(model.root, d.file))!]))
 }

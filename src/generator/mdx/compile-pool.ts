@@ -40,6 +40,12 @@ export interface CompileOptions {
   routes: ReadonlyMap<string, string>
   /** Site URL and base path, without a trailing slash, for Markdown twins; undefined: none. */
   twinOrigin: string | undefined
+  /**
+   * Stop the workers as soon as the last page is compiled, before the modules are imported (a one-shot
+   * build): the code worker's highlighter and the compile worker's syntax trees are then freed before the
+   * main thread's memory grows with the imported pages. Default false: they stay warm for the next compile.
+   */
+  releaseWorkers?: boolean
   logger: Logger
 }
 
@@ -51,7 +57,13 @@ const CODE_WORKER_URL = workerUrl('code-worker', new URL('./code-worker-entry.mj
  */
 const WORKER_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 8 }
 /** Enough batches that a worker which drew small pages takes another, few enough that esbuild's start-up per call stays small. */
-const BATCHES_PER_WORKER = 3
+const BATCHES_PER_WORKER = 4
+/**
+ * Batches a worker holds at once. With two, it parses the next batch's MDX while the code worker
+ * finishes the code blocks of the one before, instead of both threads taking turns to idle at the end
+ * of every batch.
+ */
+const BATCHES_IN_FLIGHT = 2
 const MAX_WORKERS = 4
 
 interface PoolWorker {
@@ -104,6 +116,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
   }
   options.logger.debug(`page cache: ${inputs.length - misses.length} of ${inputs.length} pages unchanged`)
   const compiled = await compileOnWorkers(misses, transformOptions, options)
+  if (options.releaseWorkers) await closeCompilePool()
   for (const page of compiled.pages) {
     if (!page.cacheable) continue
     const prefix = `${rel(page.absolutePath)}:`
@@ -126,14 +139,14 @@ async function compileOnWorkers(inputs: CompileInput[], transformOptions: Compil
   const batches = splitIntoBatches(inputs, workerCount() * BATCHES_PER_WORKER)
   const workers = ensureWorkers(Math.min(workerCount(), batches.length))
 
-  // Each worker takes the next batch when it is free; after a failure no new batch starts, and the
-  // error of the earliest failed batch is reported once the running ones are done.
+  // Each worker takes the next batch when one of its lanes is free; after a failure no new batch starts,
+  // and the error of the earliest failed batch is reported once the running ones are done.
   const transformed: TransformedPage[] = []
   const warnings: string[] = []
   const failures: Array<{ index: number; error: Error }> = []
   let next = 0
   await Promise.all(
-    workers.map(async (w) => {
+    workers.flatMap((w) => Array.from({ length: BATCHES_IN_FLIGHT }, () => w)).map(async (w) => {
       while (next < batches.length && failures.length === 0) {
         const index = next++
         const start = performance.now()
