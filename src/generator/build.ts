@@ -9,9 +9,10 @@ import { loadConfig } from './config/load'
 import type { SiteConfig } from './config/schema'
 import { lastUpdatedTimes } from './content/last-updated'
 import { BuildError } from './errors'
+import { crawlUnlessUnchanged } from './check/crawl-cache'
 import { crawlOutputOffThread } from './check/crawl-off-thread'
 import { assertNoBrokenLinks, checkRouteLinks } from './check/links'
-import { writeSearchIndex } from './index/search-index'
+import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs } from './mdx/compile-docs'
 import { saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
@@ -107,13 +108,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await step('write', () => writeOutput(staging, [...routes.flatMap(routeOutputs), ...assets.files, ...files], join(root, 'static')))
     // Indexing and link checking both only read the staging folder: run them side by side, and let
     // both finish before deciding (a failed check must not delete the folder pagefind is writing).
+    // Both reuse the last build's work when their input is unchanged (index-cache.ts, crawl-cache.ts).
+    const searchDir = join(staging, config.search.path).replace(/\/$/, '')
     const outcomes = await Promise.allSettled([
-      step('index', () => writeSearchIndex(routes, join(staging, config.search.path), config.baseUrl)),
+      step('index', () => writeSearchIndexCached(routes, searchDir, config.baseUrl, dirs.cacheDir)),
       step('check', async () => {
         const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
         const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
         const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger)
-        assertNoBrokenLinks(broken.length > 0 ? broken : await crawlOutputOffThread(staging))
+        assertNoBrokenLinks(broken.length > 0 ? broken : await crawlUnlessUnchanged(staging, dirs.cacheDir, searchDir, crawlOutputOffThread))
       }),
     ])
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')
