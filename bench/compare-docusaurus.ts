@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util'
 import { buildDocusaurus, copySite, DEFAULT_DIR, DOCUSAURUS_VERSION, failingDocs, installDocusaurus, installedVersions, prepareSite, type Prepared } from './lib/docusaurus'
 import { firstDocRoute, outputStats } from './lib/output'
 import { measurePage, withSite, type PageWeight } from './lib/page-weight'
+import { ensureBundle } from '../src/cli/launch.mjs'
 import { runMeasured, type Measured } from './lib/proc'
 import { BENCH_OUT, kb, machine, median, mib, ratio, REPO_ROOT, seconds, table, today, writeReadmeSection } from './lib/report'
 
@@ -35,6 +36,8 @@ const OUR_OUT = siteMode ? 'build-rtk' : 'bench/out/site'
 const logFile = join(BENCH_OUT, siteMode ? 'compare-docusaurus-site.log' : 'compare-docusaurus.log')
 
 await mkdir(BENCH_OUT, { recursive: true })
+// Our build runs from a bundle made once per source change (src/cli/launch.mjs): made now, outside the timed runs.
+await ensureBundle('bench/lib/our-build-child.ts')
 await writeFile(logFile, `compare-docusaurus ${new Date().toISOString()}\n`)
 if (values.fresh) await rm(dir, { recursive: true, force: true })
 await installDocusaurus(dir, log)
@@ -54,7 +57,7 @@ interface OurRun {
   runs: Array<{ ms: number; pages: number; timings: Array<[string, number]>; cacheBytes?: number }>
 }
 async function ourBuild(inProcessRuns: number, cold: boolean): Promise<OurRun> {
-  const args = ['--import', 'tsx', 'bench/lib/our-build-child.ts', '--root', OUR_ROOT, '--out', OUR_OUT, '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
+  const args = ['src/cli/launch.mjs', 'bench/lib/our-build-child.ts', '--root', OUR_ROOT, '--out', OUR_OUT, '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
   const measured = await runMeasured(process.execPath, args, {
     cwd: REPO_ROOT,
     timeoutMs: 15 * 60_000,
@@ -188,7 +191,7 @@ const targets = [
 const notes = [
   `¹ ours: a new process reusing the caches of highlighted code and compiled pages (.cache/rtk-docs/ in the site) left by the cold build; its wall time is the process's minus the second, in-process build it then runs; cache size found by each warm run: ${samples.oWarm.map((s) => kb(s.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}. ² Docusaurus: a second \`docusaurus build\` with .docusaurus/ and webpack's cache in node_modules/.cache/ kept.`,
   `³ Each run builds cold with Docusaurus then with ours back to back; the median of those per-run ratios is less sensitive to load that changes between runs than the ratio of medians.`,
-  `Cold = caches removed (Docusaurus: .docusaurus/ and node_modules/.cache/; ours: .cache/rtk-docs/) and a fresh process (\`node --import tsx\`, startup included). Peak RSS: the sum over the process tree sampled every 20 ms from /proc (workers and esbuild's service included); the single-process line is the kernel's VmHWM.`,
+  `Cold = caches removed (Docusaurus: .docusaurus/ and node_modules/.cache/; ours: .cache/rtk-docs/) and a fresh process (\`node src/cli/launch.mjs\`, as ./bin/build runs it, startup included). Peak RSS: the sum over the process tree sampled every 20 ms from /proc (workers and esbuild's service included); the single-process line is the kernel's VmHWM.`,
   `Our build includes the Pagefind search index, Markdown twins and link checking; Docusaurus has no search here. Page bytes: Chromium (playwright-core) against a local static server, other hosts blocked (our page's analytics script: ${ourPages.get('/')!.blocked.length} request blocked), first view = everything requested until the network is idle, speculative prefetch counted apart; gzip is level 9 per response; (n) = number of files.`,
   site
     ? `Site: ${values.site}, built as it is by both tools from a copy (${site.ownModules ? 'its own node_modules' : `Docusaurus installed in ${dir}`}); ${versions}.`

@@ -51,7 +51,7 @@ if (values.site) {
 } else {
   siteDir = join(BENCH_OUT, 'lighthouse-site')
   log('building the site into bench/out/lighthouse-site…')
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts', '--out', 'bench/out/lighthouse-site', '--quiet'], { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] })
+  execFileSync(process.execPath, ['src/cli/launch.mjs', 'src/cli/build.ts', '--out', 'bench/out/lighthouse-site', '--quiet'], { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] })
 }
 const stats = await outputStats(siteDir)
 

@@ -1,10 +1,10 @@
 /**
  * Runs our build() in this fresh process, `--runs` times in a row, and prints one JSON line per run:
  * wall time inside the process, build()'s step timings and the page count. `--cold` first deletes the
- * caches kept between builds (<root>/.cache/rtk-docs: highlighted code and compiled pages), so run 1
+ * caches kept between builds (<root>/.cache/rtk-docs: highlighted code, compiled pages, search index, clean link check), so run 1
  * starts from nothing; without it run 1 reuses them (a warm build in a new process). Runs after
  * the first are second builds in the same process.
- * Usage: node --import tsx bench/lib/our-build-child.ts --root DIR --out DIR [--runs N] [--cold]
+ * Usage: node src/cli/launch.mjs bench/lib/our-build-child.ts --root DIR --out DIR [--runs N] [--cold]
  */
 import { rm, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'

@@ -15,6 +15,11 @@ export interface Measured {
   peakTreeRss: number
   /** Largest VmHWM of any single process of the tree, in bytes. */
   peakProcessHwm: number
+  /**
+   * User + system CPU time of the tree in ms: per process (all its threads) the last sample of
+   * /proc/PID/stat, summed; processes that live less than one sampling interval are missed.
+   */
+  cpuMs: number
   stdout: string
   stderr: string
 }
@@ -34,6 +39,20 @@ async function statusKb(pid: number): Promise<{ rss: number; hwm: number } | und
     const rss = /^VmRSS:\s+(\d+)/m.exec(text)
     const hwm = /^VmHWM:\s+(\d+)/m.exec(text)
     return { rss: rss ? Number(rss[1]) : 0, hwm: hwm ? Number(hwm[1]) : 0 }
+  } catch {
+    return undefined
+  }
+}
+
+const TICKS_PER_SECOND = 100
+
+/** utime + stime of a process (every thread) in ms, from /proc/PID/stat. */
+async function cpuMsOf(pid: number): Promise<number | undefined> {
+  try {
+    const text = await readFile(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
   } catch {
     return undefined
   }
@@ -77,13 +96,15 @@ export function runMeasured(command: string, args: string[], options: RunOptions
     })
     let peakTreeRss = 0
     const hwmByPid = new Map<number, number>()
+    const cpuByPid = new Map<number, number>()
     let sampling = false
     const sample = async () => {
       if (sampling || child.pid === undefined) return
       sampling = true
       try {
         const pids = await treeOf(child.pid)
-        const stats = await Promise.all(pids.map(statusKb))
+        const [stats, cpu] = await Promise.all([Promise.all(pids.map(statusKb)), Promise.all(pids.map(cpuMsOf))])
+        cpu.forEach((ms, i) => ms !== undefined && cpuByPid.set(pids[i]!, ms))
         let sum = 0
         stats.forEach((s, i) => {
           if (!s) return
@@ -115,7 +136,8 @@ export function runMeasured(command: string, args: string[], options: RunOptions
       if (timeout) clearTimeout(timeout)
       log?.end()
       const peakProcessHwm = Math.max(0, ...hwmByPid.values()) * 1024
-      resolveRun({ code, signal, wallMs, peakTreeRss, peakProcessHwm, stdout, stderr })
+      const cpuMs = [...cpuByPid.values()].reduce((sum, ms) => sum + ms, 0)
+      resolveRun({ code, signal, wallMs, peakTreeRss, peakProcessHwm, cpuMs, stdout, stderr })
     })
   })
 }

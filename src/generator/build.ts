@@ -9,11 +9,13 @@ import { loadConfig } from './config/load'
 import type { SiteConfig } from './config/schema'
 import { lastUpdatedTimes } from './content/last-updated'
 import { BuildError } from './errors'
-import { checkRouteLinks, crawlOutput, reportBrokenLinks } from './check/links'
-import { writeSearchIndex } from './index/search-index'
+import { crawlUnlessUnchanged } from './check/crawl-cache'
+import { crawlOutputOffThread } from './check/crawl-off-thread'
+import { checkRouteLinks, reportBrokenLinks } from './check/links'
+import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs } from './mdx/compile-docs'
-import { closeCompilePool, saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
+import { saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { loadModel, type SiteModel } from './model'
 import { collectPages } from './pages/collect'
 import { buildAssets, withSiteAssets, type BuiltAssets } from './render/assets'
@@ -86,11 +88,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { model, pages: sitePages.pages, updated, assets }
   })
   const compiled = await step('compile', async () => {
-    const compiled = await compileDocs(model, dirs, logger)
+    // Released workers give their memory (the code worker's alone holds shiki's ~250 MB of scanners)
+    // back to the system before the compiled pages are imported and pagefind and the link check start.
+    const compiled = await compileDocs(model, dirs, logger, { releaseWorkers: options.releaseWorkers ?? false })
     await saveCodeCache(dirs.cacheDir)
-    // The workers' memory (the code worker's alone holds shiki's ~250 MB of scanners) goes back to the
-    // system before pagefind and the link check take theirs.
-    if (options.releaseWorkers) await closeCompilePool()
     return compiled
   })
   const { routes, files, missing } = await step('render', async () => {
@@ -113,13 +114,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await step('write', () => writeOutput(staging, [...routes.flatMap(routeOutputs), ...assets.files, ...files], join(root, 'static')))
     // Indexing and link checking both only read the staging folder: run them side by side, and let
     // both finish before deciding (a failed check must not delete the folder pagefind is writing).
+    // Both reuse the last build's work when their input is unchanged (index-cache.ts, crawl-cache.ts).
+    const searchDir = join(staging, config.search.path).replace(/\/$/, '')
     const outcomes = await Promise.allSettled([
-      step('index', () => writeSearchIndex(routes, join(staging, config.search.path), config.baseUrl)),
+      step('index', () => writeSearchIndexCached(routes, searchDir, config.baseUrl, dirs.cacheDir)),
       step('check', async () => {
         const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
         const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
         const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger, config.checks.brokenAnchors)
-        const crawled = broken.length > 0 ? [] : (await crawlOutput(staging)).filter((b) => !isMissingImage(b, missing))
+        const crawled = broken.length > 0 ? [] : (await crawlUnlessUnchanged(staging, dirs.cacheDir, searchDir, crawlOutputOffThread)).filter((b) => !isMissingImage(b, missing))
         reportBrokenLinks([...broken, ...crawled], config.checks.brokenLinks, logger)
       }),
     ])

@@ -2,11 +2,11 @@
  * Check: links. Two passes, because each catches what the other cannot:
  * 1. every Markdown link of every page against the route table, with the page's file and line
  *    (missing routes fail the build; missing #anchors only warn, as spec §8 says);
- * 2. linkinator over the written output served on 127.0.0.1, which also sees links made by components.
+ * 2. linkinator over the written output served on 127.0.0.1, which also sees links made by components
+ *    (crawl.ts, run on the link worker).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { LinkChecker, LinkState } from 'linkinator'
 import { matchRoute } from '../content/routes'
 import { BuildError, formatLocation } from '../errors'
 import type { Logger } from '../log'
@@ -44,38 +44,6 @@ export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<str
     }
   }
   return broken
-}
-
-/** Pass 2: crawls the output like a reader's browser would; returns broken internal links. */
-export async function crawlOutput(outDir: string): Promise<string[]> {
-  const checker = new LinkChecker()
-  let origin: string | undefined
-  const result = await checker.check({
-    // The folder as serverRoot and '/' as the path, rather than the folder as the path: then linkinator
-    // leaves result URLs as server paths instead of joining each onto the folder, which it does for
-    // every (result, repeated link) pair it compares — a third of the crawl's time on this site.
-    path: '/',
-    serverRoot: outDir,
-    recurse: true,
-    cleanUrls: true,
-    concurrency: 50,
-    // Never leave the machine: external links are skipped (the build must work offline), and so are
-    // links to other local servers (`http://localhost:3000` in a page is an example, not our output). The
-    // first link asked about is the crawl's start, on linkinator's own server.
-    linksToSkip: async (link) => {
-      origin ??= /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(link) ? new URL(link).origin : undefined
-      return origin === undefined || new URL(link).origin !== origin
-    },
-  })
-  // Result URLs are server paths without their leading slash ('api/x', './' for the root); parents are full URLs.
-  const route = (url: string) => `/${url.replace(/^https?:\/\/[^/]+\//, '').replace(/^\.?\//, '')}`
-  return (
-    result.links
-      .filter((l) => l.state === LinkState.BROKEN)
-      // Unresolved .md links were reported as warnings in pass 1 (spec §8: markdown links only warn).
-      .filter((l) => !/\.mdx?(#.*)?$/.test(l.url))
-      .map((l) => `${route(l.parent ?? '/')}: broken link ${route(l.url)} (status ${l.status ?? 'none'})`)
-  )
 }
 
 /** A problem at a level other than `throw`: a warning, an information line, or nothing. */

@@ -26,10 +26,16 @@ export function compileDirs(root: string): CompileDirs {
 }
 
 /**
+ * `releaseWorkers` stops the compile workers once they are done (see CompileOptions).
  * `twins: false` skips the Markdown twins (the watch server makes a twin only when one is asked for,
  * which keeps a save-to-reload cycle short).
  */
-export async function compileDocs(model: SiteModel, dirs: CompileDirs, siteLogger: Logger, { only = model.docs, twins = true }: { only?: DocSource[]; twins?: boolean } = {}): Promise<Map<string, CompiledPage>> {
+export async function compileDocs(
+  model: SiteModel,
+  dirs: CompileDirs,
+  siteLogger: Logger,
+  { only = model.docs, twins = true, releaseWorkers = false }: { only?: DocSource[]; twins?: boolean; releaseWorkers?: boolean } = {},
+): Promise<Map<string, CompiledPage>> {
   // Unresolved .md links are reported at the site's level (Docusaurus's onBrokenMarkdownLinks).
   const level = model.config.checks.brokenMarkdownLinks
   const unresolved: string[] = []
@@ -38,7 +44,7 @@ export async function compileDocs(model: SiteModel, dirs: CompileDirs, siteLogge
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), logger },
+      markdownFormat: model.config.markdown.format, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, logger },
   )
   if (level === 'throw' && unresolved.length > 0) {
     throw new BuildError(`${unresolved.length} Markdown link${unresolved.length === 1 ? '' : 's'} name no page:\n${unresolved.map((u) => `  - ${u}`).join('\n')}`, {

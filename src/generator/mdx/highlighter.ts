@@ -1,7 +1,7 @@
 /**
  * Shiki, created once per process and shared by every page; languages load on first use.
  */
-import { type BundledLanguage, type BundledTheme, bundledLanguages, createHighlighter, type Highlighter, type ThemedToken } from 'shiki'
+import { type BundledLanguage, type BundledTheme, bundledLanguages, bundledThemes, createHighlighter, type Highlighter, normalizeTheme, type ThemeRegistrationResolved, type ThemedToken } from 'shiki'
 
 const PRELOADED = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'diff', 'yaml']
 const cache = new Map<string, Promise<Highlighter>>()
@@ -36,8 +36,9 @@ export async function ensureLanguage(highlighter: Highlighter, lang: string): Pr
  * is a short class (`rtk-tN`, see {@link codeThemeCss}): about a third less HTML and half the elements.
  */
 export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, theme: string, lines: readonly number[]): string {
-  const { fg, bg, name } = highlighter.getTheme(theme)
-  const classes = paletteClasses(highlighter, theme)
+  const resolved = highlighter.getTheme(theme)
+  const { fg, bg, name } = resolved
+  const classes = paletteClasses(resolved)
   const marked = new Set(lines)
   // No time limit per line (shiki's default is 500 ms): on a busy machine the first lines, which also
   // compile the grammar, could overrun it and come out unhighlighted. Output must not depend on load.
@@ -77,14 +78,14 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-const palettes = new Map<string, Map<string, string>>()
+const palettes = new WeakMap<ThemeRegistrationResolved, Map<string, string>>()
 
 /** Colour → class for a theme, numbered in the theme's own order (the same in every worker and in the CSS). */
-function paletteClasses(highlighter: Highlighter, theme: string): Map<string, string> {
+function paletteClasses(theme: ThemeRegistrationResolved): Map<string, string> {
   let classes = palettes.get(theme)
   if (!classes) {
     const colors = new Set<string>()
-    for (const rule of highlighter.getTheme(theme).settings) {
+    for (const rule of theme.settings) {
       const foreground = rule.settings?.foreground
       if (foreground) colors.add(foreground.toUpperCase())
     }
@@ -94,9 +95,15 @@ function paletteClasses(highlighter: Highlighter, theme: string): Map<string, st
   return classes
 }
 
-/** The stylesheet rules for the classes {@link highlightToHtml} writes, for the configured code theme. */
+/**
+ * The stylesheet rules for the classes {@link highlightToHtml} writes, for the configured code theme.
+ * Made from the theme's JSON, normalized as the highlighter does it: a highlighter (its WebAssembly
+ * engine and grammars) is only needed where code is highlighted, in the code worker.
+ */
 export async function codeThemeCss(theme: string): Promise<string> {
-  const classes = paletteClasses(await getHighlighter(theme), theme)
+  const load = (bundledThemes as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[theme]
+  if (!load) throw new Error(`Theme \`${theme}\` is not included in this bundle. Available themes: ${Object.keys(bundledThemes).join(', ')}`)
+  const classes = paletteClasses(normalizeTheme((await load()).default as Parameters<typeof normalizeTheme>[0]))
   const colors = [...classes].map(([color, name]) => `.${name}{color:${color}}`)
   return [...colors, '.rtk-i{font-style:italic}', '.rtk-b{font-weight:bold}', '.rtk-u{text-decoration:underline}', '.rtk-s{text-decoration:line-through}', '.rtk-u.rtk-s{text-decoration:underline line-through}'].join('\n')
 }

@@ -81,4 +81,26 @@ describe('codeThemeCss', () => {
     expect(used.size).toBeGreaterThan(3)
     for (const cls of used) expect(rules.has(cls), cls).toBe(true)
   })
+  it('names an unknown theme and the themes there are', async () => {
+    await expect(codeThemeCss('no-such-theme')).rejects.toThrow(/Theme `no-such-theme` is not included.*github-dark-default/)
+  })
+
+  it('numbers the colours as the highlighter does, from the theme alone', async () => {
+    const other = 'min-light'
+    const css = await codeThemeCss(other)
+    const own = await getHighlighter(other)
+    await ensureLanguage(own, 'ts')
+    const html = highlightToHtml(own, CODE, 'ts', other, [])
+    const colours = new Map([...css.matchAll(/\.(rtk-t\d+)\{color:(#[0-9A-F]+)\}/g)].map((m) => [m[1]!, m[2]!]))
+    // Every class the HTML uses paints the colour shiki's own HTML gives that token.
+    const shikis = own.codeToHtml(CODE, { lang: 'ts', theme: other })
+    let compared = 0
+    for (const [, cls, text] of html.matchAll(/<span class="(rtk-t\d+)">([^<]+)<\/span>/g)) {
+      const inline = new RegExp(`<span style="color:(#[0-9A-Fa-f]+)[^"]*">${text!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</span>`).exec(shikis)?.[1]
+      if (!inline) continue
+      expect(colours.get(cls!), text).toBe(inline.toUpperCase())
+      compared += 1
+    }
+    expect(compared).toBeGreaterThan(2)
+  })
 })

@@ -1,0 +1,4 @@
+/** Types of launch.mjs (plain JavaScript: it runs before anything can load TypeScript). */
+export declare const WORKER_ENTRIES: Record<string, string>
+/** The folder of the cached bundle of `entry` (relative to the generator root) and the worker entries; `main.js` is the entry. */
+export declare function ensureBundle(entry: string): Promise<string>

@@ -1,0 +1,28 @@
+/** Runs the crawl (crawl.ts) in a link worker for one build, and stops the worker when it is done. */
+import { Worker } from 'node:worker_threads'
+import { fromTransferable } from '../errors'
+import { workerUrl } from '../runtime/worker-url'
+import type { LinkWorkerData, LinkWorkerReply } from './link-worker'
+
+const WORKER_URL = workerUrl('link-worker', new URL('./link-worker-entry.mjs', import.meta.url))
+
+/** The broken internal links of the site written in `outDir`, found by linkinator on another thread. */
+export function crawlOutputOffThread(outDir: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL, { workerData: { outDir } satisfies LinkWorkerData })
+    let settled = false
+    worker.once('message', (reply: LinkWorkerReply) => {
+      settled = true
+      void worker.terminate()
+      if (reply.ok) resolve(reply.broken)
+      else reject(fromTransferable(reply.error))
+    })
+    worker.once('error', (error) => {
+      settled = true
+      reject(new Error(`the link-check worker crashed: ${error.message}`, { cause: error }))
+    })
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`the link-check worker exited with code ${code} before it reported`))
+    })
+  })
+}

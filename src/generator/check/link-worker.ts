@@ -1,0 +1,20 @@
+/**
+ * The link worker: crawls one written site (crawl.ts) and posts back the broken links. A thread of its
+ * own because linkinator parses every page's HTML (~2 s of CPU on the docs), which would otherwise hold
+ * up the main thread while it feeds pagefind.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { toTransferable, type TransferableError } from '../errors'
+import { crawlOutput } from './crawl'
+
+/** What the worker is started with. */
+export interface LinkWorkerData {
+  outDir: string
+}
+
+export type LinkWorkerReply = { ok: true; broken: string[] } | { ok: false; error: TransferableError }
+
+crawlOutput((workerData as LinkWorkerData).outDir).then(
+  (broken) => parentPort!.postMessage({ ok: true, broken } satisfies LinkWorkerReply),
+  (error: unknown) => parentPort!.postMessage({ ok: false, error: toTransferable(error) } satisfies LinkWorkerReply),
+)

@@ -1,0 +1,46 @@
+/**
+ * Pass 2 of the link check (src/generator/check/crawl.ts), on a link worker: linkinator over a written
+ * site served with production routing. What an author sees: each broken link once, named with the
+ * page that has it; links that a static host answers (`/x` by x.html) are not reported.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { crawlOutputOffThread } from '../../../src/generator/check/crawl-off-thread'
+
+let out: string
+const page = (body: string) => `<!doctype html><html><head><title>t</title><link rel="stylesheet" href="/assets/site.css"></head><body>${body}</body></html>`
+
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'rtk-crawl-'))
+  const files: Record<string, string> = {
+    'index.html': page('<a href="/guide">guide</a> <a href="/api/thing#part">thing</a> <a href="https://example.com/">away</a>'),
+    // Every route is written twice, as the build does.
+    'guide.html': page('<a href="/">home</a> <a href="/gone">gone</a>'),
+    'guide/index.html': page('<a href="/">home</a> <a href="/gone">gone</a>'),
+    'api/thing.html': page('<h2 id="part">Part</h2><img src="/img/missing.png" alt="">'),
+    'api/thing/index.html': page('<h2 id="part">Part</h2><img src="/img/missing.png" alt="">'),
+    'assets/site.css': 'body{}',
+    '404.html': page('not found'),
+  }
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(out, path)), { recursive: true })
+    await writeFile(join(out, path), text)
+  }
+})
+
+afterAll(async () => {
+  await rm(out, { recursive: true, force: true })
+})
+
+describe('crawl on the link worker', () => {
+  it('reports each broken link with the page it is on, and nothing a static host would answer', async () => {
+    const broken = await crawlOutputOffThread(out)
+    expect(broken.sort()).toEqual(['/api/thing: broken link /img/missing.png (status 404)', '/guide: broken link /gone (status 404)'].sort())
+  })
+
+  it('reports a missing home page as a broken link of the site', async () => {
+    await expect(crawlOutputOffThread(join(out, 'no-such-folder'))).resolves.toEqual(['/: broken link / (status 404)'])
+  })
+})
