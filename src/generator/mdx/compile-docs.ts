@@ -1,5 +1,7 @@
 /** Compiles the docs of a site model (all of them, or the few an edit touched), keyed by route. */
 import { join } from 'node:path'
+import { apiReference } from '../api/reference'
+import { toolkitVersion } from '../api/version'
 import { GLOBAL_COMPONENTS } from '../../components/mdx'
 import type { DocSource } from '../content/collect'
 import type { Logger } from '../log'
@@ -29,9 +31,11 @@ export function compileDirs(root: string): CompileDirs {
  */
 export async function compileDocs(model: SiteModel, dirs: CompileDirs, logger: Logger, { only = model.docs, twins = true }: { only?: DocSource[]; twins?: boolean } = {}): Promise<Map<string, CompiledPage>> {
   const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
+  // Read from all docs (not just those compiled now): a sample links to sections of other pages.
+  const api = { reference: apiReference(model.docs), version: toolkitVersion() }
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
-    { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined, logger },
+    { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined, api, logger },
   )
   return new Map(only.map((d) => [d.route, compiled.get(join(model.root, d.file))!]))
 }

@@ -14,7 +14,7 @@ import type { ComponentType } from 'react'
 import { fromTransferable } from '../errors'
 import type { Logger } from '../log'
 import { saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
-import type { CompileInput, TransformedPage } from './compile'
+import type { CompileInput, TransformedPage, TransformOptions } from './compile'
 import type { CodeWorkerConnect } from './code-worker'
 import type { CompileReply, CompileTask, CompileWorkerData } from './compile-worker'
 import { PageCache } from './page-cache'
@@ -39,6 +39,8 @@ export interface CompileOptions {
   routes: ReadonlyMap<string, string>
   /** Site URL and base path, without a trailing slash, for Markdown twins; undefined: none. */
   twinOrigin: string | undefined
+  /** The API reference samples link to; undefined: no links. */
+  api?: TransformOptions['api']
   logger: Logger
 }
 
@@ -78,6 +80,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     globalComponents: [...options.globalComponents],
     routes: [...options.routes],
     twinOrigin: options.twinOrigin,
+    api: options.api,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -86,6 +89,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     globalComponents: [...options.globalComponents].sort(),
     routes: [...options.routes].map(([path, route]) => [rel(path), route]).sort(),
     twinOrigin: options.twinOrigin,
+    api: options.api && PageCache.key(options.api.version, options.api.reference),
   }
   const variant = options.twinOrigin === undefined ? 'page' : 'page+twin'
   const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context })]))

@@ -11,6 +11,7 @@ import rehypeSlug from 'rehype-slug'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import type { ApiReference } from '../api/reference'
 import { BuildError } from '../errors'
 import { twinInput } from '../markdown/outputs'
 import { markdownTwinBody } from '../markdown/twin'
@@ -42,6 +43,8 @@ export interface TransformOptions {
    * are absolute); undefined: no twins (the watch server makes one when it is asked for).
    */
   twinOrigin: string | undefined
+  /** The API reference samples link their Redux Toolkit names to (api/reference.ts); undefined: no links. */
+  api?: { reference: ApiReference; version: string }
 }
 
 export interface TransformedPage {
@@ -113,7 +116,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), warn: (file: string, line: number, url: string) => warnings.push(`${rel(file)}:${line}: link "${url}" names no page; check the path`) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
           ],
-          rehypePlugins: [rehypeSlug, [rehypeToc, { store }], [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode }]],
+          rehypePlugins: [rehypeSlug, [rehypeToc, { store }], [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, api: options.api }]],
         }),
       ],
     })

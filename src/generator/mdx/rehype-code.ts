@@ -7,10 +7,14 @@ import type { ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
+import type { ApiCard } from '../api/sample-api'
+import { sampleApi } from '../api/sample-api'
+import type { ApiReference } from '../api/reference'
 import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
 import { CodeCache } from './code-cache'
+import { apiCardsElement } from './api-cards'
 import type { CodeJob, CodeResult } from './code-jobs'
 import type { PageMetaStore } from './page-meta'
 
@@ -21,7 +25,11 @@ export interface CodeOptions {
   store: PageMetaStore
   /** Highlights (and converts) one shown file: the code worker's service (code-service.ts). */
   process: (job: CodeJob) => Promise<CodeResult>
+  /** Link the Redux Toolkit names samples import to this reference (undefined: no links). */
+  api?: { reference: ApiReference; version: string }
 }
+
+const LINKED_LANGS = new Set(['ts', 'tsx', 'js', 'jsx'])
 
 interface Pending {
   parent: { children: ElementContent[] | Root['children'] }
@@ -43,11 +51,13 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     pending.push({ parent, index, lang, meta, code: toString(code).replace(/\n$/, ''), line: node.position?.start.line ?? 0 })
   })
 
+  const cards = new Map<string, ApiCard>()
   await Promise.all(pending.map(async (block) => {
     const meta = parseCodeMeta(block.meta)
     const shown = splitSample(block.code, block.lang, meta).filter((f) => f.shown)
     const typed = (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile
-    const jobs: CodeJob[] = shown.map((f) => ({ code: f.code, lang: block.lang, theme: options.theme, lines: f.highlightLines, javascript: typed }))
+    const api = (code: string) => (options.api && LINKED_LANGS.has(block.lang) ? sampleApi(code, options.api.reference, options.api.version) : undefined)
+    const jobs: CodeJob[] = shown.map((f) => ({ code: f.code, lang: block.lang, theme: options.theme, lines: f.highlightLines, javascript: typed, api: api(f.code) }))
     options.store.get(String(file.path))?.codeKeys.push(...jobs.map((job) => CodeCache.key(job)))
     const results = await Promise.all(jobs.map((job) => options.process(job)))
     const failed = results.findIndex((r) => !r.ok)
@@ -60,6 +70,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
       })
     }
     const ok = results as Array<Extract<CodeResult, { ok: true }>>
+    for (const result of ok) for (const [id, card] of Object.entries(result.cards ?? {})) cards.set(id, card)
     const block_ = (f: SampleFile, lang: string, html: string) =>
       jsx('CodeBlock', { title: f.name ?? meta.title, lang, lineNumbers: meta.showLineNumbers ? 'true' : undefined, html }, [])
     const variants = [jsx('CodeVariant', { label: typed ? 'TypeScript' : '' }, shown.map((f, i) => block_(f, block.lang, ok[i]!.html)))]
@@ -71,6 +82,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     if (jsFiles.length > 0) variants.push(jsx('CodeVariant', { label: 'JavaScript' }, jsFiles))
     block.parent.children[block.index] = jsx('CodeSample', {}, variants)
   }))
+  if (cards.size > 0) tree.children.push(apiCardsElement(cards))
 }
 
 /** An MDX JSX element with string attributes (undefined attributes are left out). */
