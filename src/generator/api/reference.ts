@@ -162,7 +162,7 @@ function sampleImports(code: string): string[] {
 }
 
 /** Longest summary; a longer sentence is cut at a word and ends in `…`. */
-const SUMMARY_MAX = 160
+const SUMMARY_MAX = 130
 
 /** The first sentence of a section's first paragraph, as plain text. */
 export function firstSentence(lines: readonly string[]): string {

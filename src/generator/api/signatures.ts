@@ -30,7 +30,7 @@ interface DeclarationFile {
 }
 
 /** Longest type written out in full; longer ones are shortened (see {@link shortType}). */
-const TYPE_BUDGET = 48
+const TYPE_BUDGET = 40
 
 const files = new Map<string, DeclarationFile | undefined>()
 const signatures = new Map<string, string | undefined>()
@@ -132,7 +132,7 @@ export function printDeclaration(file: { source: TS.SourceFile }, node: Declarat
   const type = (n: TS.TypeNode | undefined) => (n ? shortType(n, sf, TYPE_BUDGET) : 'unknown')
   const generics = (params: TS.NodeArray<TS.TypeParameterDeclaration> | undefined) =>
     params && params.length > 0
-      ? `<${params.map((p) => `${p.name.text}${p.constraint ? ` extends ${shortType(p.constraint, sf, 32)}` : ''}${p.default ? ` = ${shortType(p.default, sf, 24)}` : ''}`).join(', ')}>`
+      ? `<${params.map((p) => `${p.name.text}${p.constraint ? ` extends ${shortType(p.constraint, sf, 20)}` : ''}${p.default ? ` = ${shortType(p.default, sf, 16)}` : ''}`).join(', ')}>`
       : ''
   let line: string
   if (ts.isFunctionDeclaration(node)) {

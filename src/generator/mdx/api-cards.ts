@@ -12,7 +12,7 @@ export function apiCardsElement(cards: ReadonlyMap<string, ApiCard>): Element {
   const element = (tagName: string, properties: Element['properties'], children: Element['children']): Element => ({ type: 'element', tagName, properties, children })
   return element(
     'div',
-    { hidden: true, dataRtkApiCards: '', dataPagefindIgnore: 'all' },
+    { hidden: true, dataRtkApiCards: '', dataPagefindIgnore: '' },
     [...cards]
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([id, card]) => element('span', { id }, [element('code', {}, [{ type: 'text', value: card.signature }]), ...(card.summary ? [{ type: 'text' as const, value: ` ${card.summary}` }] : [])])),
