@@ -23,6 +23,7 @@ import { routeFiles } from './content/routes'
 import { sitemapXml } from './write/sitemap'
 import { publish, stagingDir, writeOutput, type OutputFile } from './write/write'
 import { markdownOutputs } from './markdown/outputs'
+import { apiCardsFile } from './api/cards-file'
 
 export interface BuildOptions {
   /** Site root (holds site.config.ts, sidebars.ts, docs/, src/, static/). */
@@ -95,6 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     const files: OutputFile[] = [
       ...markdownOutputs(model, twinPages),
+      apiCardsFile(compiled.values()),
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]
     return { routes, files }

@@ -5,6 +5,12 @@
  */
 import type { ApiGroup, ApiReference } from './reference'
 
+/** The reference samples link to, with the package version the signatures come from. */
+export interface ApiLinking {
+  reference: ApiReference
+  version: string
+}
+
 /** What a code job needs to link a sample: the reference sections of the names its code contains. */
 export interface SampleApi {
   /** The installed @reduxjs/toolkit version: the signatures (and so the cached results) depend on it. */
@@ -33,8 +39,8 @@ export function sampleApi(code: string, reference: ApiReference, version: string
   return Object.keys(targets).length > 0 ? { version, targets } : undefined
 }
 
-/** `rtk-api-createSlice`, `rtk-api-query-react-createApi`: one card per entry point and name. */
-export function cardId(specifier: string, name: string): string {
+/** `createSlice`, `query-react-createApi`: one card per entry point and name (the browser's element id is `rtk-api-` + key). */
+export function cardKey(specifier: string, name: string): string {
   const entry = specifier.replace(/^@reduxjs\/toolkit\/?/, '').replace(/\//g, '-')
-  return `rtk-api-${entry ? `${entry}-` : ''}${name}`
+  return entry ? `${entry}-${name}` : name
 }

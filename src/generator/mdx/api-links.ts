@@ -6,7 +6,7 @@
  */
 import type * as TS from 'typescript'
 import { groupOf } from '../api/reference'
-import { type ApiCard, cardId, type SampleApi } from '../api/sample-api'
+import { type ApiCard, cardKey, type SampleApi } from '../api/sample-api'
 import { exportSignature } from '../api/signatures'
 import ts from '../samples/typescript'
 import type { CodeLink } from './token-links'
@@ -125,8 +125,8 @@ function bindsName(node: TS.Node, name: string): boolean {
 }
 
 /**
- * The links of a sample (for the highlighter) and the cards they are described by, keyed by element
- * id. A name links only when its reference section is known and the package declares it.
+ * The links of a sample (for the highlighter) and their cards, by card key. A name links only when its
+ * reference section is known and the package declares it.
  */
 export function apiLinks(code: string, lang: string, api: SampleApi): { links: CodeLink[]; cards: Record<string, ApiCard> } {
   const links: CodeLink[] = []
@@ -136,9 +136,9 @@ export function apiLinks(code: string, lang: string, api: SampleApi): { links: C
     const target = api.targets[groupOf(specifier)!]?.[name]
     const signature = target && exportSignature(specifier, name)
     if (!target || !signature) continue
-    const id = cardId(specifier, name)
-    cards[id] = { signature, summary: target.summary }
-    links.push({ start: use.start, end: use.end, href: target.href, describedBy: id })
+    const key = cardKey(specifier, name)
+    cards[key] = { signature, summary: target.summary }
+    links.push({ start: use.start, end: use.end, href: target.href, card: key })
   }
   return { links, cards }
 }

@@ -17,7 +17,7 @@ export interface CodeEntry {
   ok: true
   html: string
   js?: { code: string; html: string }
-  /** The cards of the Redux Toolkit names linked in the code, by element id (api-links.ts). */
+  /** The cards of the Redux Toolkit names linked in the code, by card key (api-links.ts). */
   cards?: Record<string, ApiCard>
 }
 

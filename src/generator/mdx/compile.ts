@@ -11,7 +11,7 @@ import rehypeSlug from 'rehype-slug'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
-import type { ApiReference } from '../api/reference'
+import type { ApiLinking } from '../api/sample-api'
 import { BuildError } from '../errors'
 import { twinInput } from '../markdown/outputs'
 import { markdownTwinBody } from '../markdown/twin'
@@ -44,7 +44,7 @@ export interface TransformOptions {
    */
   twinOrigin: string | undefined
   /** The API reference samples link their Redux Toolkit names to (api/reference.ts); undefined: no links. */
-  api?: { reference: ApiReference; version: string }
+  api?: ApiLinking
 }
 
 export interface TransformedPage {

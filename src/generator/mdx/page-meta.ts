@@ -24,6 +24,8 @@ export interface PageMeta {
   markdown?: string
   /** Code-cache keys of the page's blocks: a build that takes the page from the page cache keeps them. */
   codeKeys: string[]
+  /** The cards of the Redux Toolkit names its samples link, by card key (see api/cards-file.ts). */
+  apiCards?: Record<string, import('../api/sample-api').ApiCard>
 }
 
 export class PageMetaStore {

@@ -7,14 +7,11 @@ import type { ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
-import type { ApiCard } from '../api/sample-api'
-import { sampleApi } from '../api/sample-api'
-import type { ApiReference } from '../api/reference'
+import { type ApiCard, type ApiLinking, sampleApi } from '../api/sample-api'
 import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
 import { CodeCache } from './code-cache'
-import { apiCardsElement } from './api-cards'
 import type { CodeJob, CodeResult } from './code-jobs'
 import type { PageMetaStore } from './page-meta'
 
@@ -26,7 +23,7 @@ export interface CodeOptions {
   /** Highlights (and converts) one shown file: the code worker's service (code-service.ts). */
   process: (job: CodeJob) => Promise<CodeResult>
   /** Link the Redux Toolkit names samples import to this reference (undefined: no links). */
-  api?: { reference: ApiReference; version: string }
+  api?: ApiLinking
 }
 
 const LINKED_LANGS = new Set(['ts', 'tsx', 'js', 'jsx'])
@@ -70,7 +67,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
       })
     }
     const ok = results as Array<Extract<CodeResult, { ok: true }>>
-    for (const result of ok) for (const [id, card] of Object.entries(result.cards ?? {})) cards.set(id, card)
+    for (const result of ok) for (const [key, card] of Object.entries(result.cards ?? {})) cards.set(key, card)
     const block_ = (f: SampleFile, lang: string, html: string) =>
       jsx('CodeBlock', { title: f.name ?? meta.title, lang, lineNumbers: meta.showLineNumbers ? 'true' : undefined, html }, [])
     const variants = [jsx('CodeVariant', { label: typed ? 'TypeScript' : '' }, shown.map((f, i) => block_(f, block.lang, ok[i]!.html)))]
@@ -82,7 +79,9 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     if (jsFiles.length > 0) variants.push(jsx('CodeVariant', { label: 'JavaScript' }, jsFiles))
     block.parent.children[block.index] = jsx('CodeSample', {}, variants)
   }))
-  if (cards.size > 0) tree.children.push(apiCardsElement(cards))
+  // The cards go to one file for the whole site (api/cards-file.ts), not into the page.
+  const meta = options.store.get(String(file.path))
+  if (meta && cards.size > 0) meta.apiCards = Object.fromEntries(cards)
 }
 
 /** An MDX JSX element with string attributes (undefined attributes are left out). */

@@ -5,12 +5,12 @@
  */
 import type { ThemedToken } from 'shiki'
 
-/** A range of the code (offsets into it) to write as a link described by the element `describedBy`. */
+/** A range of the code (offsets into it) to write as a link, with the key of its card. */
 export interface CodeLink {
   start: number
   end: number
   href: string
-  describedBy: string
+  card: string
 }
 
 /** A token, with the link it belongs to (if any). */
@@ -42,9 +42,12 @@ function piece(token: ThemedToken, start: number, end: number): LinkedToken {
   return { ...token, offset: start, content: token.content.slice(start - token.offset, end - token.offset) }
 }
 
-/** The opening tag of a link (its text, coloured or not, follows; the stylesheet keeps the colour). */
+/**
+ * The opening tag of a link (its text, coloured or not, follows; the stylesheet keeps the colour).
+ * `data-rtk-api` names its card, which src/client/api-cards.ts makes the link's description.
+ */
 export function linkOpenTag(link: CodeLink): string {
-  return `<a href="${escapeAttribute(link.href)}" aria-describedby="${escapeAttribute(link.describedBy)}">`
+  return `<a href="${escapeAttribute(link.href)}" data-rtk-api="${escapeAttribute(link.card)}">`
 }
 
 function escapeAttribute(value: string): string {
