@@ -9,6 +9,7 @@
  * or taken from an explicit `{#id}`.
  */
 import GithubSlugger from 'github-slugger'
+import { exportNames } from './declarations'
 
 /** The package's entry points, in two groups, each documented in its own part of the docs. */
 export const API_GROUPS = [
@@ -55,14 +56,18 @@ const HEADING_CODE = 2
 const PROSE = 3
 const SAMPLE = 4
 
-/** Builds the reference from the pages of both groups (other pages are ignored). */
+/**
+ * Builds the reference of the names the entry points export (values and types, read from the
+ * installed .d.ts files) from the pages of both groups; other pages are ignored.
+ */
 export function apiReference(pages: readonly ReferencePage[]): ApiReference {
   const reference = { toolkit: {}, query: {} } as ApiReference
-  for (const { group, folder } of API_GROUPS) {
+  for (const { group, folder, entries } of API_GROUPS) {
+    const exported = new Set(entries.flatMap((entry) => [...exportNames(entry)]))
     const best = new Map<string, Candidate>()
-    const offer = (name: string, candidate: Candidate) => {
+    const offer = (name: string, rank: number, make: () => Omit<Candidate, 'rank'>) => {
       const known = best.get(name)
-      if (!known || candidate.rank < known.rank) best.set(name, candidate)
+      if (exported.has(name) && (!known || rank < known.rank)) best.set(name, { rank, ...make() })
     }
     // Pages of the group's api/ subfolder first, so they win ties.
     const order = (p: ReferencePage) => (p.id.startsWith(`${folder}api/`) || folder === 'api/' ? 0 : 1)
@@ -82,19 +87,19 @@ interface Section {
   fences: string[]
 }
 
-function scanPage(page: ReferencePage, offer: (name: string, candidate: Candidate) => void): void {
+function scanPage(page: ReferencePage, offer: (name: string, rank: number, make: () => Omit<Candidate, 'rank'>) => void): void {
   const sections = splitSections(page.source)
   const href = (section: Section) => (section.id === undefined ? page.route : `${page.route}#${section.id}`)
   const pageName = page.id.split('/').at(-1)!
-  const first = (section: Section) => () => firstSentence(section.lines)
-  if (IDENT.test(pageName)) offer(pageName, { href: page.route, summary: first(sections[0]!), rank: PAGE })
+  const first = (section: Section) => () => ({ href: href(section), summary: () => firstSentence(section.lines) })
+  if (IDENT.test(pageName)) offer(pageName, PAGE, () => ({ href: page.route, summary: () => firstSentence(sections[0]!.lines) }))
   for (const section of sections) {
     const title = plainText(section.title).replace(/\(\)$/, '')
-    if (IDENT.test(title)) offer(title, { href: href(section), summary: first(section), rank: HEADING })
-    for (const name of [...codeNames(section.title), ...title.split(/[^\w$]+/)]) offer(name, { href: href(section), summary: first(section), rank: HEADING_CODE })
+    if (IDENT.test(title)) offer(title, HEADING, first(section))
+    for (const name of [...codeNames(section.title), ...title.split(/[^\w$]+/)]) offer(name, HEADING_CODE, first(section))
     // Named in passing: the sentence that names it says more than the section's first one.
-    for (const name of codeNames(section.lines.join('\n'))) offer(name, { href: href(section), summary: () => sentenceNaming(section.lines, name), rank: PROSE })
-    for (const fence of section.fences) for (const name of sampleImports(fence)) offer(name, { href: href(section), summary: () => '', rank: SAMPLE })
+    for (const name of codeNames(section.lines.join('\n'))) offer(name, PROSE, () => ({ href: href(section), summary: () => sentenceNaming(section.lines, name) }))
+    for (const fence of section.fences) for (const name of sampleImports(fence)) offer(name, SAMPLE, () => ({ href: href(section), summary: () => '' }))
   }
 }
 

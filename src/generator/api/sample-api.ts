@@ -33,8 +33,8 @@ export function sampleApi(code: string, reference: ApiReference, version: string
   const words = new Set(code.match(/[A-Za-z_$][\w$]*/g))
   const targets: Partial<ApiReference> = {}
   for (const group of Object.keys(reference) as ApiGroup[]) {
-    const found = Object.entries(reference[group]).filter(([name]) => words.has(name))
-    if (found.length > 0) targets[group] = Object.fromEntries(found)
+    const found = [...words].filter((word) => Object.hasOwn(reference[group], word))
+    if (found.length > 0) targets[group] = Object.fromEntries(found.sort().map((name) => [name, reference[group][name]!]))
   }
   return Object.keys(targets).length > 0 ? { version, targets } : undefined
 }

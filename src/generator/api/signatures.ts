@@ -3,36 +3,18 @@
  * linked names in code samples (mdx/api-links.ts): first overload, type parameters kept, long types
  * shortened to `…`. Never typed by hand.
  *
- * Reads the declaration files with TypeScript's parser only (no program, no checker: a checker over
- * the package and its dependencies costs seconds): the exports of an entry point are followed through
- * `export { a as b }`, imports, `export { … } from` and `export *` into the files that declare them
- * (redux, reselect, immer…). Each file is parsed once per process, without its doc comments.
+ * declarations.ts finds the text of the declaring statement; only that statement is parsed here, with
+ * TypeScript's parser (no program, no checker: over the package and its dependencies they cost seconds).
  */
-import { readFileSync } from 'node:fs'
 import type * as TS from 'typescript'
 import ts from '../samples/typescript'
+import { findDeclaration } from './declarations'
 
 type Declaration = TS.FunctionDeclaration | TS.VariableDeclaration | TS.TypeAliasDeclaration | TS.InterfaceDeclaration | TS.ClassDeclaration | TS.EnumDeclaration
-
-interface DeclarationFile {
-  path: string
-  source: TS.SourceFile
-  /** Top-level declarations by name; a function's overloads in order. */
-  locals: Map<string, Declaration[]>
-  /** Local name → where it is imported from. */
-  imports: Map<string, { module: string; name: string }>
-  /** Exported name → local name (`export { a as b }`, `export declare …`). */
-  exports: Map<string, string>
-  /** Exported name → the module and name it is re-exported from (`export { a as b } from 'm'`). */
-  reexports: Map<string, { module: string; name: string }>
-  /** `export * from 'm'`. */
-  stars: string[]
-}
 
 /** Longest type written out in full; longer ones are shortened (see {@link shortType}). */
 const TYPE_BUDGET = 40
 
-const files = new Map<string, DeclarationFile | undefined>()
 const signatures = new Map<string, string | undefined>()
 
 /**
@@ -42,87 +24,14 @@ const signatures = new Map<string, string | undefined>()
 export function exportSignature(specifier: string, name: string): string | undefined {
   const key = `${specifier}\0${name}`
   if (!signatures.has(key)) {
-    const file = resolveModule(specifier, import.meta.filename)
-    const declarations = file && findExport(file, name, 0)
-    signatures.set(key, declarations && printDeclaration(declarations.file, declarations.nodes[0]!, name))
+    const found = findDeclaration(specifier, name)
+    const source = found && ts.createSourceFile(found.path, found.text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false)
+    const statement = source?.statements[0]
+    const node = statement && ts.isVariableStatement(statement) ? statement.declarationList.declarations[0] : statement
+    const known = node && (ts.isFunctionDeclaration(node) || ts.isVariableDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node) || ts.isEnumDeclaration(node))
+    signatures.set(key, known ? printDeclaration({ source: source! }, node, name) : undefined)
   }
   return signatures.get(key)
-}
-
-function resolveModule(specifier: string, from: string): DeclarationFile | undefined {
-  const options: TS.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler }
-  const path = ts.resolveModuleName(specifier, from, options, ts.sys).resolvedModule?.resolvedFileName
-  return path === undefined ? undefined : parseFile(path)
-}
-
-function parseFile(path: string): DeclarationFile | undefined {
-  if (files.has(path)) return files.get(path)
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch {
-    files.set(path, undefined)
-    return undefined
-  }
-  const source = ts.createSourceFile(path, text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false)
-  const file: DeclarationFile = { path, source, locals: new Map(), imports: new Map(), exports: new Map(), reexports: new Map(), stars: [] }
-  const addLocal = (name: string, node: Declaration, exported: boolean) => {
-    file.locals.set(name, [...(file.locals.get(name) ?? []), node])
-    if (exported) file.exports.set(name, name)
-  }
-  for (const statement of source.statements) {
-    const exported = ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
-      const bindings = statement.importClause?.namedBindings
-      if (bindings && ts.isNamedImports(bindings)) {
-        for (const element of bindings.elements) file.imports.set(element.name.text, { module: statement.moduleSpecifier.text, name: (element.propertyName ?? element.name).text })
-      }
-    } else if (ts.isExportDeclaration(statement)) {
-      const module = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined
-      const clause = statement.exportClause
-      if (!clause) {
-        if (module) file.stars.push(module)
-      } else if (ts.isNamedExports(clause)) {
-        for (const element of clause.elements) {
-          const local = (element.propertyName ?? element.name).text
-          if (module) file.reexports.set(element.name.text, { module, name: local })
-          else file.exports.set(element.name.text, local)
-        }
-      }
-    } else if (ts.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) addLocal(declaration.name.text, declaration, exported)
-    } else if (ts.isFunctionDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) {
-      if (statement.name) addLocal(statement.name.text, statement, exported)
-    }
-  }
-  files.set(path, file)
-  return file
-}
-
-/** The declarations behind export `name` of `file`, following re-exports (a few levels deep at most). */
-function findExport(file: DeclarationFile, name: string, depth: number): { file: DeclarationFile; nodes: Declaration[] } | undefined {
-  if (depth > 8) return undefined
-  const local = file.exports.get(name)
-  if (local !== undefined) return findLocal(file, local, depth)
-  const reexport = file.reexports.get(name)
-  if (reexport) {
-    const target = resolveModule(reexport.module, file.path)
-    return target && findExport(target, reexport.name, depth + 1)
-  }
-  for (const module of file.stars) {
-    const target = resolveModule(module, file.path)
-    const found = target && findExport(target, name, depth + 1)
-    if (found) return found
-  }
-  return undefined
-}
-
-function findLocal(file: DeclarationFile, local: string, depth: number): { file: DeclarationFile; nodes: Declaration[] } | undefined {
-  const nodes = file.locals.get(local)
-  if (nodes) return { file, nodes }
-  const imported = file.imports.get(local)
-  const target = imported && resolveModule(imported.module, file.path)
-  return target && imported ? findExport(target, imported.name, depth + 1) : undefined
 }
 
 /** One line of TypeScript declaring `name` as `node` does (bundler renames like `Slice$1` undone). */
