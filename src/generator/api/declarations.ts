@@ -18,6 +18,8 @@ interface DeclarationFile {
   exports: Map<string, string | { module: string; name: string }>
   /** `export * from 'm'`. */
   stars: string[]
+  /** Top-level declarations: name → where its first statement starts, and its keyword. */
+  declared: Map<string, { index: number; keyword: string }>
 }
 
 /** A declaration statement's text and the file it is in. */
@@ -53,7 +55,7 @@ function findExport(file: DeclarationFile | undefined, name: string, depth: numb
   if (!file || depth > 8) return undefined
   const exported = file.exports.get(name)
   if (typeof exported === 'string') {
-    const text = statementText(file.text, exported)
+    const text = statementText(file, exported)
     if (text) return { path: file.path, text, local: exported }
     const imported = file.imports.get(exported)
     return imported && findExport(resolveFile(imported.module, file.path), imported.name, depth + 1)
@@ -81,8 +83,11 @@ function specifiers(list: string): Array<[string, string]> {
 function readDeclarations(path: string): DeclarationFile | undefined {
   if (files.has(path)) return files.get(path)
   const text = existsSync(path) ? readFileSync(path, 'utf8') : undefined
-  const file = text === undefined ? undefined : { path, text, imports: new Map(), exports: new Map(), stars: [] as string[] }
+  const file = text === undefined ? undefined : { path, text, imports: new Map(), exports: new Map(), stars: [] as string[], declared: new Map() }
   if (file) {
+    for (const m of text!.matchAll(/^(?:export\s+)?(?:declare\s+)?(?:abstract\s+)?(const|let|var|function|type|interface|class|enum)\s+([\w$]+)/gm)) {
+      if (!file.declared.has(m[2]!)) file.declared.set(m[2]!, { index: m.index, keyword: m[1]! })
+    }
     for (const m of text!.matchAll(/^import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/gm)) {
       for (const [name, local] of specifiers(m[1]!)) file.imports.set(local, { module: m[2]!, name })
     }
@@ -96,8 +101,16 @@ function readDeclarations(path: string): DeclarationFile | undefined {
   return file
 }
 
+const resolved = new Map<string, DeclarationFile | undefined>()
+
 /** The declaration file a module specifier names, seen from file `from` (Node's types resolution, simplified). */
 function resolveFile(specifier: string, from: string): DeclarationFile | undefined {
+  const key = `${specifier}\0${dirname(from)}`
+  if (!resolved.has(key)) resolved.set(key, resolveUncached(specifier, from))
+  return resolved.get(key)
+}
+
+function resolveUncached(specifier: string, from: string): DeclarationFile | undefined {
   if (specifier.startsWith('.')) {
     const base = join(dirname(from), specifier).replace(/\.(m?js|d\.m?ts)$/, '')
     return readDeclarations([`${base}.d.ts`, `${base}.d.mts`, join(base, 'index.d.ts')].find((p) => existsSync(p)) ?? `${base}.d.ts`)
@@ -132,11 +145,11 @@ function typesOf(entry: unknown): string | undefined {
  * The text of the top-level statement declaring `name`, up to its `;` (or the `}` closing an interface,
  * class or enum), skipping strings and comments; the first one for an overloaded function.
  */
-function statementText(text: string, name: string): string | undefined {
-  const escaped = name.replace(/\$/g, '\\$')
-  const start = new RegExp(`^(?:export\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(const|let|var|function|type|interface|class|enum)\\s+${escaped}(?![\\w$])`, 'm').exec(text)
+function statementText(file: DeclarationFile, name: string): string | undefined {
+  const start = file.declared.get(name)
   if (!start) return undefined
-  const block = /^(interface|class|enum)$/.test(start[1]!)
+  const text = file.text
+  const block = /^(interface|class|enum)$/.test(start.keyword)
   let depth = 0
   for (let i = start.index; i < text.length; i++) {
     const c = text[i]!
