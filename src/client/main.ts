@@ -2,6 +2,7 @@
  * The browser bundle: brings the server-rendered HTML to life. Every behaviour finds its elements by
  * data-rtk-* hooks; `enhance` runs for the first page and again for every page swapped in by navigation.
  */
+import { describeApiLinks, initApiCards } from './api-cards'
 import { initCopy } from './copy'
 import { showErrorCode } from './errors-page'
 import { initHideOnScroll } from './hide-on-scroll'
@@ -37,6 +38,7 @@ function enhance(root: ParentNode): void {
     secureLinks(root)
     restoreTabs(root)
     showErrorCode(root)
+    describeApiLinks(root)
     observeLinks(root)
     rememberDocsVersion()
     revealCurrentSidebarItem()
@@ -53,6 +55,7 @@ initMenu()
 initHideOnScroll()
 initTabs()
 initCopy()
+initApiCards()
 initSearch()
 initPrefetch()
 initNavigation(enhance)

@@ -27,6 +27,7 @@ import { sitemapXml } from './write/sitemap'
 import { publish, stagingDir, writeOutput, type OutputFile } from './write/write'
 import { markdownOutputs } from './markdown/outputs'
 import { localAssetFiles } from './write/local-assets'
+import { apiCardsFile } from './api/cards-file'
 
 export interface BuildOptions {
   /** Site root (holds site.config.ts, sidebars.ts, docs/, src/, static/). */
@@ -102,6 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const files: OutputFile[] = [
       ...(await localAssetFiles(compiled.values())),
       ...markdownOutputs(model, twinPages),
+      apiCardsFile(compiled.values()),
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]
     return { routes, files, missing: missing.missing }

@@ -13,6 +13,7 @@ import { findSidebarFile } from '../generator/sidebar/load'
 import type { RenderedRoute } from '../generator/render/render'
 import { buildAll, patchBuild, type DevBuild } from './dev-build'
 import { emptyChanges, mergeChanges, type ChangeSet, type SiteLayout } from './dev-changes'
+import { API_CARDS_FILE, apiCardsFile } from '../generator/api/cards-file'
 
 export class DevSite {
   /** The last failure, until an update succeeds. */
@@ -91,6 +92,7 @@ export class DevSite {
     if (!build) return undefined
     const asset = build.assets.files.find((f) => f.path === path)
     if (asset) return asset.contents
+    if (path === API_CARDS_FILE) return apiCardsFile(build.compiled.values()).contents
     if (!/\.(md|txt)$/.test(path)) return undefined
     if (!this.texts) {
       // Made on first request from the sources (the watch server compiles without twins; see compileDocs).

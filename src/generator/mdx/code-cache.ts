@@ -10,12 +10,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import type { ApiCard } from '../api/sample-api'
 
 /** A successful result: the highlighted HTML, and the JavaScript version when one was asked for. */
 export interface CodeEntry {
   ok: true
   html: string
   js?: { code: string; html: string }
+  /** The cards of the Redux Toolkit names linked in the code, by card key (api-links.ts). */
+  cards?: Record<string, ApiCard>
 }
 
 const FILE = 'code-cache.json'
@@ -25,7 +28,8 @@ function producerVersion(): string {
   const hash = createHash('sha1')
   const here = dirname(new URL(import.meta.url).pathname)
   const samples = join(here, '../samples')
-  for (const file of [join(here, 'highlighter.ts'), join(here, 'code-jobs.ts'), ...readdirSync(samples).map((f) => join(samples, f))]) {
+  const linking = [join(here, 'api-links.ts'), join(here, 'token-links.ts'), join(here, '../api/signatures.ts')]
+  for (const file of [join(here, 'highlighter.ts'), join(here, 'code-jobs.ts'), ...linking, ...readdirSync(samples).map((f) => join(samples, f))]) {
     if (file.endsWith('.ts')) hash.update(readFileSync(file))
   }
   hash.update((createRequire(import.meta.url)('shiki/package.json') as { version: string }).version)

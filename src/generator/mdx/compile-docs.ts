@@ -1,5 +1,7 @@
 /** Compiles the docs of a site model (all of them, or the few an edit touched), keyed by route. */
 import { join } from 'node:path'
+import { apiReference } from '../api/reference'
+import { toolkitVersion } from '../api/version'
 import { GLOBAL_COMPONENTS } from '../../components/mdx'
 import type { DocSource } from '../content/collect'
 import type { Logger } from '../log'
@@ -41,10 +43,12 @@ export async function compileDocs(
   const unresolved: string[] = []
   const logger: Logger = level === 'warn' ? siteLogger : { ...siteLogger, warn: (m) => (isUnresolvedLinkWarning(m) ? unresolved.push(m) : siteLogger.warn(m)) }
   const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
+  // Read from all docs (not just those compiled now): a sample links to sections of other pages.
+  const api = { reference: apiReference(model.docs), version: toolkitVersion() }
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, logger },
+      markdownFormat: model.config.markdown.format, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, logger },
   )
   if (level === 'throw' && unresolved.length > 0) {
     throw new BuildError(`${unresolved.length} Markdown link${unresolved.length === 1 ? '' : 's'} name no page:\n${unresolved.map((u) => `  - ${u}`).join('\n')}`, {

@@ -14,7 +14,7 @@ import type { ComponentType } from 'react'
 import { BuildError, fromTransferable } from '../errors'
 import type { Logger } from '../log'
 import { saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
-import type { CompileInput, MarkdownFormat, TransformedPage } from './compile'
+import type { CompileInput, MarkdownFormat, TransformedPage, TransformOptions } from './compile'
 import type { CodeWorkerConnect } from './code-worker'
 import type { CompileReply, CompileTask, CompileWorkerData } from './compile-worker'
 import { PageCache } from './page-cache'
@@ -49,6 +49,8 @@ export interface CompileOptions {
    * main thread's memory grows with the imported pages. Default false: they stay warm for the next compile.
    */
   releaseWorkers?: boolean
+  /** The API reference samples link to; undefined: no links. */
+  api?: TransformOptions['api']
   logger: Logger
 }
 
@@ -96,6 +98,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     twinOrigin: options.twinOrigin,
     markdownFormat: options.markdownFormat,
     docsDir: options.docsDir,
+    api: options.api,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -106,6 +109,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     twinOrigin: options.twinOrigin,
     markdownFormat: options.markdownFormat,
     docsDir: options.docsDir === undefined ? undefined : rel(options.docsDir),
+    api: options.api && PageCache.key(options.api.version, options.api.reference),
   }
   const variant = options.twinOrigin === undefined ? 'page' : 'page+twin'
   const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context })]))

@@ -11,6 +11,7 @@ import rehypeSlug from 'rehype-slug'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import type { ApiLinking } from '../api/sample-api'
 import { BuildError } from '../errors'
 import { twinInput } from '../markdown/outputs'
 import { markdownTwinBody } from '../markdown/twin'
@@ -51,6 +52,8 @@ export interface TransformOptions {
   markdownFormat?: MarkdownFormat
   /** Absolute docs folder: `.md` links that name no file next to the page are tried from here. */
   docsDir?: string
+  /** The API reference samples link their Redux Toolkit names to (api/reference.ts); undefined: no links. */
+  api?: ApiLinking
 }
 
 /** Config `markdown.format`: every page MDX, every page CommonMark, or by extension. */
@@ -142,7 +145,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
             [rehypeMarkdownHtml, { isMarkdown: (path: string) => isCommonMark(path, format) }],
             rehypeSlug,
             [rehypeToc, { store }],
-            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message) }],
+            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api }],
           ],
         }),
       ],

@@ -1,7 +1,8 @@
 /**
  * Shiki, created once per process and shared by every page; languages load on first use.
  */
-import { type BundledLanguage, type BundledTheme, bundledLanguages, bundledThemes, createHighlighter, type Highlighter, normalizeTheme, type ThemeRegistrationResolved, type ThemedToken } from 'shiki'
+import { type BundledLanguage, type BundledTheme, bundledLanguages, bundledThemes, createHighlighter, type Highlighter, normalizeTheme, type ThemeRegistrationResolved } from 'shiki'
+import { type CodeLink, type LinkedToken, linkOpenTag, linkTokens } from './token-links'
 
 const PRELOADED = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'diff', 'yaml']
 const cache = new Map<string, Promise<Highlighter>>()
@@ -35,7 +36,7 @@ export async function ensureLanguage(highlighter: Highlighter, lang: string): Pr
  * neighbouring tokens of one style merge, text in the block's own colour needs no span, and a colour
  * is a short class (`rtk-tN`, see {@link codeThemeCss}): about a third less HTML and half the elements.
  */
-export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, theme: string, lines: readonly number[]): string {
+export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, theme: string, lines: readonly number[], links: readonly CodeLink[] = []): string {
   const resolved = highlighter.getTheme(theme)
   const { fg, bg, name } = resolved
   const classes = paletteClasses(resolved)
@@ -43,33 +44,36 @@ export function highlightToHtml(highlighter: Highlighter, code: string, lang: st
   // No time limit per line (shiki's default is 500 ms): on a busy machine the first lines, which also
   // compile the grammar, could overrun it and come out unhighlighted. Output must not depend on load.
   const tokens = highlighter.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: theme as BundledTheme, tokenizeTimeLimit: 0 })
-  const body = tokens.map((line, i) => `<span class="${marked.has(i + 1) ? 'line rtk-hl' : 'line'}">${lineHtml(line, fg, classes)}</span>`)
+  const body = tokens.map((line, i) => `<span class="${marked.has(i + 1) ? 'line rtk-hl' : 'line'}">${lineHtml(linkTokens(line, links), fg, classes)}</span>`)
   return `<pre class="shiki ${name}" style="background-color:${bg};color:${fg}" tabindex="0"><code>${body.join('\n')}</code></pre>`
 }
 
 /** FontStyle bits of shiki (italic 1, bold 2, underline 4, strikethrough 8) and their classes. */
 const FONT_CLASSES: Array<[number, string]> = [[1, 'rtk-i'], [2, 'rtk-b'], [4, 'rtk-u'], [8, 'rtk-s']]
 
-function lineHtml(tokens: ThemedToken[], fg: string, classes: Map<string, string>): string {
-  // Runs of one style; whitespace joins whichever run it touches (its colour is invisible).
-  const runs: Array<{ color: string; fontStyle: number; text: string }> = []
+function lineHtml(tokens: LinkedToken[], fg: string, classes: Map<string, string>): string {
+  // Runs of one style; whitespace joins whichever run it touches (its colour is invisible). A linked
+  // name (token-links.ts) is a run of its own.
+  const runs: Array<{ color: string; fontStyle: number; text: string; link?: CodeLink }> = []
   for (const token of tokens) {
     const color = (token.color ?? fg).toUpperCase()
     const fontStyle = token.fontStyle ?? 0
     const last = runs.at(-1)
     const blank = /^\s*$/.test(token.content) && (fontStyle & 12) === 0
-    if (last && (blank || (last.color === color && last.fontStyle === fontStyle))) last.text += token.content
-    else runs.push({ color, fontStyle, text: token.content })
+    if (last && last.link === token.link && (blank || (last.color === color && last.fontStyle === fontStyle))) last.text += token.content
+    else runs.push({ color, fontStyle, text: token.content, link: token.link })
   }
   const plain = fg.toUpperCase()
   return runs
-    .map(({ color, fontStyle, text }) => {
+    .map(({ color, fontStyle, text, link }) => {
       const escaped = escapeHtml(text)
-      if (color === plain && fontStyle === 0) return escaped
+      if (color === plain && fontStyle === 0) return link ? `${linkOpenTag(link)}${escaped}</a>` : escaped
       const names = [color === plain ? undefined : classes.get(color), ...FONT_CLASSES.filter(([bit]) => fontStyle & bit).map(([, c]) => c)].filter(Boolean)
       // A colour the palette lacks (should not happen: tokens take their colours from the theme) stays inline.
       const style = color !== plain && !classes.has(color) ? ` style="color:${color}"` : ''
-      return `<span${names.length > 0 ? ` class="${names.join(' ')}"` : ''}${style}>${escaped}</span>`
+      const span = `<span${names.length > 0 ? ` class="${names.join(' ')}"` : ''}${style}>${escaped}</span>`
+      // The link wraps the coloured span, so the token's colour wins over the site's link colours.
+      return link ? `${linkOpenTag(link)}${span}</a>` : span
     })
     .join('')
 }

@@ -26,6 +26,8 @@ export interface PageMeta {
   codeKeys: string[]
   /** Local files the page shows or links to (its partials' included): absolute source path, output path. */
   assets?: Array<[source: string, output: string]>
+  /** The cards of the Redux Toolkit names its samples link, by card key (see api/cards-file.ts). */
+  apiCards?: Record<string, import('../api/sample-api').ApiCard>
 }
 
 export class PageMetaStore {

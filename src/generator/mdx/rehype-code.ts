@@ -7,6 +7,7 @@ import type { ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
+import { type ApiCard, type ApiLinking, sampleApi } from '../api/sample-api'
 import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
@@ -23,7 +24,11 @@ export interface CodeOptions {
   process: (job: CodeJob) => Promise<CodeResult>
   /** Reports a block shown without its JavaScript version: `file:line: message`. */
   warn: (message: string) => void
+  /** Link the Redux Toolkit names samples import to this reference (undefined: no links). */
+  api?: ApiLinking
 }
+
+const LINKED_LANGS = new Set(['ts', 'tsx', 'js', 'jsx'])
 
 interface Pending {
   parent: { children: ElementContent[] | Root['children'] }
@@ -45,6 +50,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     pending.push({ parent, index, lang, meta, code: toString(code).replace(/\n$/, ''), line: node.position?.start.line ?? 0 })
   })
 
+  const cards = new Map<string, ApiCard>()
   await Promise.all(pending.map(async (block) => {
     const meta = parseCodeMeta(block.meta)
     const shown = splitSample(block.code, block.lang, meta).filter((f) => f.shown)
@@ -52,7 +58,8 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     // A `// file:` part with its own extension (`App.jsx`, `styles.css`) is highlighted as that language
     // and shown unchanged in the JavaScript tab; only TypeScript parts are converted.
     const langs = shown.map((f) => fileLanguage(f.name, block.lang))
-    const jobs: CodeJob[] = shown.map((f, i) => ({ code: f.code, lang: langs[i]!, theme: options.theme, lines: f.highlightLines, javascript: typed && (langs[i] === 'ts' || langs[i] === 'tsx') }))
+    const api = (code: string, lang: string) => (options.api && LINKED_LANGS.has(lang) ? sampleApi(code, options.api.reference, options.api.version) : undefined)
+    const jobs: CodeJob[] = shown.map((f, i) => ({ code: f.code, lang: langs[i]!, theme: options.theme, lines: f.highlightLines, javascript: typed && (langs[i] === 'ts' || langs[i] === 'tsx'), api: api(f.code, langs[i]!) }))
     options.store.get(String(file.path))?.codeKeys.push(...jobs.map((job) => CodeCache.key(job)))
     let results = await Promise.all(jobs.map((job) => options.process(job)))
     const failed = results.findIndex((r) => !r.ok)
@@ -71,6 +78,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     const broken = results.find((r): r is Extract<CodeResult, { ok: false }> => !r.ok)
     if (broken) throw new BuildError('this code block could not be highlighted', { location: { file: options.relative(String(file.path)), line: block.line }, cause: new Error(broken.message) })
     const ok = results as Array<Extract<CodeResult, { ok: true }>>
+    for (const result of ok) for (const [key, card] of Object.entries(result.cards ?? {})) cards.set(key, card)
     const block_ = (f: SampleFile, lang: string, html: string) =>
       jsx('CodeBlock', { title: f.name ?? meta.title, lang, lineNumbers: meta.showLineNumbers ? 'true' : undefined, html }, [])
     const variants = [jsx('CodeVariant', { label: typed ? 'TypeScript' : '' }, shown.map((f, i) => block_(f, langs[i]!, ok[i]!.html)))]
@@ -86,6 +94,9 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     if (jsFiles.length > 0) variants.push(jsx('CodeVariant', { label: 'JavaScript' }, jsFiles))
     block.parent.children[block.index] = jsx('CodeSample', {}, variants)
   }))
+  // The cards go to one file for the whole site (api/cards-file.ts), not into the page.
+  const meta = options.store.get(String(file.path))
+  if (meta && cards.size > 0) meta.apiCards = Object.fromEntries(cards)
 }
 
 const EXTENSION_LANGUAGES: Record<string, string> = { ts: 'ts', tsx: 'tsx', mts: 'ts', cts: 'ts', js: 'js', mjs: 'js', cjs: 'js', jsx: 'jsx', json: 'json', css: 'css', scss: 'scss', html: 'html', md: 'md', mdx: 'mdx', yml: 'yaml', yaml: 'yaml', sh: 'bash' }

@@ -1,0 +1,16 @@
+/**
+ * The cards of every Redux Toolkit name linked in the site's code samples, in one file the browser
+ * loads once (src/client/api-cards.ts) instead of in every page: a card is the same on every page, and
+ * written into each page it made the HTML of a sample-heavy page some 5% larger gzip.
+ */
+import type { ApiCard } from './sample-api'
+
+/** Its path in the output folder, under the base URL (src/client/api-cards.ts fetches the same). */
+export const API_CARDS_FILE = 'rtk-api-cards.json'
+
+/** The file: card key → card, from the cards the compiled pages recorded, in key order. */
+export function apiCardsFile(pages: Iterable<{ meta: { apiCards?: Record<string, ApiCard> } }>): { path: string; contents: string } {
+  const cards = new Map<string, ApiCard>()
+  for (const page of pages) for (const [key, card] of Object.entries(page.meta.apiCards ?? {})) cards.set(key, card)
+  return { path: API_CARDS_FILE, contents: JSON.stringify(Object.fromEntries([...cards].sort(([a], [b]) => (a < b ? -1 : 1)))) }
+}

@@ -1,0 +1,214 @@
+/**
+ * Which section of the reference documents each Redux Toolkit export, read from the docs' Markdown
+ * before anything is compiled: code samples link every imported RTK name there (mdx/api-links.ts), and
+ * the export coverage test (test/docs/exports.test.ts) checks that every runtime export has one.
+ *
+ * A name's section, best first: the page named after it (`/api/createSlice`), a heading that is the
+ * name (`### nanoid`, `## \`isAllOf\``), a heading that names it in code, then the section whose prose or
+ * samples name it in code. Heading ids are made as rehype-slug makes them (github-slugger, per page),
+ * or taken from an explicit `{#id}`.
+ */
+import GithubSlugger from 'github-slugger'
+import { exportNames } from './declarations'
+
+/** The package's entry points, in two groups, each documented in its own part of the docs. */
+export const API_GROUPS = [
+  { group: 'toolkit', entries: ['@reduxjs/toolkit', '@reduxjs/toolkit/react'], folder: 'api/' },
+  { group: 'query', entries: ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'], folder: 'rtk-query/' },
+] as const
+
+export type ApiGroup = (typeof API_GROUPS)[number]['group']
+
+/** The group an import specifier belongs to; undefined for anything not an RTK entry point. */
+export function groupOf(specifier: string): ApiGroup | undefined {
+  return API_GROUPS.find((g) => (g.entries as readonly string[]).includes(specifier))?.group
+}
+
+/** Where a name is documented, and the first sentence there (plain text) for its card. */
+export interface ApiTarget {
+  href: string
+  summary: string
+}
+
+/** Per group, name → its section. Plain data: it travels to the compile workers. */
+export type ApiReference = Record<ApiGroup, Record<string, ApiTarget>>
+
+/** A docs page as the reference reads it. */
+export interface ReferencePage {
+  /** Page id relative to the docs folder, e.g. `api/createSlice`. */
+  id: string
+  route: string
+  source: string
+}
+
+interface Candidate {
+  href: string
+  /** The summary, worked out for the winners only. */
+  summary: () => string
+  rank: number
+}
+
+const IDENT = /^[A-Za-z_$][\w$]*$/
+/** Rank of a match: lower is better. The api/ subfolder of a group (rtk-query/api/) wins ties. */
+const PAGE = 0
+const HEADING = 1
+const HEADING_CODE = 2
+const PROSE = 3
+const SAMPLE = 4
+
+/**
+ * Builds the reference of the names the entry points export (values and types, read from the
+ * installed .d.ts files) from the pages of both groups; other pages are ignored.
+ */
+export function apiReference(pages: readonly ReferencePage[]): ApiReference {
+  const reference = { toolkit: {}, query: {} } as ApiReference
+  for (const { group, folder, entries } of API_GROUPS) {
+    const exported = new Set(entries.flatMap((entry) => [...exportNames(entry)]))
+    const best = new Map<string, Candidate>()
+    const offer = (name: string, rank: number, make: () => Omit<Candidate, 'rank'>) => {
+      const known = best.get(name)
+      if (exported.has(name) && (!known || rank < known.rank)) best.set(name, { rank, ...make() })
+    }
+    // Pages of the group's api/ subfolder first, so they win ties.
+    const order = (p: ReferencePage) => (p.id.startsWith(`${folder}api/`) || folder === 'api/' ? 0 : 1)
+    const inGroup = pages.filter((p) => p.id.startsWith(folder)).sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id))
+    for (const page of inGroup) scanPage(page, offer)
+    const sorted = [...best].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    reference[group] = Object.fromEntries(sorted.map(([name, { href, summary }]) => [name, { href, summary: summary() }]))
+  }
+  return reference
+}
+
+/** One section of a page: its heading (none before the first) and its lines. */
+interface Section {
+  id: string | undefined
+  title: string
+  lines: string[]
+  fences: string[]
+}
+
+function scanPage(page: ReferencePage, offer: (name: string, rank: number, make: () => Omit<Candidate, 'rank'>) => void): void {
+  const sections = splitSections(page.source)
+  const href = (section: Section) => (section.id === undefined ? page.route : `${page.route}#${section.id}`)
+  const pageName = page.id.split('/').at(-1)!
+  const first = (section: Section) => () => ({ href: href(section), summary: () => firstSentence(section.lines) })
+  if (IDENT.test(pageName)) offer(pageName, PAGE, () => ({ href: page.route, summary: () => firstSentence(sections[0]!.lines) }))
+  for (const section of sections) {
+    const title = plainText(section.title).replace(/\(\)$/, '')
+    if (IDENT.test(title)) offer(title, HEADING, first(section))
+    for (const name of [...codeNames(section.title), ...title.split(/[^\w$]+/)]) offer(name, HEADING_CODE, first(section))
+    // Named in passing: the sentence that names it says more than the section's first one.
+    for (const name of codeNames(section.lines.join('\n'))) offer(name, PROSE, () => ({ href: href(section), summary: () => sentenceNaming(section.lines, name) }))
+    for (const fence of section.fences) for (const name of sampleImports(fence)) offer(name, SAMPLE, () => ({ href: href(section), summary: () => '' }))
+  }
+}
+
+const HEADING_LINE = /^(#{2,6})\s+(.*?)\s*$/
+const EXPLICIT_ID = /\s*\\?\{#([^}\s]+?)\\?\}\s*$/
+
+function splitSections(source: string): Section[] {
+  const slugger = new GithubSlugger()
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '')
+  const sections: Section[] = [{ id: undefined, title: '', lines: [], fences: [] }]
+  let fence: { marker: string; lines: string[] } | undefined
+  for (const line of body.split('\n')) {
+    const current = sections.at(-1)!
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
+    if (fence) {
+      if (marker && marker[0] === fence.marker[0] && marker.length >= fence.marker.length && line.trim() === marker) {
+        current.fences.push(fence.lines.join('\n'))
+        fence = undefined
+      } else fence.lines.push(line)
+      continue
+    }
+    if (marker) {
+      fence = { marker, lines: [] }
+      continue
+    }
+    const heading = HEADING_LINE.exec(line)
+    if (!heading) {
+      current.lines.push(line)
+      continue
+    }
+    const explicit = EXPLICIT_ID.exec(heading[2]!)
+    const title = heading[2]!.replace(EXPLICIT_ID, '')
+    sections.push({ id: explicit ? explicit[1] : slugger.slug(plainText(title)), title, lines: [], fences: [] })
+  }
+  return sections
+}
+
+/** Markdown inline text as it reads: code spans, links and emphasis reduced to their text. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Names written in code form: `name`, `name()`, `name<T>`, `name(options)`. */
+function codeNames(markdown: string): string[] {
+  return [...markdown.matchAll(/`([A-Za-z_$][\w$]*)(?:[(<][^`]*)?`/g)].map((m) => m[1]!)
+}
+
+/** Names a sample imports from an RTK entry point. */
+function sampleImports(code: string): string[] {
+  const names: string[] = []
+  for (const m of code.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"](@reduxjs\/toolkit[^'"]*)['"]/g)) {
+    if (groupOf(m[2]!) === undefined) continue
+    for (const part of m[1]!.split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!
+      if (IDENT.test(name)) names.push(name)
+    }
+  }
+  return names
+}
+
+/** Longest summary; a longer sentence is cut at a word and ends in `…`. */
+const SUMMARY_MAX = 130
+
+/** The first sentence of a section's first paragraph, as plain text. */
+export function firstSentence(lines: readonly string[]): string {
+  const paragraph = paragraphs(lines)[0]
+  return paragraph ? clip(sentences(paragraph)[0]!) : ''
+}
+
+/** The first sentence of a section that names `name` in code, as plain text. */
+function sentenceNaming(lines: readonly string[], name: string): string {
+  const pattern = new RegExp('`' + name.replace(/\$/g, '\\$') + '(?![\\w$])')
+  for (const paragraph of paragraphs(lines)) {
+    const sentence = sentences(paragraph).find((s) => pattern.test(s))
+    if (sentence) return clip(sentence)
+  }
+  // Named in a table row or a list item: the row's other cells, or the item.
+  const line = lines.find((l) => pattern.test(l))?.trim()
+  if (line?.startsWith('|')) return clip(line.split('|').map((c) => c.trim()).filter((c) => c !== '' && !pattern.test(c)).join(' — '))
+  return line && /^([-*+]|\d+\.)\s/.test(line) ? clip(sentences(line.replace(/^([-*+]|\d+\.)\s+/, ''))[0]!) : ''
+}
+
+/** The prose paragraphs of a section (not lists, tables, admonition fences, JSX or ESM lines). */
+function paragraphs(lines: readonly string[]): string[] {
+  const found: string[] = []
+  let current: string[] = []
+  for (const line of [...lines, '']) {
+    const text = line.trim()
+    if (text !== '' && !/^(:::|<|\||>|import\s|export\s|[-*+]\s|\d+\.\s)/.test(text)) current.push(text)
+    else if (current.length > 0) {
+      found.push(current.join(' '))
+      current = []
+    }
+  }
+  return found
+}
+
+/** A paragraph's sentences, still in Markdown: one ends at . ! or ? before a space and a capital or code. */
+function sentences(paragraph: string): string[] {
+  return paragraph.split(/(?<=[.!?])\s+(?=[A-Z(`"“[*])/)
+}
+
+function clip(markdown: string): string {
+  const sentence = plainText(markdown)
+  return sentence.length > SUMMARY_MAX ? `${sentence.slice(0, SUMMARY_MAX - 2).replace(/\s+\S*$/, '')} …` : sentence
+}

@@ -1,0 +1,144 @@
+/**
+ * Which identifiers of a code sample name a Redux Toolkit export: the names the sample imports from an
+ * RTK entry point (named imports, `as` aliases followed, type-only ones too) at every place they are
+ * used, except where a local declaration of the same name shadows the import. Runs in the code worker,
+ * on TypeScript's parser (already loaded there to make the JavaScript versions).
+ */
+import type * as TS from 'typescript'
+import { groupOf } from '../api/reference'
+import { type ApiCard, cardKey, type SampleApi } from '../api/sample-api'
+import { exportSignature } from '../api/signatures'
+import ts from '../samples/typescript'
+import type { CodeLink } from './token-links'
+
+/** An import of an RTK export: `import { createSlice as cs } from '@reduxjs/toolkit'` → local `cs`. */
+export interface ApiImport {
+  local: string
+  /** The exported name. */
+  name: string
+  specifier: string
+}
+
+/** One place in the code (offsets into it) that names an imported export. */
+export interface ApiUse {
+  start: number
+  end: number
+  import: ApiImport
+}
+
+/** The uses of RTK imports in `code`, in order; the import specifiers themselves count as uses. */
+export function findApiUses(code: string, lang: string): ApiUse[] {
+  const kind = lang === 'tsx' ? ts.ScriptKind.TSX : lang === 'jsx' ? ts.ScriptKind.JSX : lang === 'js' ? ts.ScriptKind.JS : ts.ScriptKind.TS
+  const sf = ts.createSourceFile(`sample.${lang}`, code, ts.ScriptTarget.Latest, true, kind)
+  const imports = new Map<string, ApiImport>()
+  const uses: ApiUse[] = []
+  for (const statement of sf.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue
+    const specifier = statement.moduleSpecifier.text
+    const bindings = statement.importClause?.namedBindings
+    if (groupOf(specifier) === undefined || !bindings || !ts.isNamedImports(bindings)) continue
+    for (const element of bindings.elements) {
+      const imported: ApiImport = { local: element.name.text, name: (element.propertyName ?? element.name).text, specifier }
+      imports.set(imported.local, imported)
+      if (element.propertyName) uses.push(at(element.propertyName, sf, imported))
+      uses.push(at(element.name, sf, imported))
+    }
+  }
+  if (imports.size === 0) return []
+
+  const visit = (node: TS.Node): void => {
+    if (ts.isImportDeclaration(node)) return
+    if (ts.isIdentifier(node)) {
+      const imported = imports.get(node.text)
+      if (imported && isReference(node) && !isShadowed(node)) uses.push(at(node, sf, imported))
+      return
+    }
+    ts.forEachChild(node, visit)
+  }
+  ts.forEachChild(sf, visit)
+  return uses.sort((a, b) => a.start - b.start)
+}
+
+function at(node: TS.Node, sf: TS.SourceFile, imported: ApiImport): ApiUse {
+  return { start: node.getStart(sf), end: node.end, import: imported }
+}
+
+/** False where the identifier is a property, a member, a label or a declaration's own name. */
+function isReference(node: TS.Identifier): boolean {
+  const parent = node.parent
+  if ((ts.isPropertyAccessExpression(parent) || ts.isQualifiedName(parent)) && node !== (ts.isPropertyAccessExpression(parent) ? parent.expression : parent.left)) return false
+  if (ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent) || ts.isGetAccessor(parent) || ts.isSetAccessor(parent) || ts.isEnumMember(parent)) {
+    return parent.name !== node
+  }
+  if (ts.isBindingElement(parent) && parent.propertyName === node) return false
+  if (ts.isJsxAttribute(parent) || ts.isLabeledStatement(parent) || ts.isBreakOrContinueStatement(parent)) return false
+  if (ts.isExportSpecifier(parent) && parent.name === node && parent.propertyName !== undefined) return false
+  return !isDeclarationName(node)
+}
+
+function isDeclarationName(node: TS.Identifier): boolean {
+  const parent = node.parent as TS.Node & { name?: TS.Node }
+  return parent.name === node && (ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isBindingElement(parent) || ts.isFunctionLike(parent) || ts.isClassLike(parent) || ts.isTypeAliasDeclaration(parent) || ts.isInterfaceDeclaration(parent) || ts.isEnumDeclaration(parent) || ts.isTypeParameterDeclaration(parent) || ts.isModuleDeclaration(parent))
+}
+
+/** True when a scope between the identifier and the module declares a name like it. */
+function isShadowed(node: TS.Identifier): boolean {
+  for (let scope: TS.Node | undefined = node.parent; scope && !ts.isSourceFile(scope); scope = scope.parent) {
+    if (declares(scope, node.text)) return true
+  }
+  return false
+}
+
+/** Does `scope` itself (a block, a function, a class, a catch clause, a loop) declare `name`? */
+function declares(scope: TS.Node, name: string): boolean {
+  const named = (n: TS.Node | undefined): boolean => n !== undefined && bindsName(n, name)
+  if (ts.isFunctionLike(scope)) {
+    if (scope.parameters.some((p) => named(p.name)) || (scope.typeParameters ?? []).some((t) => t.name.text === name)) return true
+    // A function expression's own name is visible inside it only.
+    if ((ts.isFunctionExpression(scope) || ts.isClassExpression(scope)) && scope.name?.text === name) return true
+  }
+  if ((ts.isClassLike(scope) || ts.isInterfaceDeclaration(scope) || ts.isTypeAliasDeclaration(scope)) && (scope.typeParameters ?? []).some((t) => t.name.text === name)) return true
+  if (ts.isCatchClause(scope)) return named(scope.variableDeclaration?.name)
+  if ((ts.isForStatement(scope) || ts.isForOfStatement(scope) || ts.isForInStatement(scope)) && scope.initializer && ts.isVariableDeclarationList(scope.initializer)) {
+    if (scope.initializer.declarations.some((d) => named(d.name))) return true
+  }
+  // A function's body is a block, met on the way up like any other.
+  const block = ts.isBlock(scope) || ts.isModuleBlock(scope) || ts.isCaseClause(scope) || ts.isDefaultClause(scope)
+  return block && scope.statements.some((statement) => statementDeclares(statement, name))
+}
+
+function statementDeclares(statement: TS.Statement, name: string): boolean {
+  if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.some((d) => bindsName(d.name, name))
+  if (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) {
+    return statement.name?.text === name
+  }
+  return false
+}
+
+/** Does a binding name (identifier or destructuring pattern) bind `name`? */
+function bindsName(node: TS.Node, name: string): boolean {
+  if (ts.isIdentifier(node)) return node.text === name
+  if (ts.isObjectBindingPattern(node) || ts.isArrayBindingPattern(node)) {
+    return node.elements.some((element) => !ts.isOmittedExpression(element) && bindsName(element.name, name))
+  }
+  return false
+}
+
+/**
+ * The links of a sample (for the highlighter) and their cards, by card key. A name links only when its
+ * reference section is known and the package declares it.
+ */
+export function apiLinks(code: string, lang: string, api: SampleApi): { links: CodeLink[]; cards: Record<string, ApiCard> } {
+  const links: CodeLink[] = []
+  const cards: Record<string, ApiCard> = {}
+  for (const use of findApiUses(code, lang)) {
+    const { name, specifier } = use.import
+    const target = api.targets[groupOf(specifier)!]?.[name]
+    const signature = target && exportSignature(specifier, name)
+    if (!target || !signature) continue
+    const key = cardKey(specifier, name)
+    cards[key] = { signature, summary: target.summary }
+    links.push({ start: use.start, end: use.end, href: target.href, card: key })
+  }
+  return { links, cards }
+}
