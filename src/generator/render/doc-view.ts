@@ -46,11 +46,13 @@ export function buildDocView(args: {
     next: index >= 0 && index < order.length - 1 ? { label: order[index + 1]!.label, href: order[index + 1]!.href } : undefined,
     inSidebar: trail !== undefined,
     section,
+    keywords: fm.keywords,
   }
   const page: PageInfo = {
     route: source.route,
     title,
     description: fm.description ?? meta.firstParagraph?.slice(0, 300),
+    keywords: fm.keywords,
     markdownHref: `${source.route}.md`,
     noindex: source.unlisted,
     section,
