@@ -146,12 +146,14 @@ function swap(next: Document): void {
 function stay(url: URL, mode: 'push' | 'pop', position: Position | undefined): void {
   if (mode === 'push') record(url)
   current = new URL(location.href)
+  const y = scrollY
   enhance(document.querySelector('[data-rtk-page]') ?? document)
+  const target = hashTarget(url)
   if (position) restore(position)
-  else {
-    const target = hashTarget(url)
-    if (target) reveal(target)
-  }
+  else if (target) reveal(target)
+  // What enhance adds above the view (the /errors?code= message) must not move it: the browser's
+  // scroll anchoring would follow the content, but the spec keeps the offset.
+  else window.scrollTo(0, y)
   document.dispatchEvent(new CustomEvent('rtk:navigated', { detail: { url: url.href } }))
 }
 

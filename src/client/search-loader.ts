@@ -12,6 +12,9 @@ import { shouldSkipPrefetch } from './prefetch'
 
 type SearchModule = typeof import('./search/ui')
 
+/** The chunk's import, started by a hover, a focus or an opening; dropped when it fails. */
+let chunk: Promise<SearchModule> | undefined
+/** Loading for an opening: the spinner and the red box of lazy.ts in the search slot. */
 let loaded: Promise<SearchModule> | undefined
 /** The chunk once it is in: opening then needs no stand-in. */
 let ready: SearchModule | undefined
@@ -22,19 +25,29 @@ function slot(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[data-rtk-search]')
 }
 
+function importChunk(): Promise<SearchModule> {
+  chunk ??= import('./search/ui').then(
+    (module) => (ready = module),
+    (error: unknown) => {
+      chunk = undefined
+      throw error
+    },
+  )
+  return chunk
+}
+
 function load(el: HTMLElement): Promise<SearchModule> {
-  loaded ??= loadLazy(el, () => import('./search/ui'), () => {
+  loaded ??= loadLazy(el, importChunk, () => {
     loaded = undefined
     void openSearch()
   })
-  loaded.then((module) => (ready = module), () => (loaded = undefined))
+  loaded.catch(() => (loaded = undefined))
   return loaded
 }
 
-/** Starts loading the chunk without opening anything (hover or focus on the search button). */
+/** Starts loading the chunk, silently, without opening anything (hover or focus on the search button). */
 function preload(): void {
-  const el = slot()
-  if (el && !loaded && !shouldSkipPrefetch()) void load(el).catch((error: unknown) => console.error('[rtk-docs] the search box could not load', error))
+  if (!chunk && !shouldSkipPrefetch()) importChunk().catch(() => {}) // an opening shows the failure and retries
 }
 
 /** Focuses a stand-in input so that keys typed before the dialog exists are kept. */
