@@ -298,3 +298,18 @@ describe('copy button', () => {
     expect((await button.textContent())?.trim()).toBe('Copy')
   })
 })
+
+describe('/errors', () => {
+  it('shows each message as text: names as code, run-time values marked, no JavaScript pieces', async () => {
+    const { page } = await site.open('/errors', { viewport: { width: 375, height: 740 } })
+    const messages = await page.locator('[data-rtk-error-message]').allTextContents()
+    expect(messages.length).toBeGreaterThan(30)
+    for (const message of messages) expect(message).not.toMatch(/`|" \+|\+ "|\$\{|\n/)
+    // The message that concatenated `type` in: its value is a marked variable, its names are code.
+    const row = page.locator('tr', { hasText: 'cannot be called with two reducers for the same action type:' }).first()
+    expect(await row.locator('var').allTextContents()).toEqual(['type'])
+    expect(await row.locator('code').allTextContents()).toEqual(['context.addCase'])
+    // Readable on a phone: the table fits the screen, nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+})
