@@ -1,13 +1,14 @@
 /**
- * Screenshots of the built site (./bin/build first) for a person to look at: home and /api/createSlice at
- * 1280 px and 375 px, light and dark, in Debian's Chromium against a local static server (every request
- * to another host is blocked). PNGs go to bench/out/screenshots/ (git-ignored):
+ * Screenshots of the built site (./bin/build first) for a person to look at: home, /api/createSlice,
+ * /rtk-query/usage/queries and /errors at 1280 px and 375 px, light and dark, in Debian's Chromium against
+ * a local static server (every request to another host is blocked). PNGs go to bench/out/screenshots/
+ * (git-ignored), or to the folder given as the second argument:
  *   {page}-{width}-{theme}-top.png        the first screen
  *   home-{width}-{theme}-full.png         the whole home page
  *   createSlice-{width}-{theme}-{part}.png one screen around a part of the doc: an admonition, a code
  *                                          sample with tabs, a table, the page end (pagination, footer)
  *   createSlice-375-{theme}-menu.png      the mobile menu open (sidebar), and -toc.png "On this page" open
- * Usage: npx tsx bench/screenshots.ts [buildDir]
+ * Usage: npx tsx bench/screenshots.ts [buildDir] [outDir]
  */
 import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
@@ -18,10 +19,12 @@ import { startStaticServer } from '../src/server/static-server'
 import { launchChromium } from '../test/support/chromium'
 
 const buildDir = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../build'))
-const OUT = resolve(import.meta.dirname, 'out/screenshots')
+const OUT = resolve(process.argv[3] ?? resolve(import.meta.dirname, 'out/screenshots'))
 const PAGES = [
   { name: 'home', route: '/' },
   { name: 'createSlice', route: '/api/createSlice' },
+  { name: 'queries', route: '/rtk-query/usage/queries' },
+  { name: 'errors', route: '/errors' },
 ]
 const WIDTHS = [1280, 375]
 const THEMES = ['light', 'dark'] as const
@@ -74,7 +77,7 @@ try {
         const base = `${name}-${width}-${theme}`
         await shot(page, `${base}-top.png`)
         if (name === 'home') await shot(page, `${base}-full.png`, true)
-        else {
+        else if (name === 'createSlice') {
           for (const part of PARTS) if (await scrollTo(page, part.selector)) await shot(page, `${base}-${part.name}.png`)
           if (width < 996) {
             await page.evaluate(() => window.scrollTo(0, 0))

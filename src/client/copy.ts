@@ -3,13 +3,38 @@
  * page's .md twin only when asked). Each says when copying failed.
  */
 
+/** How long a copy button shows its result. */
+const FLASH_MS = 2000
+const timers = new WeakMap<HTMLElement, number>()
+
+/** Says `text` to screen-reader users through the page's polite live region (Shell.tsx). */
+function announce(text: string): void {
+  const region = document.querySelector('[data-rtk-announce]')
+  if (!region) return
+  // Emptied first, so the same words twice in a row are read twice.
+  region.textContent = ''
+  window.setTimeout(() => (region.textContent = text), 50)
+}
+
+/**
+ * Shows the result on the button for a moment, in its text and its accessible name (which otherwise
+ * keeps saying "Copy code to clipboard"), and announces it.
+ */
 function flash(el: HTMLElement, text: string): void {
   const original = el.dataset.rtkLabel ?? el.textContent ?? ''
+  const originalName = el.dataset.rtkName ?? el.getAttribute('aria-label') ?? ''
   el.dataset.rtkLabel = original
+  el.dataset.rtkName = originalName
   el.textContent = text
-  window.setTimeout(() => {
+  el.setAttribute('aria-label', text)
+  announce(text)
+  window.clearTimeout(timers.get(el))
+  timers.set(el, window.setTimeout(() => {
     el.textContent = original
-  }, 2000)
+    el.setAttribute('aria-label', originalName)
+    const region = document.querySelector('[data-rtk-announce]')
+    if (region?.textContent === text) region.textContent = ''
+  }, FLASH_MS))
 }
 
 async function copyMarkdown(container: HTMLElement): Promise<void> {

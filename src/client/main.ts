@@ -11,6 +11,7 @@ import { initMenu } from './menu'
 import { initNavigation } from './navigation'
 import { initPrefetch, observeLinks } from './prefetch'
 import { initSearch } from './search-loader'
+import { revealCurrentSidebarItem } from './sidebar'
 import { initAnnouncement, rememberDocsVersion } from './site-state'
 import { initTabs, restoreTabs } from './tabs'
 import { initTheme } from './theme'
@@ -22,15 +23,6 @@ function secureLinks(root: ParentNode): void {
     if (external && !anchor.target) anchor.target = '_blank'
     if (anchor.target && anchor.target !== '_self') anchor.rel = 'noopener noreferrer'
   }
-}
-
-/** Scrolls the sidebar (not the page) so the current page's entry is in view. */
-function revealCurrentSidebarItem(): void {
-  const sidebar = document.querySelector<HTMLElement>('[data-rtk-sidebar]')
-  const current = sidebar?.querySelector<HTMLElement>('[aria-current="page"]')
-  if (!sidebar || !current) return
-  const top = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top + sidebar.scrollTop
-  if (top < sidebar.scrollTop || top > sidebar.scrollTop + sidebar.clientHeight - 40) sidebar.scrollTop = top - sidebar.clientHeight / 3
 }
 
 function enhance(root: ParentNode): void {

@@ -99,7 +99,10 @@ export function initMenu(): void {
     if (target.closest('[data-rtk-menu-close]')) return closeMenu()
     const back = target.closest('[data-rtk-menu-back]')
     if (back) {
-      back.closest('[data-rtk-menu-panel]')?.setAttribute('data-rtk-menu-panel', 'primary')
+      const panel = back.closest('[data-rtk-menu-panel]')
+      panel?.setAttribute('data-rtk-menu-panel', 'primary')
+      // The back button is hidden now: focus goes to the first item of the main menu, not to <body>.
+      panel?.querySelector<HTMLElement>('[data-rtk-menu-primary] :is(a[href], button)')?.focus()
       return
     }
     const collapsible = target.closest<HTMLElement>('[data-rtk-collapsible-toggle]')

@@ -1,41 +1,67 @@
 /**
  * Client-side navigation: same-origin page links swap the page parts (content, navbar state, mobile
  * menu, title, head meta) without a full reload. History works both ways; a new route scrolls to its
- * hash target or the top, a query-only change does not scroll; a failed load falls back to a full
- * browser load (spec §2). Focus moves to the new content for keyboard and screen-reader users.
+ * hash target or the top, a query-only change neither scrolls nor reloads the page, back/forward puts
+ * the reader back where they were (scroll-position.ts); a failed load falls back to a full browser load
+ * (spec §2). Focus moves to the new content for keyboard and screen-reader users.
  */
 import { inMenuHistoryEntry } from './menu'
 import { doneProgress, startProgress } from './progress'
 import { loadPage } from './prefetch'
 import { isPageUrl } from './routes'
+import { capture, restore, reveal, type Position } from './scroll-position'
 
 /** Called after each swap with the new page root, to enhance it like the first page. */
 type Enhance = (root: ParentNode) => void
 
 const SWAPPED = ['[data-rtk-page]', '[data-rtk-navbar]', '[data-rtk-mobile-menu]']
-const HEAD_META = ['meta[name="description"]', 'link[rel="canonical"]', 'meta[property^="og:"]', 'link[rel="alternate"]', 'meta[name="robots"]']
+const HEAD_META = ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property^="og:"]', 'link[rel="alternate"]', 'meta[name="robots"]']
+
+/** What this module keeps in history.state: the entry's key and its last saved position. */
+interface EntryState {
+  rtkKey?: string
+  rtkPosition?: Position
+}
 
 let enhance: Enhance = () => {}
 let current = new URL(location.href)
 let pending = 0
+/** The key of the history entry on screen. */
+let currentKey = ''
+/** Positions of entries left in this document; history.state keeps a copy for reloads (saved on scroll). */
+const positions = new Map<string, Position>()
+
+const newKey = () => Math.random().toString(36).slice(2)
+const entryState = (): EntryState => (history.state ?? {}) as EntryState
+
+/** Records where the reader is on the entry being left. */
+function leave(): void {
+  positions.set(currentKey, capture())
+}
 
 export function initNavigation(onPage: Enhance): void {
   enhance = onPage
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
-  history.replaceState({ ...history.state, rtkScroll: scrollY }, '')
+  currentKey = entryState().rtkKey ?? newKey()
+  history.replaceState({ ...history.state, rtkKey: currentKey }, '')
   document.addEventListener('click', onClick)
-  window.addEventListener('popstate', (event) => {
+  window.addEventListener('popstate', () => {
     const target = new URL(location.href)
+    const key = entryState().rtkKey ?? newKey()
     if (target.pathname === current.pathname && target.search === current.search) {
-      current = target // hash-only history step: the browser scrolls by itself
+      current = target // hash-only history step (or the mobile menu's entry): the browser scrolls by itself
+      currentKey = key
       return
     }
-    void navigate(target, 'pop', (event.state as { rtkScroll?: number } | null)?.rtkScroll)
+    leave()
+    const position = positions.get(key) ?? entryState().rtkPosition
+    currentKey = key
+    void navigate(target, 'pop', position)
   })
   let saveTimer: number | undefined
   window.addEventListener('scroll', () => {
     window.clearTimeout(saveTimer)
-    saveTimer = window.setTimeout(() => history.replaceState({ ...history.state, rtkScroll: scrollY }, ''), 100)
+    saveTimer = window.setTimeout(() => history.replaceState({ ...history.state, rtkPosition: capture() }, ''), 100)
   }, { passive: true })
 }
 
@@ -51,28 +77,39 @@ function onClick(event: MouseEvent): void {
   void navigate(url, 'push')
 }
 
-/** Loads `url` and swaps it in; `mode` says how history records it. Exported for the search box. */
-export async function navigate(url: URL, mode: 'push' | 'pop' = 'push', restoreScroll?: number): Promise<void> {
+/** Records `url` in history for a followed link. */
+function record(url: URL): void {
+  if (url.href === location.href) return
+  leave()
+  if (inMenuHistoryEntry()) {
+    // A link followed from the mobile menu: the menu's entry becomes the new page's.
+    currentKey = newKey()
+    history.replaceState({ rtkKey: currentKey }, '', url.href)
+    return
+  }
+  history.replaceState({ ...history.state, rtkPosition: positions.get(currentKey) }, '')
+  currentKey = newKey()
+  history.pushState({ rtkKey: currentKey }, '', url.href)
+}
+
+/**
+ * Loads `url` and swaps it in; `mode` says how history records it, `position` is where a back/forward
+ * step puts the reader. Exported for the search box.
+ */
+export async function navigate(url: URL, mode: 'push' | 'pop' = 'push', position?: Position): Promise<void> {
   const ticket = ++pending
   const pathChanged = url.pathname !== current.pathname
-  if (pathChanged) startProgress()
+  if (!pathChanged) return stay(url, mode, position)
+  startProgress()
   try {
     const html = await loadPage(url)
     if (ticket !== pending) return // a newer navigation won
     const next = new DOMParser().parseFromString(html, 'text/html')
-    if (mode === 'push') {
-      if (url.href === location.href || inMenuHistoryEntry()) {
-        // The same address again, or a link followed from the mobile menu: its entry becomes the page's.
-        history.replaceState({ rtkScroll: 0 }, '', url.href)
-      } else {
-        history.replaceState({ ...history.state, rtkScroll: scrollY }, '')
-        history.pushState({ rtkScroll: 0 }, '', url.href)
-      }
-    }
+    if (mode === 'push') record(url)
     swap(next)
     current = new URL(location.href)
-    scrollAfter(url, pathChanged, restoreScroll)
-    if (pathChanged) focusContent()
+    scrollAfter(url, position)
+    focusContent()
     document.dispatchEvent(new CustomEvent('rtk:navigated', { detail: { url: url.href } }))
   } catch (error) {
     if (ticket !== pending) return
@@ -102,14 +139,33 @@ function swap(next: Document): void {
   enhance(document.querySelector('[data-rtk-page]') ?? document)
 }
 
-function scrollAfter(url: URL, pathChanged: boolean, restore: number | undefined): void {
-  if (restore !== undefined) {
-    window.scrollTo(0, restore)
-    return
-  }
-  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null
-  if (target) target.scrollIntoView()
-  else if (pathChanged) window.scrollTo(0, 0)
+/**
+ * The same page with another query (or the same address again): the page stays as it is, nothing
+ * scrolls (spec §2); the parts that read the query (enhance) run again. Back/forward restores.
+ */
+function stay(url: URL, mode: 'push' | 'pop', position: Position | undefined): void {
+  if (mode === 'push') record(url)
+  current = new URL(location.href)
+  const y = scrollY
+  enhance(document.querySelector('[data-rtk-page]') ?? document)
+  const target = hashTarget(url)
+  if (position) restore(position)
+  else if (target) reveal(target)
+  // What enhance adds above the view (the /errors?code= message) must not move it: the browser's
+  // scroll anchoring would follow the content, but the spec keeps the offset.
+  else window.scrollTo(0, y)
+  document.dispatchEvent(new CustomEvent('rtk:navigated', { detail: { url: url.href } }))
+}
+
+function hashTarget(url: URL): Element | null {
+  return url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null
+}
+
+function scrollAfter(url: URL, position: Position | undefined): void {
+  if (position) return restore(position)
+  const target = hashTarget(url)
+  if (target) reveal(target)
+  else window.scrollTo(0, 0)
 }
 
 function focusContent(): void {

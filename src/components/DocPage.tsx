@@ -3,6 +3,7 @@
  * "Last updated" and "Edit this page", previous/next, and the table of contents.
  */
 import type { ReactNode } from 'react'
+import { CopyIcon } from './Icons'
 import { withBase } from './links'
 import { Sidebar } from './Sidebar'
 import { TocDesktop, TocMobile } from './Toc'
@@ -45,6 +46,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
                 {markdownHref ? <CopyPage href={withBase(base, markdownHref)} /> : null}
               </header>
             )}
+            {doc.section !== undefined && doc.keywords && doc.keywords.length > 0 ? <span hidden data-pagefind-meta={`keywords:${doc.keywords.join(', ')}`} /> : null}
             {children}
           </article>
           <footer className="rtk-doc__footer">
@@ -100,7 +102,9 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
  * What pagefind reads (spec §1, issue: search): only the article is indexed (`data-pagefind-body`; a page
  * without it is left out of the index once any page has it), its section is a filter, and its title is
  * the result title — the layout h1 when shown, else the doc title given as a static value (pagefind takes
- * everything after `title:` verbatim, commas included). Pages without a section are not indexed.
+ * everything after `title:` verbatim, commas included). Pages without a section are not indexed. The
+ * frontmatter `keywords` go in as the `keywords` meta (an empty hidden element carries it), which the
+ * search dialog reads to put the page a query names first (src/client/search/rank.ts).
  */
 function searchAttributes(doc: DocView): Record<string, string> {
   if (doc.section === undefined) return {}
@@ -111,12 +115,16 @@ function searchAttributes(doc: DocView): Record<string, string> {
   }
 }
 
-/** "Copy page": copies the Markdown twin; the menu opens it in a new tab (works without JS). */
+/**
+ * "Copy page": copies the Markdown twin; the menu opens it in a new tab (works without JS). One joined
+ * control on the title's line; on a phone only its icon shows (the words stay its accessible name).
+ */
 function CopyPage({ href }: { href: string }) {
   return (
     <div className="rtk-copy-page" data-rtk-copy-page={href} data-pagefind-ignore="all">
       <button type="button" className="rtk-copy-page__button" data-rtk-copy-page-button data-rtk-js-only>
-        Copy page
+        <CopyIcon />
+        <span className="rtk-copy-page__label">Copy page</span>
       </button>
       <details className="rtk-copy-page__menu">
         <summary aria-label="More page actions">▾</summary>

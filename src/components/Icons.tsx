@@ -52,6 +52,15 @@ export function SearchIcon() {
   )
 }
 
+export function CopyIcon() {
+  return (
+    <svg {...common} width={16} height={16} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+    </svg>
+  )
+}
+
 export function ExternalIcon() {
   return (
     <svg {...common} width={12} height={12} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -37,7 +37,7 @@ export function Navbar({ site, route, hasSidebar }: { site: SiteView; route: str
           </div>
         </nav>
       </header>
-      <MobileMenu site={site} hasSidebar={hasSidebar} />
+      <MobileMenu site={site} route={route} hasSidebar={hasSidebar} />
     </>
   )
 }
@@ -115,7 +115,7 @@ function SearchSlot() {
  * The slide-out menu. On a page with the docs sidebar its secondary menu is that sidebar: src/client/menu.ts
  * copies it in on first opening, so that every page does not carry the same few hundred links twice.
  */
-function MobileMenu({ site, hasSidebar }: { site: SiteView; hasSidebar: boolean }) {
+function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string; hasSidebar: boolean }) {
   const { config, navbar } = site
   const items = navbar.filter((i) => i.kind === 'link' || i.kind === 'dropdown')
   const showSecondary = hasSidebar
@@ -125,8 +125,10 @@ function MobileMenu({ site, hasSidebar }: { site: SiteView; hasSidebar: boolean 
       <div className="rtk-mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu" data-rtk-menu-panel={showSecondary ? 'secondary' : 'primary'}>
         <div className="rtk-mobile-menu__header">
           <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
+            {config.navbar.logo ? <img src={withBase(config.baseUrl, config.navbar.logo.src)} alt={config.navbar.logo.alt} width={32} height={32} /> : null}
             <span className="rtk-navbar__title">{config.navbar.title ?? config.title}</span>
           </a>
+          {config.colorMode.disableSwitch ? null : <ThemeToggle />}
           <button type="button" className="rtk-mobile-menu__close" data-rtk-menu-close aria-label="Close navigation menu">
             <CloseIcon />
           </button>
@@ -134,7 +136,7 @@ function MobileMenu({ site, hasSidebar }: { site: SiteView; hasSidebar: boolean 
         <div className="rtk-mobile-menu__primary" data-rtk-menu-primary>
           <ul>
             {items.map((item, i) => (
-              <li key={i}>{item.kind === 'dropdown' ? <MobileDropdown item={item} id={`rtk-mobile-dropdown-${i}`} base={config.baseUrl} /> : <MobileLink item={item} base={config.baseUrl} />}</li>
+              <li key={i}>{item.kind === 'dropdown' ? <MobileDropdown item={item} id={`rtk-mobile-dropdown-${i}`} base={config.baseUrl} route={route} /> : <MobileLink item={item} base={config.baseUrl} route={route} />}</li>
             ))}
           </ul>
         </div>
@@ -151,17 +153,25 @@ function MobileMenu({ site, hasSidebar }: { site: SiteView; hasSidebar: boolean 
   )
 }
 
-function MobileLink({ item, base }: { item: ResolvedNavItem; base: string }) {
+/** A main-menu link; the current section is marked as the desktop navbar marks it. */
+function MobileLink({ item, base, route }: { item: ResolvedNavItem; base: string; route: string }) {
   if (item.kind !== 'link') return null
+  const active = !item.external && isActive(item.href, route)
   return (
-    <a className="rtk-mobile-menu__link" href={withBase(base, item.href)} {...(item.external ? EXTERNAL_ATTRS : {})}>
+    <a
+      className={`rtk-mobile-menu__link${active ? ' rtk-mobile-menu__link--active' : ''}`}
+      href={withBase(base, item.href)}
+      aria-current={active ? 'page' : undefined}
+      {...(item.external ? EXTERNAL_ATTRS : {})}
+    >
       {item.label}
+      {item.external ? <ExternalIcon /> : null}
     </a>
   )
 }
 
 /** A navbar dropdown in the mobile menu: a collapsible group, closed until tapped (animated by src/client/menu.ts). */
-function MobileDropdown({ item, id, base }: { item: Extract<ResolvedNavItem, { kind: 'dropdown' }>; id: string; base: string }) {
+function MobileDropdown({ item, id, base, route }: { item: Extract<ResolvedNavItem, { kind: 'dropdown' }>; id: string; base: string; route: string }) {
   return (
     <>
       <button type="button" className="rtk-mobile-menu__link rtk-mobile-menu__group" aria-expanded="false" aria-controls={id} data-rtk-collapsible-toggle>
@@ -170,7 +180,7 @@ function MobileDropdown({ item, id, base }: { item: Extract<ResolvedNavItem, { k
       <ul className="rtk-mobile-menu__sublist" id={id} hidden>
         {item.items.map((child, i) => (
           <li key={i}>
-            <MobileLink item={child} base={base} />
+            <MobileLink item={child} base={base} route={route} />
           </li>
         ))}
       </ul>

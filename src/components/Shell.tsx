@@ -49,6 +49,7 @@ export function Shell({ site, page, children }: ShellProps) {
         <meta name="generator" content={`rtk-docs v${config.siteVersion}`} />
         <title>{fullTitle}</title>
         {page.description ? <meta name="description" content={page.description} /> : null}
+        {page.keywords && page.keywords.length > 0 ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {page.noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={canonical} />
         <meta property="og:title" content={fullTitle} />
@@ -95,6 +96,8 @@ export function Shell({ site, page, children }: ShellProps) {
           {children}
         </div>
         <Footer site={site} />
+        {/* Short results of an action read out by screen readers ("Copied"); src/client/copy.ts fills it. */}
+        <div className="rtk-sr-only" role="status" data-rtk-announce />
       </body>
     </html>
   )

@@ -25,6 +25,8 @@ export interface PageInfo {
   /** Extra head elements the page asked for (Docusaurus's `<Head>`). */
   head?: ReactNode[]
   description?: string
+  /** Frontmatter `keywords`, for <meta name="keywords">. */
+  keywords?: string[]
   /** Route of the Markdown twin, for `<link rel="alternate">`. */
   markdownHref?: string
   /** Unlisted pages are kept out of search engines. */
@@ -59,4 +61,6 @@ export interface DocView {
   inSidebar: boolean
   /** Search section label (config `docs.sections`); absent for pages kept out of search. */
   section?: string
+  /** Frontmatter `keywords`: names (usually API names) that search ranks this page first for. */
+  keywords?: string[]
 }

@@ -2,7 +2,7 @@
  * /errors: the production error codes of the installed @reduxjs/toolkit. Minified builds throw
  * "Minified Redux Toolkit error #N"; this page gives the full message, and `?code=N` shows one on top.
  */
-import { readErrorCodes, type ErrorCode } from '../generator/content/error-codes'
+import { readErrorCodes, type ErrorCode, type MessagePart } from '../generator/content/error-codes'
 import type { CustomPageProps } from '../generator/pages/load'
 
 export const title = 'Production Error Codes'
@@ -19,7 +19,8 @@ export default function Errors({ data }: CustomPageProps<ErrorCode[]>) {
       <p>
         To keep bundles small, production builds of Redux Toolkit replace error messages with a short code. When you see
         an error such as <code>Minified Redux Toolkit error #2</code>, find its code below for the full message. Open
-        this page with <code>?code=N</code> to show one message on top.
+        this page with <code>?code=N</code> to show one message on top. In the messages, <var className="rtk-errors__value">marked words</var> stand
+        for values filled in when the error is thrown.
       </p>
       <div className="rtk-errors__detail" data-rtk-error-detail aria-live="polite" hidden />
       <table>
@@ -31,15 +32,34 @@ export default function Errors({ data }: CustomPageProps<ErrorCode[]>) {
         </thead>
         <tbody>
           {data.map((error) => (
-            <tr key={error.code} id={`code-${error.code}`} data-rtk-error-code={error.code} data-rtk-error-message={error.message}>
+            <tr key={error.code} id={`code-${error.code}`} data-rtk-error-code={error.code}>
               <td>{error.code}</td>
-              <td>
-                <code>{error.message}</code>
+              <td data-rtk-error-message>
+                <Message parts={error.parts} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** A message as text: quoted names as code, values filled in at run time as marked variables. */
+function Message({ parts }: { parts: MessagePart[] }) {
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.kind === 'code' ? (
+          <code key={i}>{part.text}</code>
+        ) : part.kind === 'placeholder' ? (
+          <var key={i} className="rtk-errors__value">
+            {part.text}
+          </var>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
   )
 }

@@ -149,19 +149,20 @@ describe('search', () => {
     expect(await page.evaluate(() => localStorage.getItem('canary-filter-tags'))).toBe('[]')
   })
 
-  it('loads no search code and no pagefind.js before the box is used', async () => {
+  it('loads no search code and no pagefind.js before the box is used; hovering its button loads only the search code', async () => {
     const { page, requests } = await newPage()
     await load(page, '/api/createSlice')
-    await page.hover('[data-rtk-search-open]')
     await page.mouse.wheel(0, 800)
     await page.waitForTimeout(500)
+    const ui = (u: string) => /\/assets\/ui-[^/]+\.js$/.test(u)
+    expect(requests.filter((u) => u.includes('/pagefind/') || ui(u))).toEqual([])
+    await page.hover('[data-rtk-search-open]')
+    await expect.poll(() => requests.some(ui)).toBe(true)
     expect(requests.filter((u) => u.includes('/pagefind/'))).toEqual([])
     const before = requests.length
     await openSearch(page)
     await search(page, 'reducer')
-    const after = requests.slice(before)
-    expect(after.some((u) => /\/assets\/ui-[^/]+\.js$/.test(u))).toBe(true)
-    expect(after.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true)
+    expect(requests.slice(before).some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true)
   })
 
   it('shows the red box when pagefind.js cannot load, and Retry recovers', async () => {

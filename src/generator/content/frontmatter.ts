@@ -19,6 +19,8 @@ const FrontmatterSchema = z
     title: z.string().optional(),
     sidebar_label: z.string().optional(),
     description: z.string().optional(),
+    /** Docusaurus' `keywords`: a <meta name="keywords"> tag, and names search ranks this page first for. */
+    keywords: z.array(z.string()).optional(),
     hide_title: z.boolean().optional(),
     slug: z.string().optional(),
     draft: z.boolean().optional(),

@@ -52,11 +52,13 @@ export function buildDocView(args: {
     // A page its sidebar does not list still shows the sidebar its frontmatter asks for (displayed_sidebar).
     inSidebar: trail !== undefined || (typeof fm.displayed_sidebar === 'string' && sidebar !== undefined),
     section,
+    keywords: fm.keywords,
   }
   const page: PageInfo = {
     route: source.route,
     title,
     description: fm.description ?? meta.firstParagraph?.slice(0, 300),
+    keywords: fm.keywords,
     markdownHref: `${source.route}.md`,
     noindex: source.unlisted,
     section,
