@@ -57,7 +57,6 @@ export function Shell({ site, page, children }: ShellProps) {
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={config.title} />
         {page.description ? <meta property="og:description" content={page.description} /> : null}
-        {page.keywords && page.keywords.length > 0 ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {image ? <meta property="og:image" content={image} /> : null}
         {image ? <meta name="twitter:image" content={image} /> : null}
         <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />

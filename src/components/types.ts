@@ -37,8 +37,6 @@ export interface PageInfo {
   docsVersion?: string
   /** The page shows the docs sidebar (then the mobile menu offers it as its secondary menu). */
   hasSidebar?: boolean
-  /** Frontmatter `keywords`: `<meta name="keywords">`. */
-  keywords?: string[]
   /** Frontmatter `image`: the social card (`og:image`). */
   image?: string
 }

@@ -40,8 +40,6 @@ const FrontmatterSchema = z
     pagination_next: z.string().nullable().optional(),
     /** "Edit this page" target instead of `editUrl` + path; null hides the link. */
     custom_edit_url: z.string().nullable().optional(),
-    /** `<meta name="keywords">`. */
-    keywords: z.array(z.string()).optional(),
     /** Social card image (`og:image`), a URL or a path below the site's base. */
     image: z.string().optional(),
     hide_table_of_contents: z.boolean().optional(),

@@ -64,7 +64,6 @@ export function buildDocView(args: {
     section,
     docsVersion: docs?.version.name,
     hasSidebar: view.inSidebar,
-    ...(fm.keywords ? { keywords: fm.keywords } : {}),
     ...(fm.image ? { image: fm.image } : {}),
   }
   return { view, page }
