@@ -17,6 +17,7 @@ import { saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
 import type { CompileInput, TransformedPage } from './compile'
 import type { CodeWorkerConnect } from './code-worker'
 import type { CompileReply, CompileTask, CompileWorkerData } from './compile-worker'
+import { pageLoadError } from './load-errors'
 import { PageCache } from './page-cache'
 import type { PageMeta } from './page-meta'
 
@@ -269,7 +270,9 @@ async function importModules(transformed: TransformedPage[], options: CompileOpt
     const pages = new Map<string, CompiledPage>()
     await Promise.all(
       transformed.map(async (page) => {
-        const mod = (await import(pathToFileURL(fileOf(page)).href)) as { default: CompiledPage['Content'] }
+        const mod = (await import(pathToFileURL(fileOf(page)).href).catch((error: unknown) => {
+          throw pageLoadError(error, page.absolutePath, options.root)
+        })) as { default: CompiledPage['Content'] }
         pages.set(page.absolutePath, { Content: mod.default, meta: page.meta })
       }),
     )
