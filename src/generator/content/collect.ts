@@ -8,6 +8,7 @@ import type { DocsConfig } from '../config/schema'
 import type { Logger } from '../log'
 import { parseFrontmatter, type Frontmatter } from './frontmatter'
 import { docIdFromPath, docRoute } from './routes'
+import { checkPageSize, checkSlugRoute, decodeSource } from './source-checks'
 
 /** A doc page as read from disk, before compilation. */
 export interface DocSource {
@@ -36,7 +37,7 @@ export interface CollectOptions {
 export async function collectDocs({ root, docs, includeDrafts, logger }: CollectOptions): Promise<DocSource[]> {
   const patterns = docs.folders.map((folder) => `${folder}/**/*.{md,mdx}`)
   const files = (await fg(patterns, { cwd: join(root, docs.path), onlyFiles: true })).sort()
-  const pages = await Promise.all(files.map((rel) => readDoc(root, docs, rel)))
+  const pages = await Promise.all(files.map((rel) => readDoc(root, docs, rel, (message) => logger.warn(message))))
 
   const byRoute = new Map<string, DocSource>()
   const result: DocSource[] = []
@@ -53,16 +54,23 @@ export async function collectDocs({ root, docs, includeDrafts, logger }: Collect
   return result
 }
 
-/** Reads and parses one page; `rel` is relative to the docs folder. */
-export async function readDoc(root: string, docs: DocsConfig, rel: string): Promise<DocSource> {
+/**
+ * Reads and parses one page; `rel` is relative to the docs folder. `warn` gets problems that do not
+ * stop the build (bytes that are not UTF-8); a page over the size limit or a slug that leaves the site throws.
+ */
+export async function readDoc(root: string, docs: DocsConfig, rel: string, warn: (message: string) => void = () => {}): Promise<DocSource> {
   const file = posix.join(docs.path, rel)
-  const source = await readFile(join(root, file), 'utf8')
+  const bytes = await readFile(join(root, file))
+  checkPageSize(bytes, file)
+  const source = decodeSource(bytes, file, warn)
   const { frontmatter } = parseFrontmatter(source, file)
   const id = docIdFromPath(rel, frontmatter.id)
+  const route = docRoute(id, docs.routeBasePath, frontmatter.slug)
+  checkSlugRoute(route, frontmatter.slug, source, file)
   return {
     id,
     file,
-    route: docRoute(id, docs.routeBasePath, frontmatter.slug),
+    route,
     source,
     frontmatter,
     folder: id.split('/')[0] ?? id,

@@ -22,6 +22,7 @@ import { rehypeToc } from './rehype-toc'
 import { remarkAdmonitions } from './remark-directives'
 import { remarkLinks } from './remark-links'
 import { remarkKeepSource, remarkPageMeta } from './remark-page-meta'
+import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
 
 /** A page to compile: its absolute path and its (already read) source. */
@@ -115,8 +116,9 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
             remarkAdmonitions,
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), warn: (file: string, line: number, url: string) => warnings.push(`${rel(file)}:${line}: link "${url}" names no page; check the path`) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
+            [remarkRawScript, { warn: (file: string, line: number, column: number) => warnings.push(rawScriptWarning(rel(file), line, column)) }],
           ],
-          rehypePlugins: [rehypeSlug, [rehypeToc, { store }], [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode }]],
+          rehypePlugins: [rehypeSlug, [rehypeToc, { store }], [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (w: string) => warnings.push(w) }]],
         }), compiled),
       ],
     })

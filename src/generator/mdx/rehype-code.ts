@@ -11,6 +11,7 @@ import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
 import { CodeCache } from './code-cache'
+import { isKnownLanguage, unknownLanguageWarning } from './code-languages'
 import type { CodeJob, CodeResult } from './code-jobs'
 import type { PageMetaStore } from './page-meta'
 
@@ -21,6 +22,8 @@ export interface CodeOptions {
   store: PageMetaStore
   /** Highlights (and converts) one shown file: the code worker's service (code-service.ts). */
   process: (job: CodeJob) => Promise<CodeResult>
+  /** Author-facing warnings, `file:line: message` (a fence language the highlighter does not know). */
+  warn?: (message: string) => void
 }
 
 interface Pending {
@@ -43,6 +46,9 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     pending.push({ parent, index, lang, meta, code: toString(code).replace(/\n$/, ''), line: node.position?.start.line ?? 0 })
   })
 
+  for (const block of pending) {
+    if (!isKnownLanguage(block.lang)) options.warn?.(unknownLanguageWarning(options.relative(String(file.path)), block.line, block.lang))
+  }
   await Promise.all(pending.map(async (block) => {
     const meta = parseCodeMeta(block.meta)
     const shown = splitSample(block.code, block.lang, meta).filter((f) => f.shown)
