@@ -28,7 +28,7 @@ function get(path: string): Promise<{ status: number; body: string }> {
   })
 }
 
-async function until(check: () => Promise<boolean>, what: string, ms = 90_000): Promise<void> {
+async function until(check: () => Promise<boolean>, what: string, ms = 240_000): Promise<void> {
   const deadline = Date.now() + ms
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
@@ -48,7 +48,7 @@ beforeAll(async () => {
   })
   supervisor.stderr!.resume()
   await until(async () => (await get('/api/widget')).status === 200, 'the first build')
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   if (supervisor?.exitCode === null) {
@@ -71,4 +71,4 @@ it('restarts a stopped server process on the next save of a doc, not only of gen
   expect(crash.body).toContain('save any file of the site')
   await appendFile(join(fixture.root, 'docs/api/widget.md'), '\nA line saved after the crash.\n')
   await until(async () => (await get('/api/widget')).body.includes('A line saved after the crash.'), 'the restarted server')
-}, 120_000)
+}, 600_000)
