@@ -1,13 +1,20 @@
-# Sourced by the bin/ scripts: installs npm dependencies when they are missing or older than the lock
-# file, so every command works on a fresh clone with only Node 20 and npm.
+# Sourced by the bin/ scripts: installs the npm dependencies exactly as package-lock.json pins them
+# (`npm ci`) when node_modules is missing or was installed from another lock file, so every command
+# works on a fresh clone with only Node 20 and npm, and never rewrites the lock file (the checkout stays
+# clean). The lock file lists pagefind's binaries for every platform; npm installs only this one's.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"
-stamp=node_modules/.package-lock.json
-if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
-  echo "Installing npm dependencies…" >&2
-  # `npm install` rather than `npm ci`: the registry here lacks pagefind's non-Linux optional packages,
-  # which makes `npm ci` reject the lock file; install still follows the lock for everything it has.
-  npm install --no-audit --no-fund --loglevel=error >&2
-  touch "$stamp"
+# What node_modules was installed from: a hash of package.json and package-lock.json, kept beside it.
+stamp=node_modules/.rtk-installed-from
+wanted="$(node -e 'const c = require("node:crypto").createHash("sha256"); for (const f of ["package.json", "package-lock.json"]) c.update(require("node:fs").readFileSync(f)); process.stdout.write(c.digest("hex"))')"
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then
+  : # up to date
+elif [ ! -f "$stamp" ] && [ -f node_modules/.package-lock.json ] && [ ! package-lock.json -nt node_modules/.package-lock.json ] && [ ! package.json -nt node_modules/.package-lock.json ]; then
+  # Installed (by npm, after the last lock change) before this stamp existed: trust it, record it.
+  printf '%s' "$wanted" > "$stamp"
+else
+  echo "Installing npm dependencies (npm ci)…" >&2
+  npm ci --no-audit --no-fund --loglevel=error >&2
+  printf '%s' "$wanted" > "$stamp"
 fi

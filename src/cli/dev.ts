@@ -45,6 +45,7 @@ if (process.env[CHILD_ENV]) {
     childEnv: (restart) => ({ [CHILD_ENV]: restart ? 'restart' : 'first' }),
     // The generator's own folder (this file is src/cli/dev.ts), whatever --root names.
     generatorRoot: resolve(import.meta.dirname, '../..'),
+    siteRoot: root,
     host: values.host,
     port,
   })

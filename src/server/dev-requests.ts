@@ -1,6 +1,6 @@
 /**
  * How the watch server answers a request: production's routing over the in-memory site, with
- * ./bin/serve's rules (GET/HEAD only, nothing outside the root). Order as in build/: generated files
+ * ./bin/serve's rules (GET/HEAD only, request targets vetted, nothing outside the root). Order as in build/: generated files
  * (assets, Markdown twins, llms.txt), then page routes, then static/ from disk (generated files win a
  * clash there too), then the not-found page with status 404. The search index is never built here.
  */
@@ -10,7 +10,7 @@ import { crashPage } from './dev-crash-page'
 import { EVENTS_PATH, withReloadScript, type ReloadHub } from './dev-reload'
 import type { DevSite } from './dev-site'
 import { resolveRequest, safeSegments } from './resolve-path'
-import { refuseMethod, sendFile } from './static-server'
+import { requestPath, sendFile } from './static-server'
 
 /** For a site without src/pages/404.tsx. */
 const NOT_FOUND = '<!DOCTYPE html><html lang="en"><head><title>Not found</title></head><body><p>Not found</p></body></html>'
@@ -27,8 +27,8 @@ export interface DevRequestContext {
 /** Answers one request. */
 export async function answerDevRequest(ctx: DevRequestContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { site, hub } = ctx
-  if (refuseMethod(req, res)) return
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+  const pathname = requestPath(req, res)
+  if (pathname === undefined) return
   if (pathname === EVENTS_PATH) return hub.connect(req, res, ctx.ready)
   const segments = safeSegments(pathname)
   if (!Array.isArray(segments)) return send(req, res, 400, 'text/plain; charset=utf-8', `Bad request: ${segments.reason}\n`)
@@ -50,7 +50,7 @@ export async function answerDevRequest(ctx: DevRequestContext, req: IncomingMess
   const route = site.route(path)
   if (route) return sendHtml(ctx, req, res, 200, route.html)
   const found = await resolveRequest(site.staticDir, path)
-  if (found.kind === 'file') return sendFile(found.path, req, res)
+  if (found.kind === 'file' && (await sendFile(found.path, req, res)) === 'sent') return
   sendHtml(ctx, req, res, 404, site.notFound()?.html)
 }
 

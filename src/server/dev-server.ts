@@ -7,7 +7,7 @@
  * Generator code (src/components, src/generator, src/server) cannot be re-imported by ESM; the
  * supervisor in src/server/dev-supervisor.ts restarts this process when it changes.
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import { formatError } from '../generator/errors'
 import { consoleLogger, type Logger } from '../generator/log'
@@ -17,6 +17,7 @@ import { ReloadHub } from './dev-reload'
 import { answerDevRequest } from './dev-requests'
 import { DevSite } from './dev-site'
 import { watchFiles } from './dev-watch'
+import { guardedHandler } from './static-server'
 
 /** Saves come in bursts (write, then chmod; several files from a git checkout): gather them briefly. */
 const BATCH_MS = 5
@@ -24,7 +25,10 @@ const BATCH_MS = 5
 export interface DevServerOptions {
   /** Site root (site.config.ts, sidebars.ts, docs/, src/pages, static/). */
   root: string
-  /** Default 127.0.0.1: the watch server is for the author's own machine. */
+  /**
+   * Default 127.0.0.1: the watch server is for the author's own machine. Requests must name this host,
+   * localhost or an IP address in their Host header (see host-check.ts).
+   */
   host?: string
   /** Default 3000; 0 picks a free port. */
   port?: number
@@ -59,15 +63,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let saved = new Set<string>()
   let timer: NodeJS.Timeout | undefined
 
-  const server = createServer((req, res) => {
-    answerDevRequest({ site, hub, ready, settled: () => settled }, req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-      res.end(`Server error: ${formatError(error)}\n`)
-    })
-  })
+  const host = options.host ?? '127.0.0.1'
+  const answer = (req: IncomingMessage, res: ServerResponse) => answerDevRequest({ site, hub, ready, settled: () => settled }, req, res)
+  const server = createServer(guardedHandler([host], './bin/dev', answer, formatError))
   await new Promise<void>((ok, fail) => {
     server.once('error', fail)
-    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => ok())
+    server.listen(options.port ?? 3000, host, () => ok())
   })
 
   // Watch the default places now, so saves during the first build are not lost; add the configured
@@ -97,7 +98,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   return {
     server,
-    url: `http://${formatHost(options.host ?? '127.0.0.1')}:${(server.address() as { port: number }).port}/`,
+    url: `http://${formatHost(host)}:${(server.address() as { port: number }).port}/`,
     site,
     ready,
     async close() {

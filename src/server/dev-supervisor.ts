@@ -3,18 +3,22 @@
  * so when src/components, src/generator or src/server changes the server process is replaced by a new
  * one on the same port; open tabs reconnect to it and reload (see dev-reload.ts).
  *
- * If the new process dies before it listens (a syntax error in generator code), a stand-in server
- * takes the port and answers every page with the crash page and the process's last error output, so
- * the browser shows what broke instead of "connection refused"; the next change tries again.
+ * If the process dies (a syntax error in generator code, a crash), a stand-in server takes the port
+ * and answers every page with the crash page and the process's last error output, so the browser shows
+ * what broke instead of "connection refused"; the next save of any file the server watches (generator
+ * code, docs, sidebar, config, pages, static files) starts it again.
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { join, relative } from 'node:path'
 import { BuildError } from '../generator/errors'
+import { configFileOf } from '../generator/config/load'
 import { crashPage } from './dev-crash-page'
-import { RESTART_DIRS } from './dev-changes'
+import { RESTART_DIRS, watchedPaths } from './dev-changes'
 import { EVENTS_PATH, ReloadHub, withReloadScript } from './dev-reload'
-import { watchFiles } from './dev-watch'
+import { watchFiles, type FileWatcher } from './dev-watch'
+import { hostRefusal, isHostAllowed } from './host-check'
+import { parseRequestTarget } from './request-target'
 
 /** Code saves come in bursts (formatters, multi-file refactors): restart once per burst. */
 const RESTART_DEBOUNCE_MS = 100
@@ -28,6 +32,8 @@ export interface SupervisorOptions {
   /** Environment that makes `entry` run as the server rather than as a supervisor (`restart`: not the first). */
   childEnv: (restart: boolean) => Record<string, string>
   generatorRoot: string
+  /** The site (--root): while the server process is down, a save there starts it again too. */
+  siteRoot: string
   host: string
   port: number
 }
@@ -42,6 +48,10 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
   let starts = 0
   let timer: NodeJS.Timeout | undefined
   let firstStart: ((ok: boolean) => void) | undefined
+  // While the server process is down, the files it would watch restart it too (default layout: the
+  // config that names other folders may be what broke). Watched only then, so they are not watched twice.
+  const sitePaths = watchedPaths({ root: options.siteRoot, generatorRoot: options.generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile: configFileOf(options.siteRoot), pageSources: ['src'] })
+  let siteWatcher: Promise<FileWatcher> | undefined
   const started = new Promise<boolean>((resolve) => (firstStart = resolve))
 
   const start = async (): Promise<void> => {
@@ -62,10 +72,11 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
       if (child !== proc) return // replaced on purpose by restart()
       child = undefined
       if (!listenedOnce) return firstStart?.(false)
-      process.stderr.write(`\nThe server process stopped (${signal ?? `exit code ${code}`}); fix the error above, then save: it restarts on the next change under src/.\n`)
+      process.stderr.write(`\nThe server process stopped (${signal ?? `exit code ${code}`}); fix the error above, then save: it restarts on the next saved file.\n`)
       const reason = `the watch server process stopped (${signal ?? `exit code ${code}`})`
-      const hint = 'fix the generator code error above and save: the server restarts on the next change under src/'
+      const hint = 'fix the error above and save any file of the site or the generator: the server restarts on the next save'
       standInStarting = startStandIn(new BuildError(reason, { cause: new Error(stderr.trim() || 'no error output'), hint }))
+      siteWatcher ??= watchFiles(sitePaths, scheduleRestart, (error) => process.stderr.write(`file watching: ${String(error)}\n`))
     })
   }
 
@@ -84,7 +95,10 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
   const startStandIn = async (error: unknown): Promise<void> => {
     const hub = new ReloadHub()
     const server = createServer((req, res) => {
-      if (new URL(req.url ?? '/', 'http://localhost').pathname === EVENTS_PATH) return hub.connect(req, res, Promise.resolve())
+      const host = req.headers.host
+      if (!isHostAllowed(host, [options.host])) return void res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(hostRefusal(host ?? '', './bin/dev'))
+      const target = parseRequestTarget(req.url)
+      if (target.kind === 'path' && target.pathname === EVENTS_PATH) return hub.connect(req, res, Promise.resolve())
       res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(withReloadScript(crashPage(error), hub.version, true))
     })
     const listening = await new Promise<boolean>((ok) => {
@@ -99,6 +113,9 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
 
   async function stopStandIn(): Promise<void> {
     await standInStarting
+    const watching = siteWatcher
+    siteWatcher = undefined
+    await (await watching)?.close()
     if (!standIn) return
     const { server, hub } = standIn
     standIn = undefined
@@ -110,10 +127,12 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
 
   // Restarts run one at a time, so a change during a restart never leaves two server processes.
   let restarting = Promise.resolve()
-  await watchFiles(RESTART_DIRS.map((dir) => join(options.generatorRoot, dir)), (path) => {
+  function scheduleRestart(path: string): void {
     clearTimeout(timer)
-    timer = setTimeout(() => (restarting = restarting.then(() => restart(relative(options.generatorRoot, path)))), RESTART_DEBOUNCE_MS)
-  }, (error) => process.stderr.write(`file watching: ${String(error)}\n`))
+    const name = relative(path.startsWith(options.siteRoot) ? options.siteRoot : options.generatorRoot, path)
+    timer = setTimeout(() => (restarting = restarting.then(() => restart(name))), RESTART_DEBOUNCE_MS)
+  }
+  await watchFiles(RESTART_DIRS.map((dir) => join(options.generatorRoot, dir)), scheduleRestart, (error) => process.stderr.write(`file watching: ${String(error)}\n`))
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       child?.kill(signal)

@@ -9,7 +9,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
 import { memoryLogger } from '../../src/generator/log'
@@ -114,6 +114,37 @@ const h1 = (page: Page) => page.locator('[data-rtk-page] h1').first().textConten
 const pathOf = (page: Page) => new URL(page.url()).pathname
 /** Waits two animation frames, so listeners that react to a change have run. */
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+/**
+ * Opens `path` with Playwright's fake clock installed and stopped: page time moves only by
+ * `page.clock.runFor`, so tests of delays (200 ms before a spinner or the progress bar) assert exact
+ * fake-clock times and pass the same on a busy machine. (Installed before the page loads, so the page's
+ * own timers are fake from the start.)
+ */
+async function openWithClock(path: string, options: BrowserContextOptions & { init?: string } = {}): Promise<Opened> {
+  const opened = await open(undefined, options)
+  await opened.page.clock.install()
+  await load(opened.page, path)
+  await opened.page.clock.pauseAt((await opened.page.evaluate(() => Date.now())) + 1000)
+  return opened
+}
+
+/** A route handler that holds matching requests until `release()` (instead of a real-time delay). */
+function holdRequests(): { handler: (route: Route) => Promise<void>; release(): void; held: Promise<void> } {
+  let release!: () => void
+  let seen!: () => void
+  const released = new Promise<void>((done) => (release = done))
+  const held = new Promise<void>((done) => (seen = done))
+  return {
+    held,
+    release,
+    handler: async (route) => {
+      seen()
+      await released
+      await route.fallback()
+    },
+  }
+}
 
 /** The `<title>` and `<h1>` of a built page, read from its file. */
 async function builtPage(route: string): Promise<{ title: string; h1: string }> {
@@ -479,16 +510,27 @@ describe('dropdown navbar items (fixture site with a "More" dropdown)', () => {
     const list = page.locator(`#${await group.getAttribute('aria-controls')}`)
     return { group, list }
   }
-  /** Height of the sub-list and the duration of the animation running on it. */
+  /**
+   * Records every Element.animate() call's duration as it is made, so a test reads the duration the
+   * menu asked for even when a loaded machine has already finished the animation when it looks.
+   */
+  const recordAnimations = `(() => {
+    const animate = Element.prototype.animate
+    window.__animations = []
+    Element.prototype.animate = function (keyframes, options) {
+      window.__animations.push({ id: this.id, duration: typeof options === 'number' ? options : options && options.duration })
+      return animate.call(this, keyframes, options)
+    }
+  })()`
+  /** Height of the sub-list and the duration of the last animation started on it. */
   const animation = (page: Page, id: string) =>
     page.evaluate((listId) => {
-      const list = document.getElementById(listId)!
-      const running = list.getAnimations()[0]
-      return { height: list.scrollHeight, duration: running ? Number(running.effect!.getTiming().duration) : undefined }
+      const started = ((window as unknown as Win).__animations as Array<{ id: string; duration: number }>).filter((a) => a.id === listId)
+      return { height: document.getElementById(listId)!.scrollHeight, count: started.length, duration: started.at(-1)?.duration }
     }, id)
 
   it('in the mobile menu, is a group that expands and collapses with a duration from its height', async () => {
-    const { page } = await open(undefined, { viewport: { width: 375, height: 700 } })
+    const { page } = await open(undefined, { viewport: { width: 375, height: 700 }, init: recordAnimations })
     const { group, list } = await mobileGroup(page)
     const id = (await group.getAttribute('aria-controls'))!
     expect(await group.getAttribute('aria-expanded')).toBe('false')
@@ -505,7 +547,9 @@ describe('dropdown navbar items (fixture site with a "More" dropdown)', () => {
     expect(await list.getByRole('link', { name: 'Widget' }).isVisible()).toBe(true)
     await page.waitForFunction((listId) => document.getElementById(listId)!.getAnimations().length === 0, id)
     await group.click()
-    expect((await animation(page, id)).duration).toBe(opening.duration)
+    const closing = await animation(page, id)
+    expect(closing.count).toBe(2)
+    expect(closing.duration).toBe(opening.duration)
     await page.waitForFunction((listId) => document.getElementById(listId)!.hidden, id)
     expect(await group.getAttribute('aria-expanded')).toBe('false')
     // Open again and follow a link: the menu closes on the new page.
@@ -516,12 +560,12 @@ describe('dropdown navbar items (fixture site with a "More" dropdown)', () => {
   })
 
   it('in the mobile menu, takes 1 ms when the reader prefers reduced motion', async () => {
-    const { page } = await open(undefined, { viewport: { width: 375, height: 700 }, reducedMotion: 'reduce' })
+    const { page } = await open(undefined, { viewport: { width: 375, height: 700 }, reducedMotion: 'reduce', init: recordAnimations })
     const { group, list } = await mobileGroup(page)
     await group.click()
-    const { duration } = await animation(page, (await group.getAttribute('aria-controls'))!)
-    // The 1 ms animation may already be over when we look: then no animation is left running.
-    expect(duration === undefined || duration === 1).toBe(true)
+    const { count, duration } = await animation(page, (await group.getAttribute('aria-controls'))!)
+    expect(count).toBe(1)
+    expect(duration).toBe(1)
     // Open at full height within a few frames (the 1 ms animation starts at height 0 on the next frame).
     await expect.poll(() => list.isVisible(), { timeout: 500 }).toBe(true)
   })
@@ -683,35 +727,42 @@ describe('progress bar', () => {
     })
   const progressLog = (page: Page) => page.evaluate(() => (window as unknown as Win).__progress as Array<[string, number]>)
 
+  const progressState = (page: Page) => page.getAttribute('[data-rtk-progress]', 'data-state')
+
   it('appears only after 200 ms on a slow route, and finishes when the page is in', async () => {
-    const { page } = await open(DOC)
-    await page.route((url) => url.pathname === NEXT_DOC, async (route) => {
-      await new Promise((done) => setTimeout(done, 600))
-      await route.fallback()
-    })
+    const { page } = await openWithClock(DOC)
+    const slow = holdRequests()
+    await page.route((url) => url.pathname === NEXT_DOC, slow.handler)
     await watchProgress(page)
     await page.click(`[data-rtk-sidebar] a[href="${NEXT_DOC}"]`)
-    await page.waitForTimeout(100)
-    expect(await page.getAttribute('[data-rtk-progress]', 'data-state')).toBeNull()
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-rtk-progress]')!.dataset.state === 'loading')
+    await slow.held
+    await page.clock.runFor(199)
+    expect(await progressState(page)).toBeNull()
+    await page.clock.runFor(1)
+    expect(await progressState(page)).toBe('loading')
+    // The page arrives: the bar completes, then goes away 300 ms later.
+    slow.release()
     await page.waitForFunction((route) => document.documentElement.dataset.rtkRoute === route, NEXT_DOC)
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-rtk-progress]')!.dataset.state === undefined)
+    expect(await progressState(page)).toBe('done')
+    await page.clock.runFor(300)
+    expect(await progressState(page)).toBeNull()
     const log = await progressLog(page)
     expect(log.map(([state]) => state)).toEqual(['loading', 'done', ''])
-    // Not before 200 ms after the click; well before the 600 ms response.
-    expect(log[0]![1]).toBeGreaterThanOrEqual(195)
-    expect(log[0]![1]).toBeLessThan(600)
+    // Exactly 200 ms of page time after the click (fake clock: no load can shift it).
+    expect(log[0]![1]).toBe(200)
   })
 
   it('never shows for a fast (prefetched) navigation', async () => {
-    const { page, requests } = await open(DOC)
+    const { page, requests } = await openWithClock(DOC)
+    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === NEXT_DOC)
     await page.hover(`[data-rtk-sidebar] a[href="${NEXT_DOC}"]`)
-    await expect.poll(() => requests.some((r) => new URL(r.url).pathname === NEXT_DOC)).toBe(true)
-    await page.waitForTimeout(300)
+    await (await fetched).finished()
     await watchProgress(page)
     await page.click(`[data-rtk-sidebar] a[href="${NEXT_DOC}"]`)
     await page.waitForFunction((route) => document.documentElement.dataset.rtkRoute === route, NEXT_DOC)
-    await page.waitForTimeout(400)
+    // The click used the hover's response, and the bar's timer was cancelled: a second later, nothing.
+    expect(requests.filter((r) => new URL(r.url).pathname === NEXT_DOC)).toHaveLength(1)
+    await page.clock.runFor(1000)
     expect(await progressLog(page)).toEqual([])
   })
 })
@@ -764,12 +815,14 @@ describe('prefetch', () => {
   })
 
   it('does neither under data saver', async () => {
-    const { page, requests } = await open(DOC, { init: saveData })
+    const { page, requests } = await openWithClock(DOC, { init: saveData })
     expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true)
     const next = (await page.getAttribute('.rtk-pagination a[rel="next"]', 'href'))!
     await page.hover('[data-rtk-sidebar] a[href="/api/createSlice"]')
     await page.locator('.rtk-pagination a[rel="next"]').scrollIntoViewIfNeeded()
-    await page.waitForTimeout(600)
+    // Prefetch reacts to events and observers, not timers; a second of page time (timers and frames)
+    // lets anything that was going to start do so.
+    await page.clock.runFor(1000)
     expect(await prefetchLinks(page)).toEqual([])
     expect(requests.filter((r) => ['/api/createSlice', next].includes(new URL(r.url).pathname))).toEqual([])
     // Navigation itself still works.
@@ -805,25 +858,17 @@ describe('lazy search box loader', () => {
   const chunk = (url: URL) => /\/assets\/ui-[A-Z0-9]+\.js$/.test(url.pathname)
 
   it('shows a spinner only after a delay while its chunk loads', async () => {
-    const { page } = await open(DOC)
-    await page.route(chunk, async (route) => {
-      await new Promise((done) => setTimeout(done, 900))
-      await route.fallback()
-    })
-    await page.evaluate(() => {
-      const w = window as unknown as Win
-      let start = 0
-      document.addEventListener('click', () => (start = performance.now()), { capture: true, once: true })
-      new MutationObserver(() => {
-        if (w.__spinnerAt === undefined && document.querySelector('[data-rtk-search] .rtk-spinner')) w.__spinnerAt = performance.now() - start
-      }).observe(document.querySelector('[data-rtk-search]')!, { childList: true, subtree: true })
-    })
+    const { page } = await openWithClock(DOC)
+    const slow = holdRequests()
+    await page.route(chunk, slow.handler)
     await page.click('[data-rtk-search-open]')
-    await page.waitForTimeout(100)
+    await slow.held
+    await page.clock.runFor(199)
     expect(await page.locator('[data-rtk-search] .rtk-spinner').count()).toBe(0)
+    await page.clock.runFor(1)
     await page.locator('[data-rtk-search] .rtk-spinner').waitFor({ state: 'visible' })
     expect(await page.getAttribute('[data-rtk-search] .rtk-spinner', 'role')).toBe('status')
-    expect(await page.evaluate(() => (window as unknown as Win).__spinnerAt)).toBeGreaterThanOrEqual(195)
+    slow.release()
     await page.locator('[data-rtk-search-input]').waitFor({ state: 'visible' })
     expect(await page.locator('[data-rtk-search] .rtk-spinner').count()).toBe(0)
   })

@@ -10,6 +10,7 @@ import { BuildError } from '../errors'
 import type { Logger } from '../log'
 import { parseFrontmatter, type Frontmatter } from './frontmatter'
 import { docIdFromPath, docRoute, isCategoryIndex, parseNumberPrefix } from './routes'
+import { checkPageSize, checkSlugRoute, decodeSource } from './source-checks'
 
 /** A doc page as read from disk, before compilation. */
 export interface DocSource {
@@ -48,7 +49,7 @@ export interface CollectOptions {
  */
 export async function collectDocs({ root, docs, includeDrafts, logger, duplicates = 'warn' }: CollectOptions): Promise<DocSource[]> {
   const files = (await fg(docs.include, { cwd: join(root, docs.path), ignore: docs.exclude, onlyFiles: true })).filter((f) => /\.mdx?$/.test(f)).sort()
-  const pages = await Promise.all(files.map((rel) => readDoc(root, docs, rel)))
+  const pages = await Promise.all(files.map((rel) => readDoc(root, docs, rel, (message) => logger.warn(message))))
 
   const byRoute = new Map<string, DocSource>()
   const result: DocSource[] = []
@@ -75,16 +76,23 @@ export function docFileMatcher(docs: Pick<DocsConfig, 'include' | 'exclude'>): (
   return (path) => /\.mdx?$/.test(path) && included(path) && !excluded(path)
 }
 
-/** Reads and parses one page; `rel` is relative to the docs folder. */
-export async function readDoc(root: string, docs: DocsConfig, rel: string): Promise<DocSource> {
+/**
+ * Reads and parses one page; `rel` is relative to the docs folder. `warn` gets problems that do not
+ * stop the build (bytes that are not UTF-8); a page over the size limit or a slug that leaves the site throws.
+ */
+export async function readDoc(root: string, docs: DocsConfig, rel: string, warn: (message: string) => void = () => {}): Promise<DocSource> {
   const file = posix.join(docs.path, rel)
-  const source = await readFile(join(root, file), 'utf8')
+  const bytes = await readFile(join(root, file))
+  checkPageSize(bytes, file)
+  const source = decodeSource(bytes, file, warn)
   const { frontmatter, bodyLine } = parseFrontmatter(source, file)
   const id = docIdFromPath(rel, frontmatter.id)
+  const route = docRoute(id, docs.routeBasePath, frontmatter.slug, isCategoryIndex(rel))
+  checkSlugRoute(route, frontmatter.slug, source, file)
   return {
     id,
     file,
-    route: docRoute(id, docs.routeBasePath, frontmatter.slug, isCategoryIndex(rel)),
+    route,
     source,
     frontmatter,
     folder: id.split('/')[0] ?? id,

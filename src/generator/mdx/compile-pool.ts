@@ -11,12 +11,13 @@ import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { MessageChannel, Worker, type ResourceLimits } from 'node:worker_threads'
 import type { ComponentType } from 'react'
-import { BuildError, fromTransferable } from '../errors'
+import { fromTransferable } from '../errors'
 import type { Logger } from '../log'
 import { saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
 import type { CompileInput, MarkdownFormat, TransformedPage, TransformOptions } from './compile'
 import type { CodeWorkerConnect } from './code-worker'
 import type { CompileReply, CompileTask, CompileWorkerData } from './compile-worker'
+import { pageLoadError } from './load-errors'
 import { PageCache } from './page-cache'
 import { workerUrl } from '../runtime/worker-url'
 import type { PageMeta } from './page-meta'
@@ -293,14 +294,8 @@ async function importModules(transformed: TransformedPage[], options: CompileOpt
     const pages = new Map<string, CompiledPage>()
     await Promise.all(
       transformed.map(async (page) => {
-        // A package the page imports may still fail as it loads (a missing export, a browser-only module):
-        // name the page, not the compiled file.
         const mod = (await import(pathToFileURL(fileOf(page)).href).catch((error: unknown) => {
-          throw new BuildError(`the page's imports could not be loaded: ${error instanceof Error ? error.message.split('\n')[0]!.replace(fileOf(page), relative(options.root, page.absolutePath)) : String(error)}`, {
-            location: { file: relative(options.root, page.absolutePath) },
-            cause: error,
-            hint: 'check the import statements at the top of the page (a package must run in Node.js at build time)',
-          })
+          throw pageLoadError(error, page.absolutePath, options.root)
         })) as { default: CompiledPage['Content'] }
         pages.set(page.absolutePath, { Content: mod.default, meta: page.meta })
       }),

@@ -28,6 +28,8 @@ import { remarkLinks } from './remark-links'
 import { remarkLocalAssets } from './remark-local-assets'
 import { remarkThemeCodeBlock } from './remark-theme-code-block'
 import { remarkKeepSource, remarkPageMeta } from './remark-page-meta'
+import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
+import { keepCompiledCode, locateMessage } from './source-position'
 
 /** A page to compile: its absolute path and its (already read) source. */
 export interface CompileInput {
@@ -92,6 +94,8 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
   const sources = new Map(inputs.map((input) => [input.absolutePath, preprocess(input.absolutePath, input.source)]))
   const routeOfFile = new Map(options.routes)
   const globalComponents = new Set(options.globalComponents)
+  /** Each page's compiled JavaScript, to map an error in it back to the page (source-position.ts). */
+  const compiled = new Map<string, string>()
 
   let result: esbuild.BuildResult
   try {
@@ -123,7 +127,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
           },
         },
         siteImports({ root: options.root, pageSource: (path) => sources.get(path), preprocess }),
-        mdx({
+        keepCompiledCode(mdx({
           format: 'detect',
           mdExtensions: format === 'mdx' ? [] : format === 'md' ? ['.md', '.mdx'] : ['.md'],
           mdxExtensions: format === 'mdx' ? ['.md', '.mdx'] : format === 'md' ? [] : ['.mdx'],
@@ -140,6 +144,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
             [remarkLocalAssets, { store, root: options.root }],
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
+            [remarkRawScript, { warn: (file: string, line: number, column: number) => warnings.push(rawScriptWarning(rel(file), line, column)) }],
           ],
           rehypePlugins: [
             [rehypeMarkdownHtml, { isMarkdown: (path: string) => isCommonMark(path, format) }],
@@ -147,11 +152,11 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
             [rehypeToc, { store }],
             [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api }],
           ],
-        }),
+        }), compiled),
       ],
     })
   } catch (error) {
-    throw toBuildError(error, rel)
+    throw toBuildError(error, options.root, compiled)
   }
 
   const outputs = new Map((result.outputFiles ?? []).map((f) => [relative(join(options.root, '.rtk-compiled'), f.path), f.text]))
@@ -175,16 +180,33 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
   return { pages, warnings }
 }
 
-/** esbuild reports MDX errors (and errors thrown by our plugins) as messages with a location. */
-function toBuildError(error: unknown, rel: (path: string) => string): Error {
+/**
+ * esbuild reports MDX errors (and errors thrown by our plugins) as messages; each becomes a BuildError
+ * at its position in the page (see source-position.ts for the coordinate systems involved).
+ */
+function toBuildError(error: unknown, root: string, compiled: ReadonlyMap<string, string>): Error {
   const first = (error as { errors?: esbuild.Message[] }).errors?.[0]
   if (!first) return error instanceof Error ? error : new Error(String(error))
   const original = (first.detail as { cause?: unknown } | undefined)?.cause ?? first.detail
   if (original instanceof BuildError) return original
-  const loc = first.location
-  return new BuildError(`MDX syntax error: ${first.text.replace(/^.*?:\s*/, (m) => (m.includes('mdx') ? '' : m))}`, {
-    location: loc ? { file: rel(join(process.cwd(), loc.file)).startsWith('..') ? loc.file : rel(join(process.cwd(), loc.file)), line: loc.line, column: loc.column + 1 } : undefined,
-    hint: 'fix the Markdown/JSX at that position (in MDX, write `{`, `}` and `<` in prose inside code spans or escape them as \\{ and &lt;)',
-    cause: original instanceof Error ? original : undefined,
+  const point = locateMessage(first, root, compiled)
+  const location = point ? { file: relative(root, point.file), line: point.line, column: point.column } : undefined
+  const missing = /^Could not resolve "([^"]+)"/.exec(first.text)
+  if (missing) {
+    return new BuildError(`module not found: "${missing[1]}" (imported by the page)`, {
+      location,
+      hint: missing[1]!.startsWith('.')
+        ? 'check the path: it is relative to the page\'s folder and needs the file\'s extension unless it is .js, .ts, .jsx, .tsx or .json'
+        : `install the package (npm install ${missing[1]!.split('/').slice(0, missing[1]!.startsWith('@') ? 2 : 1).join('/')}) or fix the name; components every page may use need no import (see CONTENT.md)`,
+    })
+  }
+  const text = first.text.replace(/^Cannot process MDX file with esbuild:\s*(\d+:\d+:\s*)?/, '')
+  const unclosed = /Expected a closing tag for `<([^>\s]*)>`/.exec(text)
+  return new BuildError(`MDX syntax error: ${text}`, {
+    location,
+    hint: unclosed
+      ? `close the tag with </${unclosed[1]}> or write it self-closing as <${unclosed[1]} />; in prose, write a literal < as &lt;`
+      : 'fix the Markdown/JSX at that position (in MDX, write `{`, `}` and `<` in prose inside code spans or escape them as \\{ and &lt;)',
+    cause: original instanceof Error && !text.includes(original.message) ? original : undefined,
   })
 }

@@ -12,6 +12,7 @@ import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
 import { CodeCache } from './code-cache'
+import { isKnownLanguage, unknownLanguageWarning } from './code-languages'
 import type { CodeJob, CodeResult } from './code-jobs'
 import type { PageMetaStore } from './page-meta'
 
@@ -51,6 +52,9 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
   })
 
   const cards = new Map<string, ApiCard>()
+  for (const block of pending) {
+    if (!isKnownLanguage(block.lang)) options.warn?.(unknownLanguageWarning(options.relative(String(file.path)), block.line, block.lang))
+  }
   await Promise.all(pending.map(async (block) => {
     const meta = parseCodeMeta(block.meta)
     const shown = splitSample(block.code, block.lang, meta).filter((f) => f.shown)

@@ -12,10 +12,10 @@ import { mdxComponents } from '../../components/mdx'
 import { Shell } from '../../components/Shell'
 import type { DocView, PageInfo, SiteView } from '../../components/types'
 import type { DocSource } from '../content/collect'
-import { BuildError } from '../errors'
 import type { CompiledPage } from '../mdx/compile-pool'
 import type { CustomPage } from '../pages/load'
 import type { CategoryView } from './category-view'
+import { renderError } from './render-errors'
 
 /** One rendered route. */
 export interface RenderedRoute {
@@ -94,10 +94,6 @@ export function toDocument(element: ReactElement, file: string, route: string): 
   try {
     return `<!DOCTYPE html>${renderToStaticMarkup(element)}`
   } catch (error) {
-    throw new BuildError(`rendering ${route} failed`, {
-      location: { file },
-      cause: error,
-      hint: 'the causes above say what threw; fix the page or the component',
-    })
+    throw renderError(error, route, file)
   }
 }

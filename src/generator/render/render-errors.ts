@@ -1,0 +1,46 @@
+/**
+ * A render that throws, as an error the author can act on. React reports only the message, and the
+ * page being rendered is not necessarily at fault: a layout component (src/components) that throws
+ * does so on whichever page comes first. The stack says whose code threw, so the error points there —
+ * the component's file:line:column — and still names the page (route and file) it was rendering.
+ */
+import { relative, sep } from 'node:path'
+import { BuildError } from '../errors'
+import { GENERATOR_ROOT } from './assets'
+
+const COMPONENTS = `${GENERATOR_ROOT}${sep}src${sep}components${sep}`
+
+/**
+ * The frame that threw, when it is in src/components: `{ file, line, column }` (file relative to the
+ * generator). The first frame outside node_modules decides: a page's own code that throws while a
+ * component is further down the stack is the page's fault.
+ */
+export function componentFrame(error: unknown): { name?: string; file: string; line: number; column: number } | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : ''
+  const frames = [...stack.matchAll(/^\s*at (?:(\S+) \()?(?:file:\/\/)?(\/[^():\s]+):(\d+):(\d+)\)?$/gm)]
+    .map((m) => ({ name: m[1], path: m[2]!, line: Number(m[3]), column: Number(m[4]) }))
+    .filter((f) => !f.path.includes(`${sep}node_modules${sep}`) || f.path.includes(`${sep}.cache${sep}`))
+  const top = frames[0]
+  if (!top?.path.startsWith(COMPONENTS)) return undefined
+  // The thrower may be a callback (`.map((item) => …)`): name the component function around it.
+  const name = frames.find((f) => f.path === top.path && /^[A-Z]\w*$/.test(f.name ?? ''))?.name
+  return { name, file: relative(GENERATOR_ROOT, top.path).split(sep).join('/'), line: top.line, column: top.column }
+}
+
+/** The BuildError for a failed render of `route` from `file` (a doc or custom page). */
+export function renderError(error: unknown, route: string, file: string): BuildError {
+  const frame = componentFrame(error)
+  if (frame) {
+    const component = frame.name ?? frame.file.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '')
+    return new BuildError(`rendering ${route} (${file}) failed: the component ${component} threw`, {
+      location: { file: frame.file, line: frame.line, column: frame.column },
+      cause: error,
+      hint: `the causes above say what threw: check what ${file} passes to ${component}, or fix ${frame.file} (layout components run on every page, so ${route} may only be the first one it failed on)`,
+    })
+  }
+  return new BuildError(`rendering ${route} failed`, {
+    location: { file },
+    cause: error,
+    hint: 'the causes above say what threw; fix the page or the component',
+  })
+}
