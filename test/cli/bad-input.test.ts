@@ -96,7 +96,7 @@ describe('./bin/build on bad input', { timeout: 120_000 }, () => {
   it('a package that is not installed: the import line and the npm install to run', async () => {
     const page = '---\ntitle: Widget\n---\n\nText first.\n\nimport { chart } from "no-such-chart-package/lite"\n\n{chart}\n'
     const out = await failWith(page)
-    expect(out).toContain(`${PAGE}:${positionOf(page, '"no-such-chart-package/lite"')}: module not found: "no-such-chart-package"`)
+    expect(out).toContain(`${PAGE}:${positionOf(page, '"no-such-chart-package/lite"')}: module not found: "no-such-chart-package/lite"`)
     expect(out).toContain('Fix: install the package (npm install no-such-chart-package)')
   })
 

@@ -123,7 +123,7 @@ describe('imports that cannot be resolved name the page and the line of the impo
   it('a package that is not installed', async () => {
     const page = '---\ntitle: P\n---\n\nimport Thing from "not-installed-anywhere";\n\n<Thing />\n'
     const message = await failure(await site({ 'docs/page.mdx': page }))
-    expect(message).toMatch(/^docs\/page\.mdx:5: cannot find the module "not-installed-anywhere"/)
+    expect(message).toMatch(/^docs\/page\.mdx:5:19: module not found: "not-installed-anywhere"/)
     expect(message).toContain('npm install not-installed-anywhere')
   })
 
@@ -133,19 +133,19 @@ describe('imports that cannot be resolved name the page and the line of the impo
       'node_modules/browser-only/index.js': "throw new Error('window is not defined')\n",
       'docs/page.mdx': '# P\n\nimport Thing from "browser-only";\n\n<Thing />\n',
     }))
-    expect(message).toMatch(/^docs\/page\.mdx: the page's imports could not be loaded: window is not defined/)
+    expect(message).toMatch(/^docs\/page\.mdx:1:1: the page's code threw while loading: window is not defined/)
     expect(message).not.toContain('.cache')
   })
 
   it('a partial that does not exist', async () => {
     const page = '# P\n\nText.\n\nimport Part from "./_missing.mdx";\n\n<Part />\n'
-    expect(await failure(await site({ 'docs/page.mdx': page }))).toMatch(/^docs\/page\.mdx:5: cannot find the module "\.\/_missing\.mdx"/)
+    expect(await failure(await site({ 'docs/page.mdx': page }))).toMatch(/^docs\/page\.mdx:5:18: module not found: "\.\/_missing\.mdx"/)
   })
 
   it('a theme module this generator does not provide', async () => {
     const page = '# P\n\nimport Fancy from "@theme/FancyThing";\n\n<Fancy />\n'
     const message = await failure(await site({ 'docs/page.mdx': page }))
-    expect(message).toMatch(/^docs\/page\.mdx:3: @theme\/FancyThing is not provided by this generator/)
+    expect(message).toMatch(/^docs\/page\.mdx:3:19: @theme\/FancyThing is not provided by this generator/)
     expect(message).toContain('@theme/Tabs')
   })
 })

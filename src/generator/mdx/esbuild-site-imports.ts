@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import type { Plugin } from 'esbuild'
 import { BuildError } from '../errors'
+import { importPosition } from './source-position'
 import { providerSource, THEME_MODULES, themeModuleSource } from './theme-modules'
 
 export const PROVIDER_IMPORT_SOURCE = 'rtk-docs:mdx-components'
@@ -61,7 +62,15 @@ export function siteImports(options: SiteImportOptions): Plugin {
           pluginData: SKIP,
         })
         if (resolved.errors.length > 0) {
-          throw importError(args.importer, args.path, rel, `cannot find the module "${args.path}"`, bare ? `install it in the site (npm install ${packageName(args.path)}) or correct the import` : 'correct the path (it is relative to the page)')
+          throw importError(
+            args.importer,
+            args.path,
+            rel,
+            `module not found: "${args.path}" (imported by the page)`,
+            bare
+              ? `install the package (npm install ${packageName(args.path)}) or fix the name; components every page may use need no import (see CONTENT.md)`
+              : "check the path: it is relative to the page's folder and needs the file's extension unless it is .js, .ts, .jsx, .tsx or .json",
+          )
         }
         // Node's built-ins stay imports. Packages are bundled into the page, as Docusaurus' bundler does:
         // CommonJS and ES modules alike, and an error they throw as they load fails the page's import
@@ -77,21 +86,16 @@ export function siteImports(options: SiteImportOptions): Plugin {
   }
 }
 
-/** An error at the import's line in the author's file (esbuild only knows the compiled module's lines). */
+/** An error at the import's line and column in the author's file (esbuild only knows the compiled module's). */
 function importError(importer: string, specifier: string, rel: (path: string) => string, message: string, hint: string): BuildError {
-  return new BuildError(message, { location: { file: rel(importer), line: importLine(importer, specifier) }, hint })
-}
-
-function importLine(file: string, specifier: string): number | undefined {
-  let text: string
+  let source: string | undefined
   try {
-    text = readFileSync(file, 'utf8')
+    source = readFileSync(importer, 'utf8')
   } catch {
-    return undefined
+    source = undefined
   }
-  const quoted = [`'${specifier}'`, `"${specifier}"`]
-  const index = text.split('\n').findIndex((line) => /\b(import|from|require)\b/.test(line) && quoted.some((q) => line.includes(q)))
-  return index >= 0 ? index + 1 : undefined
+  const at = source === undefined ? undefined : importPosition(source, specifier)
+  return new BuildError(message, { location: { file: rel(importer), line: at?.line, column: at?.column }, hint })
 }
 
 function packageName(specifier: string): string {
