@@ -75,10 +75,10 @@ const sourceLocations = {
     build.onLoad({ filter: /\.(ts|tsx|mts|mjs)$/ }, async (args) => {
       if (!args.path.startsWith(SOURCES + '/')) return undefined
       const text = await readFile(args.path, 'utf8')
-      const contents = text
-        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
-        .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
-        .replaceAll('import.meta.filename', JSON.stringify(args.path))
+      const values = { url: pathToFileURL(args.path).href, dirname: dirname(args.path), filename: args.path }
+      // Only the expressions: a quoted `'import.meta.url'` (an esbuild `define` key, as the Docusaurus
+      // config loader has) must stay as written.
+      const contents = text.replace(/(?<![\w$.'"`])import\.meta\.(url|dirname|filename)\b(?!['"`])/g, (_, key) => JSON.stringify(values[key]))
       const ext = args.path.slice(args.path.lastIndexOf('.') + 1)
       return { contents, loader: ext === 'tsx' ? 'tsx' : ext === 'mjs' ? 'js' : 'ts', resolveDir: dirname(args.path) }
     })

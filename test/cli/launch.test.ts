@@ -48,6 +48,20 @@ describe('launch.mjs', () => {
     }
   })
 
+  it('builds a Docusaurus site, whose config loader keeps its quoted import.meta define keys', async () => {
+    const docusaurus = await copyFixture('docusaurus-site')
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [join(GENERATOR_ROOT, 'src/cli/launch.mjs'), 'src/cli/build.ts', '--root', docusaurus.root, '--out', 'out'], {
+        cwd: GENERATOR_ROOT,
+        env: { ...process.env, NODE_ENV: 'production' },
+      })
+      expect(stdout).toMatch(/^Built \d+ pages into /)
+      expect(await readFile(join(docusaurus.root, 'out', 'index.html'), 'utf8')).toContain('<title>')
+    } finally {
+      await docusaurus.dispose()
+    }
+  })
+
   it('refuses an entry that is not a file of the generator', async () => {
     const run = promisify(execFile)(process.execPath, [join(GENERATOR_ROOT, 'src/cli/launch.mjs'), 'src/cli/nothing-here.ts'], { cwd: GENERATOR_ROOT })
     await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('nothing-here.ts is not a file of the generator') })
