@@ -1,7 +1,8 @@
-/** The not-found page of a site that brings none of its own (a Docusaurus site: its theme has one). */
-import { withBase } from './links'
-
-export function NotFoundPage({ baseUrl, mainDoc }: { baseUrl: string; mainDoc?: { title: string; href: string } }) {
+/**
+ * The not-found page: says so plainly and offers the ways back — the home page, then `links`. Our own
+ * site's src/pages/404.tsx and the built-in page of a site that brings none (a Docusaurus site) share it.
+ */
+export function NotFoundPage({ baseUrl, links = [] }: { baseUrl: string; links?: Array<{ href: string; label: string }> }) {
   return (
     <div className="rtk-section rtk-markdown">
       <h1>Page Not Found</h1>
@@ -10,11 +11,11 @@ export function NotFoundPage({ baseUrl, mainDoc }: { baseUrl: string; mainDoc?: 
         <li>
           <a href={baseUrl}>Go to the home page</a>
         </li>
-        {mainDoc ? (
-          <li>
-            <a href={withBase(baseUrl, mainDoc.href)}>Read {mainDoc.title}</a>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
           </li>
-        ) : null}
+        ))}
       </ul>
     </div>
   )

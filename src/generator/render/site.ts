@@ -99,7 +99,7 @@ function fallbackRoutes(site: SiteView, model: SiteModel, routes: RenderedRoute[
     extra.push({ route: '/', html, kind: 'page' })
   }
   if (!routes.some((r) => r.kind === 'not-found')) {
-    const page = { route: '/404', file: '(built-in not-found page)', title: 'Page Not Found', Component: () => createElement(NotFoundPage, { baseUrl: model.config.baseUrl, mainDoc }), data: undefined }
+    const page = { route: '/404', file: '(built-in not-found page)', title: 'Page Not Found', Component: () => createElement(NotFoundPage, { baseUrl: model.config.baseUrl, links: mainDoc ? [{ href: withBase(model.config.baseUrl, mainDoc.href), label: `Read ${mainDoc.title}` }] : [] }), data: undefined }
     extra.push(renderCustomPage(site, page, 'not-found'))
   }
   return extra
