@@ -133,8 +133,25 @@ describe('imports that cannot be resolved name the page and the line of the impo
       'node_modules/browser-only/index.js': "throw new Error('window is not defined')\n",
       'docs/page.mdx': '# P\n\nimport Thing from "browser-only";\n\n<Thing />\n',
     }))
-    expect(message).toMatch(/^docs\/page\.mdx:1:1: the page's code threw while loading: window is not defined/)
+    expect(message).toMatch(/^docs\/page\.mdx:3:19: the package "browser-only" threw while the page loaded it: window is not defined/)
+    expect(message).toContain('thrown at node_modules/browser-only/index.js')
     expect(message).not.toContain('.cache')
+  })
+
+  it('an export of the page that throws as it loads: the line of the throw, not the top of the page', async () => {
+    const page = '---\ntitle: P\n---\n\n# P\n\nSome prose.\n\nexport const settings = JSON.parse("{ not json")\n\nMore prose.\n'
+    const message = await failure(await site({ 'docs/page.mdx': page }))
+    expect(message).toMatch(/^docs\/page\.mdx:9:\d+: the page's code threw while loading: .*JSON/)
+    expect(message).toContain('an `export` or `import` at the top of the page throws')
+  })
+
+  it('a local file the page imports that throws: that file and its line, and which page imports it', async () => {
+    const message = await failure(await site({
+      'docs/settings.js': "export const first = 1\n\nexport const second = undefinedThing.value\n",
+      'docs/page.mdx': '# P\n\nimport { second } from "./settings.js";\n\nValue: {second}\n',
+    }))
+    expect(message).toMatch(/^docs\/settings\.js:3:\d+: the page's code threw while loading: undefinedThing is not defined/)
+    expect(message).toContain('docs/page.mdx imports this file')
   })
 
   it('a partial that does not exist', async () => {

@@ -17,8 +17,9 @@ import { saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
 import type { CompileInput, MarkdownFormat, TransformedPage, TransformOptions } from './compile'
 import type { CodeWorkerConnect } from './code-worker'
 import type { CompileReply, CompileTask, CompileWorkerData } from './compile-worker'
-import { pageLoadError } from './load-errors'
+import { ModuleLoadFailure, modulePosition, pageLoadError } from './load-errors'
 import { PageCache } from './page-cache'
+import { originalPosition, type SourcePoint } from './source-position'
 import { workerUrl } from '../runtime/worker-url'
 import type { PageMeta } from './page-meta'
 
@@ -140,9 +141,36 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
   const whole = inputs.length === options.routes.size
   if (whole) cache.retain(inputs.map((i) => i.absolutePath))
   const start = performance.now()
-  const [pages] = await Promise.all([importModules([...transformed, ...compiled.pages], options), whole ? cache.save() : undefined])
+  const [pages] = await Promise.all([
+    importModules([...transformed, ...compiled.pages], options).catch(async (error: unknown) => {
+      throw error instanceof ModuleLoadFailure ? await placeLoadFailure(error, inputs, transformOptions, options) : error
+    }),
+    whole ? cache.save() : undefined,
+  ])
   options.logger.debug(`imported ${pages.size} compiled pages: ${(performance.now() - start).toFixed(0)} ms`)
   return pages
+}
+
+/**
+ * A page whose code threw as it loaded: where in the page? The module the build imported carries no
+ * source map (it would cost every build), so the failing page alone is compiled again with one (its code
+ * is the same, the map only appended) and the stack's position in the module is mapped back through it.
+ */
+async function placeLoadFailure(failure: ModuleLoadFailure, inputs: CompileInput[], transformOptions: CompileTask['options'], options: CompileOptions): Promise<Error> {
+  const at = modulePosition(failure.cause, failure.moduleFile)
+  const input = inputs.find((i) => i.absolutePath === failure.absolutePath)
+  let mapped: SourcePoint | undefined
+  if (at && input) {
+    const quiet = { ...options, logger: { ...options.logger, warn: () => {} } }
+    const again = await compileOnWorkers([input], { ...transformOptions, sourcemap: true }, quiet).catch(() => undefined)
+    if (options.releaseWorkers) await closeCompilePool()
+    const code = again?.pages[0]?.code
+    const original = code === undefined ? undefined : originalPosition(code, at.line, at.column)
+    // The map names files relative to the module, which esbuild placed under <root>/.rtk-compiled/.
+    const moduleName = join(options.root, '.rtk-compiled', relative(options.root, input.absolutePath))
+    if (original?.source) mapped = { file: join(dirname(moduleName), original.source), line: original.line, column: original.column }
+  }
+  return pageLoadError(failure.cause, failure.absolutePath, options.root, mapped)
 }
 
 /** Compiles `inputs` in batches on the workers; throws the error of the earliest failed batch. */
@@ -295,7 +323,7 @@ async function importModules(transformed: TransformedPage[], options: CompileOpt
     await Promise.all(
       transformed.map(async (page) => {
         const mod = (await import(pathToFileURL(fileOf(page)).href).catch((error: unknown) => {
-          throw pageLoadError(error, page.absolutePath, options.root)
+          throw new ModuleLoadFailure(page.absolutePath, fileOf(page), error)
         })) as { default: CompiledPage['Content'] }
         pages.set(page.absolutePath, { Content: mod.default, meta: page.meta })
       }),

@@ -56,6 +56,11 @@ export interface TransformOptions {
   docsDir?: string
   /** The API reference samples link their Redux Toolkit names to (api/reference.ts); undefined: no links. */
   api?: ApiLinking
+  /**
+   * Append a source map back to the page (esbuild chains the one @mdx-js/esbuild writes). Off in builds;
+   * compile-pool.ts asks for it only to place an error the page's code throws as it loads.
+   */
+  sourcemap?: boolean
 }
 
 /** Config `markdown.format`: every page MDX, every page CommonMark, or by extension. */
@@ -112,6 +117,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
       target: 'node20',
       write: false,
       metafile: true,
+      sourcemap: options.sourcemap ? 'inline' : false,
       logLevel: 'silent',
       jsx: 'automatic',
       plugins: [

@@ -53,19 +53,23 @@ export function locateMessage(message: esbuild.Message, root: string, compiled: 
   // A place in the compiled module: back through its source map.
   const code = compiled.get(file)
   const original = code === undefined ? undefined : originalPosition(code, loc.line, loc.column)
-  return original ? { file, ...original } : undefined
+  return original ? { file, line: original.line, column: original.column } : undefined
 }
 
-/** Maps a generated position (1-based line, 0-based column) through the module's inline source map. */
-export function originalPosition(code: string, line: number, column: number): { line: number; column: number } | undefined {
+/**
+ * Maps a generated position (1-based line, 0-based column) through the module's inline source map;
+ * `source` is the map's name for the file the position is in (a path relative to the module).
+ */
+export function originalPosition(code: string, line: number, column: number): { line: number; column: number; source?: string } | undefined {
   const inline = /\/\/# sourceMappingURL=data:application\/json;(?:charset=utf-8;)?base64,([A-Za-z0-9+/=]+)\s*$/.exec(code)
   if (!inline) return undefined
-  const map = JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')) as { mappings?: string }
+  const map = JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')) as { mappings?: string; sources?: string[] }
   const lines = (map.mappings ?? '').split(';')
-  // Source line and column are deltas across the whole mapping string: walk every line up to `line`.
+  // Source index, line and column are deltas across the whole mapping string: walk every line up to `line`.
+  let sourceIndex = 0
   let sourceLine = 0
   let sourceColumn = 0
-  let best: { line: number; column: number } | undefined
+  let best: { line: number; column: number; source?: string } | undefined
   for (let index = 0; index < line && index < lines.length; index++) {
     let generatedColumn = 0
     for (const segment of lines[index]!.split(',')) {
@@ -73,10 +77,13 @@ export function originalPosition(code: string, line: number, column: number): { 
       const fields = decodeVlq(segment)
       generatedColumn += fields[0] ?? 0
       if (fields.length < 4) continue
+      sourceIndex += fields[1]!
       sourceLine += fields[2]!
       sourceColumn += fields[3]!
       // On the error's line: the last segment starting at or before the column (else the line's first).
-      if (index === line - 1 && (generatedColumn <= column || best === undefined)) best = { line: sourceLine + 1, column: sourceColumn + 1 }
+      if (index === line - 1 && (generatedColumn <= column || best === undefined)) {
+        best = { line: sourceLine + 1, column: sourceColumn + 1, source: map.sources?.[sourceIndex] }
+      }
     }
   }
   return best
