@@ -3,6 +3,7 @@
  * request then gets the crash page) together with the work that failed, which the next change retries,
  * so fixing the file is all it takes to recover. Requests read the last good build meanwhile.
  */
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { configFileOf } from '../generator/config/load'
 import type { Logger } from '../generator/log'
@@ -23,6 +24,8 @@ export class DevSite {
   private retry: ChangeSet = { ...emptyChanges(), full: true }
   /** Markdown twins and llms.txt, made on first request after each update (they cost a parse per page). */
   private texts: Map<string, string | Uint8Array> | undefined
+  /** Output path → source of the files pages link next to themselves (see pageFiles). */
+  private localFiles: Map<string, string> | undefined
   private routeSet = new Set<string>()
 
   constructor(
@@ -46,6 +49,7 @@ export class DevSite {
         this.current = next
         this.routeSet = new Set([...next.routes.values()].filter((r) => r.kind !== 'not-found').map((r) => r.route))
         this.texts = undefined
+        this.localFiles = undefined
       }
       this.error = undefined
     } catch (error) {
@@ -92,6 +96,8 @@ export class DevSite {
     if (!build) return undefined
     const asset = build.assets.files.find((f) => f.path === path)
     if (asset) return asset.contents
+    const local = this.pageFiles().get(path)
+    if (local !== undefined) return readOrUndefined(local)
     if (path === API_CARDS_FILE) return apiCardsFile(build.compiled.values()).contents
     if (!/\.(md|txt)$/.test(path)) return undefined
     if (!this.texts) {
@@ -103,8 +109,29 @@ export class DevSite {
     return this.texts.get(path)
   }
 
+  /**
+   * The images and files pages link next to themselves (`![](./img/a.png)`), by output path
+   * (`assets/files/<hash>-a.png`): the build copies them, the watch server reads them from the source.
+   */
+  private pageFiles(): Map<string, string> {
+    if (!this.localFiles) {
+      this.localFiles = new Map()
+      for (const page of this.current?.compiled.values() ?? []) for (const [source, output] of page.meta.assets ?? []) this.localFiles.set(output, source)
+    }
+    return this.localFiles
+  }
+
   /** The site's static/ folder, served from disk like production copies it. */
   get staticDir(): string {
     return join(this.root, 'static')
+  }
+}
+
+/** A file read as the request comes (an edit shows at once); undefined if it went away meanwhile (404). */
+function readOrUndefined(path: string): Uint8Array | undefined {
+  try {
+    return readFileSync(path)
+  } catch {
+    return undefined
   }
 }

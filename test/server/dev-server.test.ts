@@ -258,6 +258,19 @@ describe('watch server', () => {
     await afterEdit(() => writeFile(broken, good), async () => (await get('/introduction/second')).status === 200)
   }, EDIT_TIMEOUT * 4)
 
+  it('serves the images a page shows from its own folder, as the build copies them', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>'
+    await writeFile(join(fixture.root, 'docs/introduction/chart.svg'), svg)
+    await afterEdit(
+      () => writeFile(join(fixture.root, 'docs/introduction/pictured.md'), '---\ntitle: Pictured\n---\n\n![A chart](./chart.svg)\n'),
+      async () => (await get('/introduction/pictured')).status === 200,
+    )
+    const src = /<img src="([^"]+)" alt="A chart"/.exec((await get('/introduction/pictured')).body)?.[1]
+    expect(src).toMatch(/^\/assets\/files\/[0-9a-f]{8}-chart\.svg$/)
+    const image = await get(src!)
+    expect([image.status, image.type, image.body]).toEqual([200, 'image/svg+xml', svg])
+  }, EDIT_TIMEOUT * 2)
+
   it('reloads the tab for a change under static/', async () => {
     await mkdir(join(fixture.root, 'static/img'), { recursive: true })
     await afterEdit(
