@@ -24,6 +24,12 @@ export async function crawlOutput(outDir: string): Promise<string[]> {
       concurrency: 50,
       // Never leave the machine: external links are skipped (the build must work offline).
       linksToSkip: async (link) => !link.startsWith(`${origin}/`),
+      // A request that gets no answer at all (status 0) is the machine, not the link: on a loaded
+      // machine a crawl of 50 at once once lost 3 of ~1,400 requests. Try those again (linkinator waits
+      // 1 s, then 2 s); a broken link answers 404 and is never retried.
+      retryErrors: true,
+      retryErrorsCount: 2,
+      retryErrorsJitter: 200,
     })
     const route = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) || '/' : url)
     return (
@@ -31,7 +37,7 @@ export async function crawlOutput(outDir: string): Promise<string[]> {
         .filter((l) => l.state === LinkState.BROKEN)
         // Unresolved .md links were reported as warnings in pass 1 (spec §8: markdown links only warn).
         .filter((l) => !/\.mdx?(#.*)?$/.test(l.url))
-        .map((l) => `${route(l.parent ?? `${origin}/`)}: broken link ${route(l.url)} (status ${l.status ?? 'none'})`)
+        .map((l) => `${route(l.parent ?? `${origin}/`)}: broken link ${route(l.url)} (${l.status ? `status ${l.status}` : `no answer: ${failureText(l.failureDetails)}`})`)
     )
   } finally {
     server.closeAllConnections()
@@ -39,11 +45,21 @@ export async function crawlOutput(outDir: string): Promise<string[]> {
   }
 }
 
+/** Why a request got no answer (linkinator keeps the errors it caught), for the message. */
+function failureText(details: unknown[] | undefined): string {
+  const error = details?.find((d): d is Error => d instanceof Error)
+  const cause = error?.cause instanceof Error ? `: ${error.cause.message}` : ''
+  return error ? `${error.message}${cause}` : 'the request failed'
+}
+
 function listen(root: string): Promise<Server> {
   const server = createServer((req, res) => {
     delete req.headers['accept-encoding']
     serveFile(root, req, res).catch((error: unknown) => res.writeHead(500).end(String(error)))
   })
+  // Idle connections stay open until the crawl ends (closeAllConnections): with Node's default 5 s
+  // keep-alive timeout, a loaded machine lets the server close a socket just as the crawler reuses it.
+  server.keepAliveTimeout = 0
   return new Promise((ready, fail) => {
     server.once('error', fail)
     server.listen(0, '127.0.0.1', () => ready(server))
