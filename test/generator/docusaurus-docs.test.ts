@@ -174,7 +174,7 @@ describe('Markdown as Docusaurus 3 compiles it', () => {
     const doc = site.page('/reference/admonitions')
     const top = [...doc.querySelectorAll('article > .rtk-admonition')]
     expect(top.map((a) => text(a.querySelector('.rtk-admonition__title')))).toEqual([
-      'Note', 'Tip', 'Info', 'Warning', 'Warning', 'Danger', 'Important', 'Secondary', 'Success', 'Title after a space', 'Title in brackets', 'Outer',
+      'Note', 'Tip', 'Info', 'Warning', 'Caution', 'Danger', 'Important', 'Secondary', 'Success', 'Title after a space', 'Title in brackets', 'Outer',
     ])
     expect(top.map((a) => a.className.replace('rtk-admonition rtk-admonition--', ''))).toEqual(['note', 'tip', 'info', 'warning', 'warning', 'danger', 'info', 'note', 'tip', 'tip', 'info', 'note'])
     expect(top[10]!.querySelector('.rtk-admonition__title strong')).toBeNull() // the title is text, as a label

@@ -10,7 +10,8 @@ import type { Plugin } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
 
 /**
- * Kinds of admonition Docusaurus 3 knows (CONTENT.md); caution renders as warning, and secondary,
+ * Kinds of admonition Docusaurus 3 knows (CONTENT.md); caution takes the look of warning with its own
+ * title ("Caution", as Docusaurus labels it), and secondary,
  * important and success take the look of note, info and tip with their own titles.
  */
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'secondary', 'success'] as const
@@ -31,7 +32,7 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
         type: 'mdxJsxFlowElement',
         name: 'Admonition',
         attributes: [
-          { type: 'mdxJsxAttribute', name: 'type', value: node.name === 'caution' ? 'warning' : node.name },
+          { type: 'mdxJsxAttribute', name: 'type', value: node.name },
           ...(title ? [{ type: 'mdxJsxAttribute', name: 'title', value: title }] : []),
         ],
         children: node.children,
