@@ -51,7 +51,7 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
   // While the server process is down, the files it would watch restart it too (default layout: the
   // config that names other folders may be what broke). Watched only then, so they are not watched twice.
   const sitePaths = watchedPaths({ root: options.siteRoot, generatorRoot: options.generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile: configFileOf(options.siteRoot), pageSources: ['src'] })
-  let siteWatcher: Promise<FileWatcher> | undefined
+  let siteWatcher: Promise<FileWatcher | undefined> | undefined
   const started = new Promise<boolean>((resolve) => (firstStart = resolve))
 
   const start = async (): Promise<void> => {
@@ -75,8 +75,14 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
       process.stderr.write(`\nThe server process stopped (${signal ?? `exit code ${code}`}); fix the error above, then save: it restarts on the next saved file.\n`)
       const reason = `the watch server process stopped (${signal ?? `exit code ${code}`})`
       const hint = 'fix the error above and save any file of the site or the generator: the server restarts on the next save'
-      standInStarting = startStandIn(new BuildError(reason, { cause: new Error(stderr.trim() || 'no error output'), hint }))
-      siteWatcher ??= watchFiles(sitePaths, scheduleRestart, (error) => process.stderr.write(`file watching: ${String(error)}\n`))
+      // The crash page shows only once the site's files are watched: a save made as soon as the page
+      // says "save any file" must restart the server (on a busy machine chokidar takes seconds to be ready).
+      siteWatcher ??= watchFiles(sitePaths, scheduleRestart, (error) => process.stderr.write(`file watching: ${String(error)}\n`)).catch((error: unknown) => {
+        process.stderr.write(`file watching: ${String(error)}; save generator code to restart the server\n`)
+        return undefined
+      })
+      const watching = siteWatcher
+      standInStarting = watching.then(() => startStandIn(new BuildError(reason, { cause: new Error(stderr.trim() || 'no error output'), hint })))
     })
   }
 
