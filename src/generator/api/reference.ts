@@ -130,8 +130,12 @@ function splitSections(source: string): Section[] {
   let fence: { marker: string; start: number } | undefined
   /** Where the lines not yet given to a section start (past the end: there are none). */
   let rest = 0
+  // Pushed one by one: a spread of a very long section's lines could exceed the arguments limit.
+  const add = (section: Section, text: string) => {
+    for (const line of text.split('\n')) section.lines.push(line)
+  }
   const prose = (section: Section, end: number) => {
-    if (end > rest) section.lines.push(...body.slice(rest, end - 1).split('\n'))
+    if (end > rest) add(section, body.slice(rest, end - 1))
   }
   for (const match of body.matchAll(SPECIAL_LINE)) {
     const line = match[0]
@@ -159,7 +163,7 @@ function splitSections(source: string): Section[] {
     sections.push({ id: explicit ? explicit[1] : slugger.slug(plainText(title)), title, lines: [], fences: [] })
   }
   // The lines after the last fence or heading (an unclosed fence's lines belong to no section).
-  if (!fence && rest <= body.length) sections.at(-1)!.lines.push(...body.slice(rest).split('\n'))
+  if (!fence && rest <= body.length) add(sections.at(-1)!, body.slice(rest))
   return sections
 }
 
