@@ -42,10 +42,12 @@ export interface ReferencePage {
 }
 
 interface Candidate {
-  href: string
-  /** The summary, worked out for the winners only. */
-  summary: () => string
   rank: number
+  section: Section
+  /** The page's own route (for a page named after the export) or the section's link. */
+  href: string
+  /** Its card's summary, worked out for the winners only: the section's first sentence, the sentence naming it, or none. */
+  summary: 'first' | 'naming' | 'none'
 }
 
 const IDENT = /^[A-Za-z_$][\w$]*$/
@@ -65,18 +67,23 @@ export function apiReference(pages: readonly ReferencePage[]): ApiReference {
   for (const { group, folder, entries } of API_GROUPS) {
     const exported = new Set(entries.flatMap((entry) => [...exportNames(entry)]))
     const best = new Map<string, Candidate>()
-    const offer = (name: string, rank: number, make: () => Omit<Candidate, 'rank'>) => {
+    // Most names a page mentions are not exports: no candidate is made for those.
+    const offer: Offer = (name, rank, section, href, summary) => {
       const known = best.get(name)
-      if (exported.has(name) && (!known || rank < known.rank)) best.set(name, { rank, ...make() })
+      if (exported.has(name) && (!known || rank < known.rank)) best.set(name, { rank, section, href, summary })
     }
     // Pages of the group's api/ subfolder first, so they win ties.
     const order = (p: ReferencePage) => (p.id.startsWith(`${folder}api/`) || folder === 'api/' ? 0 : 1)
     const inGroup = pages.filter((p) => p.id.startsWith(folder)).sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id))
     for (const page of inGroup) scanPage(page, offer)
     const sorted = [...best].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    reference[group] = Object.fromEntries(sorted.map(([name, { href, summary }]) => [name, { href, summary: summary() }]))
+    reference[group] = Object.fromEntries(sorted.map(([name, candidate]) => [name, { href: candidate.href, summary: summaryOf(name, candidate) }]))
   }
   return reference
+}
+
+function summaryOf(name: string, { summary, section }: Candidate): string {
+  return summary === 'first' ? firstSentence(section.lines) : summary === 'naming' ? sentenceNaming(section, name) : ''
 }
 
 /** One section of a page: its heading (none before the first) and its lines. */
@@ -85,55 +92,78 @@ interface Section {
   title: string
   lines: string[]
   fences: string[]
+  /** Its prose paragraphs, once asked for. */
+  paragraphs?: string[]
 }
 
-function scanPage(page: ReferencePage, offer: (name: string, rank: number, make: () => Omit<Candidate, 'rank'>) => void): void {
+type Offer = (name: string, rank: number, section: Section, href: string, summary: Candidate['summary']) => void
+
+function scanPage(page: ReferencePage, offer: Offer): void {
   const sections = splitSections(page.source)
-  const href = (section: Section) => (section.id === undefined ? page.route : `${page.route}#${section.id}`)
   const pageName = page.id.split('/').at(-1)!
-  const first = (section: Section) => () => ({ href: href(section), summary: () => firstSentence(section.lines) })
-  if (IDENT.test(pageName)) offer(pageName, PAGE, () => ({ href: page.route, summary: () => firstSentence(sections[0]!.lines) }))
+  if (IDENT.test(pageName)) offer(pageName, PAGE, sections[0]!, page.route, 'first')
   for (const section of sections) {
+    const href = section.id === undefined ? page.route : `${page.route}#${section.id}`
     const title = plainText(section.title).replace(/\(\)$/, '')
-    if (IDENT.test(title)) offer(title, HEADING, first(section))
-    for (const name of [...codeNames(section.title), ...title.split(/[^\w$]+/)]) offer(name, HEADING_CODE, first(section))
+    if (IDENT.test(title)) offer(title, HEADING, section, href, 'first')
+    for (const name of [...codeNames(section.title), ...title.split(/[^\w$]+/)]) offer(name, HEADING_CODE, section, href, 'first')
     // Named in passing: the sentence that names it says more than the section's first one.
-    for (const name of codeNames(section.lines.join('\n'))) offer(name, PROSE, () => ({ href: href(section), summary: () => sentenceNaming(section.lines, name) }))
-    for (const fence of section.fences) for (const name of sampleImports(fence)) offer(name, SAMPLE, () => ({ href: href(section), summary: () => '' }))
+    for (const name of codeNames(section.lines.join('\n'))) offer(name, PROSE, section, href, 'naming')
+    for (const fence of section.fences) for (const name of sampleImports(fence)) offer(name, SAMPLE, section, href, 'none')
   }
 }
 
 const HEADING_LINE = /^(#{2,6})\s+(.*?)\s*$/
 const EXPLICIT_ID = /\s*\\?\{#([^}\s]+?)\\?\}\s*$/
+const FENCE_MARKER = /^\s*(`{3,}|~{3,})/
+/**
+ * The lines that may open or close a fence or be a heading (a superset of those FENCE_MARKER and
+ * HEADING_LINE match): found by one search over the page, so the prose in between is never looked at
+ * line by line. The reference is built on the main thread before anything compiles; this keeps it cheap.
+ */
+const SPECIAL_LINE = /^[^\S\n]*(?:`{3,}|~{3,})[^\n]*|^#{2,6}[^\S\n][^\n]*/gm
 
 function splitSections(source: string): Section[] {
   const slugger = new GithubSlugger()
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '')
   const sections: Section[] = [{ id: undefined, title: '', lines: [], fences: [] }]
-  let fence: { marker: string; lines: string[] } | undefined
-  for (const line of body.split('\n')) {
+  let fence: { marker: string; start: number } | undefined
+  /** Where the lines not yet given to a section start (past the end: there are none). */
+  let rest = 0
+  // Pushed one by one: a spread of a very long section's lines could exceed the arguments limit.
+  const add = (section: Section, text: string) => {
+    for (const line of text.split('\n')) section.lines.push(line)
+  }
+  const prose = (section: Section, end: number) => {
+    if (end > rest) add(section, body.slice(rest, end - 1))
+  }
+  for (const match of body.matchAll(SPECIAL_LINE)) {
+    const line = match[0]
+    const start = match.index
     const current = sections.at(-1)!
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
+    const marker = FENCE_MARKER.exec(line)?.[1]
     if (fence) {
       if (marker && marker[0] === fence.marker[0] && marker.length >= fence.marker.length && line.trim() === marker) {
-        current.fences.push(fence.lines.join('\n'))
+        current.fences.push(start > fence.start ? body.slice(fence.start, start - 1) : '')
         fence = undefined
-      } else fence.lines.push(line)
+        rest = start + line.length + 1
+      }
       continue
     }
+    const heading = marker ? undefined : HEADING_LINE.exec(line)
+    if (!marker && !heading) continue
+    prose(current, start)
+    rest = start + line.length + 1
     if (marker) {
-      fence = { marker, lines: [] }
+      fence = { marker, start: rest }
       continue
     }
-    const heading = HEADING_LINE.exec(line)
-    if (!heading) {
-      current.lines.push(line)
-      continue
-    }
-    const explicit = EXPLICIT_ID.exec(heading[2]!)
-    const title = heading[2]!.replace(EXPLICIT_ID, '')
+    const explicit = EXPLICIT_ID.exec(heading![2]!)
+    const title = heading![2]!.replace(EXPLICIT_ID, '')
     sections.push({ id: explicit ? explicit[1] : slugger.slug(plainText(title)), title, lines: [], fences: [] })
   }
+  // The lines after the last fence or heading (an unclosed fence's lines belong to no section).
+  if (!fence && rest <= body.length) add(sections.at(-1)!, body.slice(rest))
   return sections
 }
 
@@ -156,6 +186,7 @@ function codeNames(markdown: string): string[] {
 /** Names a sample imports from an RTK entry point. */
 function sampleImports(code: string): string[] {
   const names: string[] = []
+  if (!code.includes('@reduxjs/toolkit')) return names
   for (const m of code.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"](@reduxjs\/toolkit[^'"]*)['"]/g)) {
     if (groupOf(m[2]!) === undefined) continue
     for (const part of m[1]!.split(',')) {
@@ -176,9 +207,10 @@ export function firstSentence(lines: readonly string[]): string {
 }
 
 /** The first sentence of a section that names `name` in code, as plain text. */
-function sentenceNaming(lines: readonly string[], name: string): string {
+function sentenceNaming(section: Section, name: string): string {
+  const { lines } = section
   const pattern = new RegExp('`' + name.replace(/\$/g, '\\$') + '(?![\\w$])')
-  for (const paragraph of paragraphs(lines)) {
+  for (const paragraph of (section.paragraphs ??= paragraphs(lines))) {
     const sentence = sentences(paragraph).find((s) => pattern.test(s))
     if (sentence) return clip(sentence)
   }

@@ -26,10 +26,14 @@ export interface ApiUse {
   import: ApiImport
 }
 
-/** The uses of RTK imports in `code`, in order; the import specifiers themselves count as uses. */
-export function findApiUses(code: string, lang: string): ApiUse[] {
+/**
+ * The uses of RTK imports in `code`, in order; the import specifiers themselves count as uses. `parsed`
+ * is the code already parsed with parent nodes set (the code worker has it from the JavaScript
+ * conversion); without it the code is parsed here, syntax errors and all.
+ */
+export function findApiUses(code: string, lang: string, parsed?: TS.SourceFile): ApiUse[] {
   const kind = lang === 'tsx' ? ts.ScriptKind.TSX : lang === 'jsx' ? ts.ScriptKind.JSX : lang === 'js' ? ts.ScriptKind.JS : ts.ScriptKind.TS
-  const sf = ts.createSourceFile(`sample.${lang}`, code, ts.ScriptTarget.Latest, true, kind)
+  const sf = parsed ?? ts.createSourceFile(`sample.${lang}`, code, ts.ScriptTarget.Latest, true, kind)
   const imports = new Map<string, ApiImport>()
   const uses: ApiUse[] = []
   for (const statement of sf.statements) {
@@ -46,17 +50,27 @@ export function findApiUses(code: string, lang: string): ApiUse[] {
   }
   if (imports.size === 0) return []
 
-  const visit = (node: TS.Node): void => {
-    if (ts.isImportDeclaration(node)) return
-    if (ts.isIdentifier(node)) {
-      const imported = imports.get(node.text)
-      if (imported && isReference(node) && !isShadowed(node)) uses.push(at(node, sf, imported))
-      return
-    }
-    ts.forEachChild(node, visit)
+  // Only where the text spells an imported name can there be a use: find those places, then the
+  // identifier there, rather than visiting every node of the sample.
+  const spelled = new RegExp(`(?<![\\w$])(?:${[...imports.keys()].map((name) => name.replace(/\$/g, '\\$')).join('|')})(?![\\w$])`, 'g')
+  for (const match of code.matchAll(spelled)) {
+    const node = identifierAt(sf, match.index)
+    const imported = node && imports.get(node.text)
+    if (imported && isReference(node) && !isShadowed(node)) uses.push(at(node, sf, imported))
   }
-  ts.forEachChild(sf, visit)
   return uses.sort((a, b) => a.start - b.start)
+}
+
+/** The identifier starting at `position`, outside imports (their names are counted apart); undefined in comments, strings… */
+function identifierAt(sf: TS.SourceFile, position: number): TS.Identifier | undefined {
+  let node: TS.Node = sf
+  for (;;) {
+    if (ts.isImportDeclaration(node)) return undefined
+    if (ts.isIdentifier(node)) return node.getStart(sf) === position ? node : undefined
+    const child: TS.Node | undefined = ts.forEachChild(node, (c) => (c.pos <= position && position < c.end ? c : undefined))
+    if (!child) return undefined
+    node = child
+  }
 }
 
 function at(node: TS.Node, sf: TS.SourceFile, imported: ApiImport): ApiUse {
@@ -126,12 +140,12 @@ function bindsName(node: TS.Node, name: string): boolean {
 
 /**
  * The links of a sample (for the highlighter) and their cards, by card key. A name links only when its
- * reference section is known and the package declares it.
+ * reference section is known and the package declares it. `parsed`: as for {@link findApiUses}.
  */
-export function apiLinks(code: string, lang: string, api: SampleApi): { links: CodeLink[]; cards: Record<string, ApiCard> } {
+export function apiLinks(code: string, lang: string, api: SampleApi, parsed?: TS.SourceFile): { links: CodeLink[]; cards: Record<string, ApiCard> } {
   const links: CodeLink[] = []
   const cards: Record<string, ApiCard> = {}
-  for (const use of findApiUses(code, lang)) {
+  for (const use of findApiUses(code, lang, parsed)) {
     const { name, specifier } = use.import
     const target = api.targets[groupOf(specifier)!]?.[name]
     const signature = target && exportSignature(specifier, name)

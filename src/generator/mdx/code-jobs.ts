@@ -3,7 +3,9 @@
  * ~5 ms a block) and the TypeScript → JavaScript conversion. It runs in the code worker, for the pages
  * of every compile worker (see code-service.ts), with results looked up in the code cache first.
  */
-import type { SampleApi } from '../api/sample-api'
+import type { SourceFile } from 'typescript'
+import type { ApiCard, SampleApi } from '../api/sample-api'
+import type { JavaScriptVersion } from '../samples/to-javascript'
 import { CodeCache, type CodeEntry } from './code-cache'
 import { ensureLanguage, getHighlighter, highlightToHtml } from './highlighter'
 
@@ -38,18 +40,41 @@ async function run(job: CodeJob): Promise<CodeResult> {
   const highlighter = await getHighlighter(job.theme)
   const lang = await ensureLanguage(highlighter, job.lang)
   const linkApi = job.api && (await import('./api-links')).apiLinks
-  const linked = linkApi?.(job.code, lang, job.api!)
-  const html = highlightToHtml(highlighter, job.code, lang, job.theme, job.lines, linked?.links)
-  if (!job.javascript) return { ok: true, html, ...(linked && Object.keys(linked.cards).length > 0 ? { cards: linked.cards } : {}) }
+  if (!job.javascript) {
+    const linked = linkApi?.(job.code, lang, job.api!)
+    return { ok: true, html: highlightToHtml(highlighter, job.code, lang, job.theme, job.lines, linked?.links), ...withCards(linked?.cards) }
+  }
+  let source: SourceFile
+  let js: JavaScriptVersion
   try {
     // Loaded on first need: TypeScript takes half a second to load, and a warm build never needs it.
-    const { toJavaScript } = await import('../samples/to-javascript')
-    const code = toJavaScript(job.code, job.lang as 'ts' | 'tsx')
-    const jsLang = job.lang === 'tsx' ? 'jsx' : 'js'
-    const jsLinked = linkApi?.(code, jsLang, job.api!)
-    const cards = { ...linked?.cards, ...jsLinked?.cards }
-    return { ok: true, html, js: { code, html: highlightToHtml(highlighter, code, jsLang, job.theme, [], jsLinked?.links) }, ...(Object.keys(cards).length > 0 ? { cards } : {}) }
+    const { convertToJavaScript } = await import('../samples/to-javascript')
+    const { parseSample } = await import('../samples/syntax')
+    // One parse of the sample serves the conversion and the links, and the conversion's check of its
+    // output serves the links of the JavaScript version: parsing was most of what the links cost.
+    source = parseSample(job.code, job.lang as 'ts' | 'tsx')
+    js = convertToJavaScript(source, job.lang as 'ts' | 'tsx')
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) }
+    return failed(error)
   }
+  const linked = linkApi?.(job.code, lang, job.api!, source)
+  const html = highlightToHtml(highlighter, job.code, lang, job.theme, job.lines, linked?.links)
+  try {
+    const jsLang = job.lang === 'tsx' ? 'jsx' : 'js'
+    const jsLinked = linkApi?.(js.code, jsLang, job.api!, js.source)
+    const jsHtml = highlightToHtml(highlighter, js.code, jsLang, job.theme, [], jsLinked?.links)
+    return { ok: true, html, js: { code: js.code, html: jsHtml }, ...withCards({ ...linked?.cards, ...jsLinked?.cards }) }
+  } catch (error) {
+    return failed(error)
+  }
+}
+
+/** A sample without a JavaScript version: rehype-code.ts warns, and shows the TypeScript alone. */
+function failed(error: unknown): CodeResult {
+  return { ok: false, message: error instanceof Error ? error.message : String(error) }
+}
+
+/** The `cards` field of a result: left out when no name was linked. */
+function withCards(cards: Record<string, ApiCard> | undefined): { cards?: Record<string, ApiCard> } {
+  return cards && Object.keys(cards).length > 0 ? { cards } : {}
 }

@@ -44,7 +44,8 @@ export async function compileDocs(
   const logger: Logger = level === 'warn' ? siteLogger : { ...siteLogger, warn: (m) => (isUnresolvedLinkWarning(m) ? unresolved.push(m) : siteLogger.warn(m)) }
   const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
   // Read from all docs (not just those compiled now): a sample links to sections of other pages.
-  const api = { reference: apiReference(model.docs), version: toolkitVersion() }
+  // RTK_DOCS_SAMPLE_LINKS=off builds without the links, for bench/api-links to weigh what they cost.
+  const api = process.env.RTK_DOCS_SAMPLE_LINKS === 'off' ? undefined : { reference: apiReference(model.docs), version: toolkitVersion() }
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,

@@ -13,8 +13,9 @@ import ts from './typescript'
  *
  * @param typescript - the parsed TypeScript the JavaScript was made from
  * @param javascript - the JavaScript, already valid
+ * @param parsed - the JavaScript parsed already, if it was
  */
-export function unwrapCastParentheses(typescript: SourceFile, javascript: string, lang: 'js' | 'jsx'): string {
+export function unwrapCastParentheses(typescript: SourceFile, javascript: string, lang: 'js' | 'jsx', parsed?: SourceFile): string {
   const casts = new Map<string, number>()
   visit(typescript, (node) => {
     if (!ts.isParenthesizedExpression(node)) return
@@ -27,7 +28,7 @@ export function unwrapCastParentheses(typescript: SourceFile, javascript: string
   if (casts.size === 0) return javascript
 
   const removals: number[] = []
-  const output = parseSample(javascript, lang)
+  const output = parsed ?? parseSample(javascript, lang)
   visit(output, (node) => {
     if (!ts.isParenthesizedExpression(node) || !isPlainChain(node.expression)) return
     const text = node.expression.getText(output)

@@ -23,8 +23,23 @@ import ts from './typescript'
  *  disappear without leaving doubled blank lines. Throws an Error with line:column on a syntax error. */
 export function toJavaScript(code: string, lang: 'ts' | 'tsx'): string {
   // TypeScript's parser first: sucrase accepts some invalid code, and its messages are less clear.
-  const source = parseSample(code, lang)
-  if (needsTypeScriptEmit(source)) return emitWithTypeScript(code, lang)
+  return convertToJavaScript(parseSample(code, lang), lang).code
+}
+
+/** A JavaScript version, with its parse when the conversion made one of exactly that code. */
+export interface JavaScriptVersion {
+  code: string
+  source?: SourceFile
+}
+
+/**
+ * {@link toJavaScript} from the sample already parsed (`parseSample`), returning the parse of the
+ * result too when the conversion checked it: the code worker links names in both versions of a sample
+ * (mdx/api-links.ts) and a cold build would otherwise parse every sample twice more.
+ */
+export function convertToJavaScript(source: SourceFile, lang: 'ts' | 'tsx'): JavaScriptVersion {
+  const code = source.text
+  if (needsTypeScriptEmit(source)) return { code: emitWithTypeScript(code, lang) }
   const stripped = transform(code, {
     transforms: lang === 'tsx' ? ['typescript', 'jsx'] : ['typescript'],
     jsxRuntime: 'preserve',
@@ -35,15 +50,17 @@ export function toJavaScript(code: string, lang: 'ts' | 'tsx'): string {
   const jsLang = lang === 'tsx' ? 'jsx' : 'js'
   // The tidying only removes whitespace, lines and emptied punctuation; should it ever break the code
   // anyway, the untidied output is still correct JavaScript.
-  return isValidJavaScript(tidied, jsLang) ? unwrapCastParentheses(source, tidied, jsLang) : stripped
+  const parsed = parseIfValid(tidied, jsLang)
+  if (!parsed) return { code: stripped }
+  const unwrapped = unwrapCastParentheses(source, tidied, jsLang, parsed)
+  return unwrapped === tidied ? { code: tidied, source: parsed } : { code: unwrapped }
 }
 
-function isValidJavaScript(code: string, lang: 'js' | 'jsx'): boolean {
+function parseIfValid(code: string, lang: 'js' | 'jsx'): SourceFile | undefined {
   try {
-    parseSample(code, lang)
-    return true
+    return parseSample(code, lang)
   } catch {
-    return false
+    return undefined
   }
 }
 

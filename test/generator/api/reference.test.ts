@@ -61,6 +61,31 @@ describe('apiReference', () => {
     expect(reference.toolkit.SliceCaseReducers).toEqual({ href: '/api/createSlice#overview', summary: '' })
   })
 
+  it('reads fences as CommonMark closes them: a longer fence holds a shorter one, ~~~ too, an unclosed one runs to the end', () => {
+    const source = [
+      'Intro.',
+      '````md',
+      '```ts',
+      "import { current } from '@reduxjs/toolkit'",
+      '```',
+      '## `isPlain` is not a heading here',
+      '````',
+      '## After {#after}',
+      '`isImmutableDefault` checks values.',
+      '~~~',
+      '## prepareAutoBatched',
+      '~~~',
+      '`original` reads a draft.',
+      '```ts',
+      '## isAction',
+    ].join('\n')
+    const fenced = apiReference([{ id: 'api/fences', route: '/api/fences', source }]).toolkit
+    expect(fenced.current).toEqual({ href: '/api/fences', summary: '' })
+    expect(fenced.isImmutableDefault).toEqual({ href: '/api/fences#after', summary: 'isImmutableDefault checks values.' })
+    expect(fenced.original).toEqual({ href: '/api/fences#after', summary: 'original reads a draft.' })
+    expect([fenced.isPlain, fenced.prepareAutoBatched, fenced.isAction]).toEqual([undefined, undefined, undefined])
+  })
+
   it('keeps each group to its own folder and never reads other pages', () => {
     expect(reference.query.createSlice).toBeUndefined()
     expect(reference.toolkit.skipToken).toBeUndefined()

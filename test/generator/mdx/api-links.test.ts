@@ -7,6 +7,8 @@ import { parseHTML } from 'linkedom'
 import { describe, expect, it } from 'vitest'
 import { apiLinks, findApiUses } from '../../../src/generator/mdx/api-links'
 import { ensureLanguage, getHighlighter, highlightToHtml } from '../../../src/generator/mdx/highlighter'
+import { parseSample } from '../../../src/generator/samples/syntax'
+import { convertToJavaScript, toJavaScript } from '../../../src/generator/samples/to-javascript'
 
 /** Each use as `text@line:column → export`. */
 function uses(code: string, lang = 'ts'): string[] {
@@ -67,6 +69,33 @@ export const api = createApi({})
 export const App = () => <p>{nanoid()}</p>`
     expect(uses(code, 'jsx')).toEqual(['createApi@1:10 → createApi', 'createApi@4:20 → createApi'])
     expect(uses(`const createSlice = () => 1\ncreateSlice()`)).toEqual([])
+  })
+
+  it('leaves the name plain where it is only spelled: comments, strings, templates, JSX text, longer names', () => {
+    const code = `import { nanoid } from '@reduxjs/toolkit'
+// nanoid makes ids
+/** nanoid() */
+const a = 'nanoid' + \`nanoid \${nanoid()}\`
+const nanoid2 = $nanoid + nanoid_ + a.nanoid
+export const P = () => <p title="nanoid">nanoid {nanoid()}</p>`
+    expect(uses(code, 'tsx')).toEqual(['nanoid@1:10 → nanoid', 'nanoid@4:32 → nanoid', 'nanoid@6:50 → nanoid'])
+  })
+
+  it('finds the same uses in a parse it is given (the code worker passes the one its JavaScript conversion made)', () => {
+    const code = `import { createSlice as cs, type PayloadAction } from '@reduxjs/toolkit'
+const s = cs({ name: 'a', initialState: 0, reducers: { set: (_, a: PayloadAction<number>) => a.payload } })
+export default (s.reducer as unknown)`
+    const source = parseSample(code, 'ts')
+    expect(findApiUses(code, 'ts', source)).toEqual(findApiUses(code, 'ts'))
+    const js = convertToJavaScript(source, 'ts')
+    expect(js.code).toBe(toJavaScript(code, 'ts'))
+    expect(js.code).toContain('export default s.reducer')
+    // The cast's parentheses went after the check parsed the output, so that parse is not handed on.
+    expect(js.source).toBeUndefined()
+    const plain = convertToJavaScript(parseSample(code.split('\n').slice(0, 2).join('\n'), 'ts'), 'ts')
+    expect(plain.source?.text).toBe(plain.code)
+    expect(findApiUses(plain.code, 'js', plain.source).map((u) => plain.code.slice(u.start, u.end))).toEqual(['createSlice', 'cs', 'cs'])
+    expect(findApiUses(plain.code, 'js', plain.source)).toEqual(findApiUses(plain.code, 'js'))
   })
 })
 
