@@ -60,7 +60,7 @@ export async function buildAll(root: string, logger: Logger): Promise<DevBuild> 
     collectPages(root, dirs.moduleDir, config, logger),
     lastUpdatedTimes(root, model.docs.map((d) => d.file), docDirs),
     buildAssets(config.baseUrl, config.code.theme),
-    compileDocs(model, dirs, logger, { twins: false }),
+    compileDocs(model, dirs, logger, { twins: false, watching: true }),
   ])
   await saveCodeCache(dirs.cacheDir)
   const compiled = new Map(model.docs.map((d) => [d.file, byRoute.get(d.route)!]))
@@ -89,7 +89,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const compiled = new Map(recompileAll ? [] : [...prev.compiled].filter(([file]) => model.docs.some((d) => d.file === file)))
   const stale = model.docs.filter((d) => fresh.has(d.file) || !compiled.has(d.file))
   if (stale.length > 0) {
-    const byRoute = await compileDocs(model, compileDirs(root), logger, { only: stale, twins: false })
+    const byRoute = await compileDocs(model, compileDirs(root), logger, { only: stale, twins: false, watching: true })
     for (const doc of stale) compiled.set(doc.file, byRoute.get(doc.route)!)
   }
   // A page new to this session has no git date yet; it was just written, so "now" is right.

@@ -62,7 +62,7 @@ const SAMPLE = 4
  * Builds the reference of the names the entry points export (values and types, read from the
  * installed .d.ts files) from the pages of both groups; other pages are ignored.
  */
-export function apiReference(pages: readonly ReferencePage[]): ApiReference {
+export function apiReference(pages: readonly ReferencePage[], { keepScans = false }: { keepScans?: boolean } = {}): ApiReference {
   const reference = { toolkit: {}, query: {} } as ApiReference
   for (const { group, folder, entries } of API_GROUPS) {
     const exported = new Set(entries.flatMap((entry) => [...exportNames(entry)]))
@@ -75,7 +75,7 @@ export function apiReference(pages: readonly ReferencePage[]): ApiReference {
     // Pages of the group's api/ subfolder first, so they win ties.
     const order = (p: ReferencePage) => (p.id.startsWith(`${folder}api/`) || folder === 'api/' ? 0 : 1)
     const inGroup = pages.filter((p) => p.id.startsWith(folder)).sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id))
-    for (const page of inGroup) scanPage(page, offer)
+    for (const page of inGroup) for (const args of scanned(page, keepScans)) offer(...args)
     const sorted = [...best].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     reference[group] = Object.fromEntries(sorted.map(([name, candidate]) => [name, { href: candidate.href, summary: summaryOf(name, candidate) }]))
   }
@@ -97,6 +97,22 @@ interface Section {
 }
 
 type Offer = (name: string, rank: number, section: Section, href: string, summary: Candidate['summary']) => void
+
+/**
+ * The last scan of each page, by id, kept when asked (`keepScans`): the watch server builds the reference
+ * again on every save, and only the saved page needs scanning again (a scan of every page costs more than
+ * the whole save-to-reload budget). A build scans each page once and keeps nothing.
+ */
+const scans = new Map<string, { route: string; source: string; offers: Array<Parameters<Offer>> }>()
+
+function scanned(page: ReferencePage, keep: boolean): Array<Parameters<Offer>> {
+  const known = scans.get(page.id)
+  if (known && known.source === page.source && known.route === page.route) return known.offers
+  const offers: Array<Parameters<Offer>> = []
+  scanPage(page, (...args) => void offers.push(args))
+  if (keep) scans.set(page.id, { route: page.route, source: page.source, offers })
+  return offers
+}
 
 function scanPage(page: ReferencePage, offer: Offer): void {
   const sections = splitSections(page.source)

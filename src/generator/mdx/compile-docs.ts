@@ -29,6 +29,8 @@ export function compileDirs(root: string): CompileDirs {
 
 /**
  * `releaseWorkers` stops the compile workers once they are done (see CompileOptions).
+ * `watching`: the watch server, which compiles again on every save (the API reference keeps its scan of
+ * each page, so a save scans only the saved page again).
  * `twins: false` skips the Markdown twins (the watch server makes a twin only when one is asked for,
  * which keeps a save-to-reload cycle short).
  */
@@ -36,7 +38,7 @@ export async function compileDocs(
   model: SiteModel,
   dirs: CompileDirs,
   siteLogger: Logger,
-  { only = model.docs, twins = true, releaseWorkers = false }: { only?: DocSource[]; twins?: boolean; releaseWorkers?: boolean } = {},
+  { only = model.docs, twins = true, releaseWorkers = false, watching = false }: { only?: DocSource[]; twins?: boolean; releaseWorkers?: boolean; watching?: boolean } = {},
 ): Promise<Map<string, CompiledPage>> {
   // Unresolved .md links are reported at the site's level (Docusaurus's onBrokenMarkdownLinks).
   const level = model.config.checks.brokenMarkdownLinks
@@ -45,7 +47,7 @@ export async function compileDocs(
   const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
   // Read from all docs (not just those compiled now): a sample links to sections of other pages.
   // RTK_DOCS_SAMPLE_LINKS=off builds without the links, for bench/api-links to weigh what they cost.
-  const api = process.env.RTK_DOCS_SAMPLE_LINKS === 'off' ? undefined : { reference: apiReference(model.docs), version: toolkitVersion() }
+  const api = process.env.RTK_DOCS_SAMPLE_LINKS === 'off' ? undefined : { reference: apiReference(model.docs, { keepScans: watching }), version: toolkitVersion() }
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,

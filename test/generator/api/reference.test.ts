@@ -98,3 +98,18 @@ describe('groupOf', () => {
     expect(['@reduxjs/toolkit', '@reduxjs/toolkit/react', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', '@reduxjs/toolkit/dist', 'redux'].map(groupOf)).toEqual(['toolkit', 'toolkit', 'query', 'query', undefined, undefined])
   })
 })
+
+describe('the watch server rebuilding the reference on every save', () => {
+  it('scans again only what changed, and gives what a fresh build gives (a moved heading moves the link)', () => {
+    const first = apiReference(pages, { keepScans: true })
+    expect(first).toEqual(apiReference(pages))
+    const edited = pages.map((p) => (p.id === 'api/createSlice' ? { ...p, source: p.source.replace('### `nanoid`', '### Making ids with `nanoid`') } : p))
+    const again = apiReference(edited, { keepScans: true })
+    expect(again).toEqual(apiReference(edited))
+    expect(again.toolkit.nanoid?.href).toBe('/api/createSlice#making-ids-with-nanoid')
+    expect(first.toolkit.nanoid?.href).toBe('/api/createSlice#nanoid')
+    // A page moved to another route links there, though its source is unchanged.
+    const moved = edited.map((p) => (p.id === 'api/other' ? { ...p, route: '/api/more' } : p))
+    expect(apiReference(moved, { keepScans: true }).toolkit.miniSerializeError?.href).toBe('/api/more#createreducer')
+  })
+})
