@@ -1,5 +1,4 @@
 /** The home page: what Redux Toolkit is, where to start, and a taste of the code. */
-import { ensureLanguage, getHighlighter, highlightToHtml } from '../generator/mdx/highlighter'
 import type { CustomPageProps, PageDataContext } from '../generator/pages/load'
 
 export const title = 'Redux Toolkit'
@@ -46,10 +45,8 @@ store.dispatch(incremented())
 console.log(store.getState().counter.value) // 1`
 
 /** Highlights the sample at build time with the same highlighter and theme as the docs. */
-export async function loadData({ config }: PageDataContext): Promise<{ sampleHtml: string }> {
-  const theme = config.code.theme
-  const highlighter = await getHighlighter(theme)
-  return { sampleHtml: highlightToHtml(highlighter, SAMPLE, await ensureLanguage(highlighter, 'ts'), theme, [8]) }
+export async function loadData({ highlight }: PageDataContext): Promise<{ sampleHtml: string }> {
+  return { sampleHtml: await highlight(SAMPLE, 'ts', [8]) }
 }
 
 export default function Home({ baseUrl, data }: CustomPageProps<{ sampleHtml: string }>) {

@@ -1,10 +1,10 @@
 /**
  * Code blocks are highlighted and converted in ONE thread, the code worker, for every compile worker.
  *
- * Why not in each compile worker, as pages are: shiki's oniguruma engine compiles its scanners into
- * WebAssembly memory that never shrinks (about 250 MB once the TypeScript and JavaScript grammars have
- * seen the docs), and each thread pays that memory, the time to compile the same scanners and the
- * load of TypeScript again. One code worker pays them once; compile workers keep MDX only.
+ * Why not in each compile worker, as pages are: each thread with a highlighter pays its memory (the
+ * grammars and their compiled regular expressions), the time to compile the same expressions, the load
+ * of TypeScript and its optimized code again. One code worker pays them once; compile workers keep MDX
+ * only, and the main thread sends the few blocks it highlights (the home page's sample) there too.
  *
  * Each compile worker holds one end of a MessageChannel, the code worker the other (compile-pool.ts
  * wires them). A request is a code job; the reply is its result or the error it threw.
@@ -39,13 +39,21 @@ export class CodeClient {
   private sequence = 0
   private readonly pending = new Map<number, { resolve: (result: CodeResult) => void; reject: (error: Error) => void }>()
 
-  constructor(private readonly port: MessagePort) {
+  /** `idle`: called whenever the last pending job is answered (the main thread then unrefs its port). */
+  constructor(private readonly port: MessagePort, private readonly idle?: () => void) {
     port.on('message', (reply: CodeReply) => {
       const waiting = this.pending.get(reply.id)
       this.pending.delete(reply.id)
+      if (this.pending.size === 0) this.idle?.()
       if ('error' in reply) waiting?.reject(fromTransferable(reply.error))
       else waiting?.resolve(reply.result)
     })
+  }
+
+  /** Fails every job still waiting (the code worker is gone). */
+  failAll(error: Error): void {
+    for (const waiting of this.pending.values()) waiting.reject(error)
+    this.pending.clear()
   }
 
   /**

@@ -9,12 +9,14 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { MessageChannel, Worker, type ResourceLimits } from 'node:worker_threads'
+import { MessageChannel, Worker, type MessagePort, type ResourceLimits } from 'node:worker_threads'
 import type { ComponentType } from 'react'
 import { fromTransferable } from '../errors'
 import type { Logger } from '../log'
 import { saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
 import type { CompileInput, MarkdownFormat, TransformedPage, TransformOptions } from './compile'
+import type { CodeJob, CodeResult } from './code-jobs'
+import { CodeClient } from './code-service'
 import type { CodeWorkerConnect } from './code-worker'
 import type { CompileReply, CompileTask, CompileWorkerData } from './compile-worker'
 import { ModuleLoadFailure, modulePosition, pageLoadError } from './load-errors'
@@ -80,6 +82,8 @@ interface PoolWorker {
 
 let pool: PoolWorker[] = []
 let codeWorker: Worker | undefined
+/** The main thread's own client of the code worker (for code outside the docs, see processCodeOnWorker). */
+let mainClient: { client: CodeClient; port: MessagePort } | undefined
 let sequence = 0
 let generation = 0
 /** Code-cache entries used by the compiles of this process, saved by saveCodeCache. */
@@ -223,11 +227,30 @@ export async function saveCodeCache(cacheDir: string): Promise<void> {
   if (usedCode.size > 0) await writeCodeCache(cacheDir, usedCode, keptCode)
 }
 
+/**
+ * Highlights a code block for the main thread on the code worker, so the process keeps one highlighter
+ * (the home page's sample: a highlighter of its own cost the main thread ~0.5 s and its memory on every
+ * build, warm ones included; this way the code cache answers warm builds). Recorded like the docs' blocks,
+ * so the code cache keeps it.
+ */
+export function processCodeOnWorker(job: CodeJob, cacheDir: string): Promise<CodeResult> {
+  if (!mainClient) {
+    const { port1, port2 } = new MessageChannel()
+    ensureCodeWorker().postMessage({ port: port2 } satisfies CodeWorkerConnect, [port2])
+    // Referenced only while a job waits: an idle port must not keep a finished build's process alive.
+    mainClient = { client: new CodeClient(port1, () => port1.unref()), port: port1 }
+    port1.unref()
+  }
+  mainClient.port.ref()
+  return mainClient.client.process(job, cacheDir, usedCode)
+}
+
 /** Stops the workers (they are unref'd, so a finished build exits without this). */
 export async function closeCompilePool(): Promise<void> {
   const all = [...pool.map((w) => w.worker), ...(codeWorker ? [codeWorker] : [])]
   pool = []
   codeWorker = undefined
+  closeMainClient(new Error('the code worker was stopped'))
   await Promise.all(all.map((w) => w.terminate()))
 }
 
@@ -282,6 +305,7 @@ function ensureCodeWorker(): Worker {
   const lost = (reason: string, cause?: Error) => {
     if (codeWorker !== worker) return // stopped on purpose (closeCompilePool), or already handled
     codeWorker = undefined
+    closeMainClient(new Error(`the code worker (highlighting) stopped: ${reason}`, { cause }))
     const stopped = pool
     pool = []
     for (const w of stopped) {
@@ -294,6 +318,12 @@ function ensureCodeWorker(): Worker {
   worker.unref()
   codeWorker = worker
   return worker
+}
+
+function closeMainClient(error: Error): void {
+  mainClient?.client.failAll(error)
+  mainClient?.port.close()
+  mainClient = undefined
 }
 
 function failPending(w: PoolWorker, error: Error): void {

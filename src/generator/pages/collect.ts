@@ -1,6 +1,8 @@
 /** The site's own pages, with the page API its config names: ours (load.ts) or Docusaurus's (docusaurus.ts). */
 import type { SiteConfig } from '../config/schema'
 import type { Logger } from '../log'
+import { compileDirs } from '../mdx/compile-docs'
+import { processCodeOnWorker } from '../mdx/compile-pool'
 import { loadDocusaurusPages } from './docusaurus'
 import { loadCustomPages, type CustomPage } from './load'
 
@@ -14,5 +16,12 @@ export interface SitePages {
 
 export async function collectPages(root: string, moduleDir: string, config: SiteConfig, logger: Logger): Promise<SitePages> {
   if (config.pages.api === 'docusaurus') return loadDocusaurusPages(root, moduleDir, config, logger)
-  return { pages: await loadCustomPages(root, moduleDir, { root, config }), css: '', files: [] }
+  return { pages: await loadCustomPages(root, moduleDir, { root, config, highlight: (code, lang, lines) => highlight(root, config, code, lang, lines) }), css: '', files: [] }
+}
+
+/** A page's code highlighted on the code worker, as a docs code block without title or JavaScript version. */
+async function highlight(root: string, config: SiteConfig, code: string, lang: string, lines: number[] = []): Promise<string> {
+  const result = await processCodeOnWorker({ code, lang, theme: config.code.theme, lines, javascript: false }, compileDirs(root).cacheDir)
+  if (!result.ok) throw new Error(`highlighting a ${lang} block failed: ${result.message}`)
+  return result.html
 }

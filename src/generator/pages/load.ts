@@ -44,6 +44,11 @@ let generation = 0
 export interface PageDataContext {
   root: string
   config: SiteConfig
+  /**
+   * `code` highlighted as the docs' code blocks are (the site's code theme; `lines` 1-based lines to
+   * mark), on the build's code worker and through its cache. Throws when shiki cannot highlight it.
+   */
+  highlight(code: string, lang: string, lines?: number[]): Promise<string>
 }
 
 export async function loadCustomPages(root: string, cacheDir: string, ctx: PageDataContext): Promise<CustomPage[]> {
