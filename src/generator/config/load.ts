@@ -3,9 +3,10 @@
  * Docusaurus site's `docusaurus.config.*`, mapped into ours (see ./docusaurus/).
  */
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { tsImport } from 'tsx/esm/api'
+import * as esbuild from 'esbuild'
 import { BuildError } from '../errors'
 import { consoleLogger, type Logger } from '../log'
 import { DOCUSAURUS_CONFIG_FILES, loadDocusaurusConfig } from './docusaurus/load'
@@ -27,19 +28,60 @@ export function validateConfig(input: unknown, file = CONFIG_FILE): SiteConfig {
   })
 }
 
-/** Imports a TypeScript module afresh (no module cache), so the watch server sees edits. */
+/**
+ * Imports a TypeScript module afresh (no module cache), so the watch server sees edits. esbuild bundles
+ * the file with its local imports into one ES module (packages stay imports, resolved from the site),
+ * which is written next to the site's caches, imported once and removed. (tsx's `tsImport` did this
+ * before; it starts a loader-hooks thread that every later import of the build then passes through.)
+ */
 export async function importFresh<T>(root: string, file: string): Promise<T> {
   const path = join(root, file)
   if (!existsSync(path)) throw new BuildError(`${file} not found`, { location: { file }, hint: `create ${file} at the site root` })
+  const code = await bundleModule(root, file)
+  // Inside the site, so its packages resolve from its node_modules as they would from the file itself.
+  const dir = join(root, '.cache', 'rtk-docs')
+  const out = join(dir, `${basename(file).replace(/\.[^.]+$/, '')}-${process.pid}-${++freshImports}.mjs`)
   try {
-    const imported = (await tsImport(pathToFileURL(path).href, import.meta.url)) as { default?: T | { default?: T } }
-    // Outside a `"type": "module"` package tsx loads the file as CommonJS: the export sits one level down.
+    await mkdir(dir, { recursive: true })
+    await writeFile(out, code)
+    const imported = (await import(pathToFileURL(out).href)) as { default?: T | { default?: T } }
     const mod = { default: unwrapDefault(imported.default) }
     if (mod.default === undefined) throw new BuildError(`${file} has no default export`, { location: { file }, hint: 'add `export default …`' })
     return mod.default
   } catch (error) {
     if (error instanceof BuildError) throw error
-    throw new BuildError(`${file} could not be loaded`, { location: { file }, cause: error, hint: 'fix the syntax error above' })
+    throw new BuildError(`${file} could not be loaded`, { location: { file }, cause: error, hint: 'the cause above says what failed in its code' })
+  } finally {
+    await rm(out, { force: true })
+  }
+}
+
+let freshImports = 0
+
+async function bundleModule(root: string, file: string): Promise<string> {
+  const url = pathToFileURL(join(root, file)).href
+  try {
+    const result = await esbuild.build({
+      entryPoints: [join(root, file)],
+      absWorkingDir: root,
+      bundle: true,
+      packages: 'external',
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'silent',
+      // The module runs from another folder: it still sees its own place.
+      define: { 'import.meta.url': JSON.stringify(url), 'import.meta.dirname': JSON.stringify(dirname(join(root, file))), 'import.meta.filename': JSON.stringify(join(root, file)) },
+    })
+    return result.outputFiles[0]!.text
+  } catch (error) {
+    const first = (error as { errors?: esbuild.Message[] }).errors?.[0]
+    const at = first?.location
+    throw new BuildError(`${file} could not be compiled: ${first?.text ?? String(error)}`, {
+      location: at ? { file: at.file, line: at.line, column: at.column + 1 } : { file },
+      hint: 'fix the syntax error at that position',
+    })
   }
 }
 
