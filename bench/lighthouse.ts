@@ -3,7 +3,8 @@
  * the built site served on 127.0.0.1, with Debian's chromium: home, /api/createSlice, the longest page
  * (by HTML size), /errors and the not-found page. Median of 3 runs per page. Lighthouse is installed
  * at run time into a temporary folder (not a project dependency). Rewrites its section of bench/README.md.
- * Usage: bench/lighthouse [--runs 3] [--site DIR (audit an existing build, e.g. build)] [--no-block] [--no-readme]
+ * Usage: bench/lighthouse [--runs 3] [--site DIR (audit an existing build, e.g. build)] [--pages home,createSlice,longest,errors,not-found]
+ *   [--no-block] [--no-readme]. With --pages naming fewer than all pages, bench/README.md is left alone.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     site: { type: 'string' },
     dir: { type: 'string', default: join(tmpdir(), 'rtk-bench-lighthouse') },
     'no-block': { type: 'boolean', default: false },
+    pages: { type: 'string' },
     'no-readme': { type: 'boolean', default: false },
   },
 })
@@ -59,13 +61,17 @@ const stats = await outputStats(siteDir)
 const server = await startStaticServer({ root: siteDir, port: 0 })
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const NOT_FOUND = '/this-page-does-not-exist'
-const pages: Array<{ label: string; path: string }> = [
-  { label: 'home', path: '/' },
-  { label: 'createSlice', path: '/api/createSlice' },
-  { label: 'longest ⁴', path: stats.largest.route },
-  { label: 'errors', path: '/errors' },
-  { label: 'not found', path: NOT_FOUND },
+const allPages: Array<{ key: string; label: string; path: string }> = [
+  { key: 'home', label: 'home', path: '/' },
+  { key: 'createSlice', label: 'createSlice', path: '/api/createSlice' },
+  { key: 'longest', label: 'longest ⁴', path: stats.largest.route },
+  { key: 'errors', label: 'errors', path: '/errors' },
+  { key: 'not-found', label: 'not found', path: NOT_FOUND },
 ]
+const chosen = values.pages?.split(',').map((key) => key.trim())
+for (const key of chosen ?? []) if (!allPages.some((p) => p.key === key)) throw new Error(`--pages: unknown page '${key}' (known: ${allPages.map((p) => p.key).join(', ')})`)
+const pages = chosen ? allPages.filter((p) => chosen.includes(p.key)) : allPages
+const partial = pages.length < allPages.length
 
 interface Run {
   scores: Record<string, number | null>
@@ -180,4 +186,5 @@ const notes = [
 process.stdout.write(`\n${figures}\n\n${targets}\n\n${notes.join('\n\n')}\n`)
 await writeFile(join(BENCH_OUT, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), machine: machine(), results }, null, 2))
 const section = [`## Lighthouse (\`bench/lighthouse\`)`, '', `${today()} — ${machine()}`, '', figures, '', 'Targets:', '', targets, '', ...notes.map((n) => `${n}\n`)].join('\n')
-if (!values['no-readme']) await writeReadmeSection('lighthouse', section)
+if (values['no-readme'] || partial) log(`bench/README.md left alone${partial ? ' (not every page audited)' : ''}`)
+else await writeReadmeSection('lighthouse', section)

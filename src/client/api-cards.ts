@@ -7,9 +7,14 @@
  * `aria-describedby`, so screen readers announce it as the link's description; the floating card is a
  * visual copy (aria-hidden). Without JavaScript the names are plain links.
  *
+ * None of it runs while the page loads (a long reference page has hundreds of linked names): the file
+ * loads and the links get their descriptions in idle time (idle.ts), or at once for a link the reader
+ * hovers or focuses first.
+ *
  * The card follows WCAG 1.4.13 (content on hover or focus): Escape dismisses it, the pointer may move
  * onto it, and it stays until the pointer or focus leaves.
  */
+import { forEachWhenIdle, whenIdle } from './idle'
 
 /** Same name as API_CARDS_FILE in src/generator/api/cards-file.ts. */
 const CARDS_FILE = 'rtk-api-cards.json'
@@ -54,12 +59,23 @@ function description(key: string, all: Cards): HTMLElement | undefined {
   return element
 }
 
-/** Gives the linked names of `root` their descriptions (once the cards are loaded). */
+/** Names the card of `link` as its description, once the card exists. */
+function describe(link: HTMLAnchorElement, all: Cards): void {
+  if (description(link.dataset.rtkApi!, all)) link.setAttribute('aria-describedby', `rtk-api-${link.dataset.rtkApi}`)
+}
+
+/** Counts the pages given to describeApiLinks: idle work for a page swapped out since stops. */
+let generation = 0
+
+/** Gives the linked names of `root` their descriptions, in idle time (the cards file loads then too). */
 export function describeApiLinks(root: ParentNode): void {
-  const links = root.querySelectorAll<HTMLAnchorElement>('a[data-rtk-api]')
-  if (links.length === 0) return
-  void loadCards().then((all) => {
-    for (const link of links) if (description(link.dataset.rtkApi!, all)) link.setAttribute('aria-describedby', `rtk-api-${link.dataset.rtkApi}`)
+  const mine = ++generation
+  const live = () => mine === generation
+  whenIdle(() => {
+    if (!live()) return
+    const links = root.querySelectorAll<HTMLAnchorElement>('a[data-rtk-api]')
+    if (links.length === 0) return
+    void loadCards().then((all) => forEachWhenIdle(links, (link) => describe(link, all), live))
   })
 }
 
@@ -75,7 +91,10 @@ function later(run: () => void, ms: number): void {
 async function show(link: HTMLAnchorElement): Promise<void> {
   window.clearTimeout(timer)
   current = link
-  const source = description(link.dataset.rtkApi!, await loadCards())
+  const all = await loadCards()
+  const source = description(link.dataset.rtkApi!, all)
+  // The reader got here before the idle pass: this link's description is needed now.
+  describe(link, all)
   if (!source || current !== link) return
   if (!card?.isConnected) {
     card = document.createElement('div')

@@ -16,9 +16,21 @@ import { initAnnouncement, rememberDocsVersion } from './site-state'
 import { initTabs, restoreTabs } from './tabs'
 import { initTheme } from './theme'
 
-/** Links that leave the page's tab never hand over an opener or referrer (spec §2). */
+/**
+ * An href that stays on this origin (pages have no <base>): a fragment, a query, a path (not `//host` or
+ * `/\\host`), or a relative path whose first segment has no scheme colon. Tabs and newlines, which the
+ * URL parser drops, send an href to the full check.
+ */
+const LOCAL_HREF = /^(?:[#?]|\/(?![/\\])|[^:/?#\\\t\n\r]+(?:[/?#]|$))(?!.*[\t\n\r])/
+
+/**
+ * Links that leave the page's tab never hand over an opener or referrer (spec §2). The renderer writes
+ * these attributes already; this catches raw HTML in pages. Resolving every link's origin was a long
+ * task at load on a long page (hundreds of links), so plainly local hrefs are passed over first.
+ */
 function secureLinks(root: ParentNode): void {
   for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (!anchor.target && LOCAL_HREF.test(anchor.getAttribute('href')!.trim())) continue
     const external = anchor.origin !== location.origin && /^https?:$/.test(anchor.protocol)
     if (external && !anchor.target) anchor.target = '_blank'
     if (anchor.target && anchor.target !== '_self') anchor.rel = 'noopener noreferrer'

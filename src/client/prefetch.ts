@@ -3,6 +3,7 @@
  * and prefetch it when they scroll into view (<link rel=prefetch>, or a credentialed XMLHttpRequest
  * where rel=prefetch is unsupported). Both are skipped on 2g and data-saver connections.
  */
+import { forEachWhenIdle, whenIdle } from './idle'
 import { canonicalRoute, isPageUrl } from './routes'
 
 interface NetworkInformation {
@@ -61,13 +62,17 @@ function prefetchLink(url: URL): void {
 }
 
 let observer: IntersectionObserver | undefined
+/** Counts the pages given to observeLinks: idle work for a page swapped out since stops. */
+let generation = 0
 
 /**
  * Watches the content links of `root` (article and previous/next) to prefetch them when visible.
- * Each call is for a new page, so the links of the page it replaced are let go.
+ * Each call is for a new page, so the links of the page it replaced are let go. Observing hundreds of
+ * links is work the page's load does not need: it starts in idle time (idle.ts).
  */
 export function observeLinks(root: ParentNode): void {
   observer?.disconnect()
+  const mine = ++generation
   if (shouldSkipPrefetch() || !('IntersectionObserver' in window)) return
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -77,7 +82,10 @@ export function observeLinks(root: ParentNode): void {
       if (url) prefetchLink(url)
     }
   })
-  for (const anchor of root.querySelectorAll('.rtk-markdown a[href], .rtk-pagination a[href]')) observer.observe(anchor)
+  const live = () => mine === generation
+  whenIdle(() => {
+    if (live()) forEachWhenIdle(root.querySelectorAll('.rtk-markdown a[href], .rtk-pagination a[href]'), (anchor) => observer!.observe(anchor), live)
+  })
 }
 
 export function initPrefetch(): void {
