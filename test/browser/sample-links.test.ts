@@ -6,49 +6,36 @@
  * JavaScript the names are plain links; axe finds no violations with the card open, in both themes.
  * Timed behaviour (the hover delay) runs on Playwright's clock.
  */
-import { existsSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import axe from 'axe-core'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startStaticServer } from '../../src/server/static-server'
-import { launchChromium } from '../support/chromium'
+import { serveBuild, type ServedBuild } from '../support/served-build'
 
-const ROOT = resolve(import.meta.dirname, '../..')
-const BUILD = join(ROOT, 'build')
 const PAGE = '/api/createSlice'
 /** The first `createSlice` link of the page's first sample (its TypeScript tab). */
 const FIRST_LINK = '[data-rtk-code] pre a[data-rtk-api="createSlice"] >> nth=0'
 const CARD = '[data-rtk-api-card]'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startStaticServer>>
+const ROOT = resolve(import.meta.dirname, '../..')
+
+let site: ServedBuild
 let origin: string
-const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
-  if (!existsSync(join(BUILD, 'index.html'))) throw new Error(`no site in ${BUILD}: run ./bin/build first`)
-  server = await startStaticServer({ root: BUILD, port: 0 })
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  browser = await launchChromium()
+  site = await serveBuild('SAMPLE_LINKS_BUILD_DIR')
+  origin = site.origin
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await new Promise((done) => server?.close(done))
-})
+afterAll(() => site?.close())
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()))
-})
+afterEach(() => site.closeContexts())
 
 async function open(options: { theme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true })
-  contexts.push(context)
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')))
-  if (options.theme === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
-  const page = await context.newPage()
+  const { page } = await site.open(undefined, {
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    init: options.theme === 'dark' ? "localStorage.setItem('theme', 'dark')" : undefined,
+  })
   if (options.javaScriptEnabled !== false) await page.clock.install()
   expect((await page.goto(origin + PAGE, { waitUntil: 'load' }))?.status()).toBe(200)
   return page
