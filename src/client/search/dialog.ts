@@ -6,7 +6,7 @@ export function createDialog(withTabs: boolean) {
   const dialog = el('dialog', 'rtk-search-dialog', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'rtk-search-label', 'data-rtk-search-dialog': '' })
   const panel = el('div', 'rtk-search-dialog__panel')
   const form = el('form', 'rtk-search-dialog__form', { role: 'search' })
-  const label = el('label', 'rtk-search-dialog__label', { id: 'rtk-search-label', for: 'rtk-search-input' })
+  const label = el('label', 'rtk-sr-only', { id: 'rtk-search-label', for: 'rtk-search-input' })
   label.textContent = 'Search the docs'
   const input = el('input', 'rtk-search-dialog__input', {
     id: 'rtk-search-input',
