@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors'
+import { esbuildFailure } from '../esbuild-failure'
 import { consoleLogger, type Logger } from '../log'
 import { DOCUSAURUS_CONFIG_FILES, loadDocusaurusConfig } from './docusaurus/load'
 import { SiteConfigSchema, type SiteConfig } from './schema'
@@ -76,12 +77,7 @@ async function bundleModule(root: string, file: string): Promise<string> {
     })
     return result.outputFiles[0]!.text
   } catch (error) {
-    const first = (error as { errors?: esbuild.Message[] }).errors?.[0]
-    const at = first?.location
-    throw new BuildError(`${file} could not be compiled: ${first?.text ?? String(error)}`, {
-      location: at ? { file: at.file, line: at.line, column: at.column + 1 } : { file },
-      hint: 'fix the syntax error at that position',
-    })
+    throw esbuildFailure(error, { message: (text) => `${file} could not be compiled: ${text}`, fallback: { file }, hint: 'fix the syntax error at that position' })
   }
 }
 

@@ -11,6 +11,7 @@ import fg from 'fast-glob'
 import type { ComponentType } from 'react'
 import type { SiteConfig } from '../config/schema'
 import { BuildError } from '../errors'
+import { esbuildFailure } from '../esbuild-failure'
 
 /** What a page component receives. */
 export interface CustomPageProps<Data = unknown> {
@@ -70,11 +71,7 @@ export async function loadCustomPages(root: string, cacheDir: string, ctx: PageD
       outExtension: { '.js': '.mjs' },
     })
   } catch (error) {
-    const first = (error as { errors?: esbuild.Message[] }).errors?.[0]
-    throw new BuildError(first?.text ?? String(error), {
-      location: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : { file: 'src/pages' },
-      hint: 'fix the TypeScript/JSX error in this page',
-    })
+    throw esbuildFailure(error, { message: (text) => text, fallback: { file: 'src/pages' }, hint: 'fix the TypeScript/JSX error in this page' })
   }
   await mkdir(outdir, { recursive: true })
   try {

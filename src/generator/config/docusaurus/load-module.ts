@@ -11,6 +11,7 @@ import { basename, dirname, isAbsolute } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../../errors'
+import { esbuildFailure } from '../../esbuild-failure'
 import { PRISM_MARKER } from './prism-themes'
 
 /** A package the config imports that is not installed here: its name and the file that imports it. */
@@ -89,9 +90,9 @@ export async function loadDocusaurusModule(root: string, file: string): Promise<
     })
     code = result.outputFiles[0]!.text
   } catch (error) {
-    const first = (error as { errors?: esbuild.Message[] }).errors?.[0]
-    throw new BuildError(`${file} could not be compiled: ${first?.text ?? String(error)}`, {
-      location: first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : { file },
+    throw esbuildFailure(error, {
+      message: (text) => `${file} could not be compiled: ${text}`,
+      fallback: { file },
       hint: 'fix the syntax error in the Docusaurus config (or a file it imports)',
     })
   }
