@@ -62,7 +62,10 @@ async function run(job: CodeJob): Promise<CodeResult> {
   try {
     const jsLang = job.lang === 'tsx' ? 'jsx' : 'js'
     const jsLinked = linkApi?.(js.code, jsLang, job.api!, js.source)
-    const jsHtml = highlightToHtml(highlighter, js.code, jsLang, job.theme, [], jsLinked?.links)
+    // Highlighted with the TypeScript grammar it came from: JavaScript is TypeScript without types, the
+    // colours are the same (test/generator/mdx/line-memo.test.ts compares them on every docs sample), and
+    // the lines it shares with the TypeScript come from the grammar's memo (line-memo.ts), not a second scan.
+    const jsHtml = highlightToHtml(highlighter, js.code, lang, job.theme, [], jsLinked?.links)
     return { ok: true, html, js: { code: js.code, html: jsHtml }, ...withCards({ ...linked?.cards, ...jsLinked?.cards }) }
   } catch (error) {
     return failed(error)

@@ -2,6 +2,7 @@
  * Shiki, created once per process and shared by every page; languages load on first use.
  */
 import { type BundledLanguage, type BundledTheme, bundledLanguages, bundledThemes, createHighlighter, type Highlighter, normalizeTheme, type ThemeRegistrationResolved } from 'shiki'
+import { type LineGrammar, memoizeLines } from './line-memo'
 import { type CodeLink, type LinkedToken, linkOpenTag, linkTokens } from './token-links'
 
 const PRELOADED = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'diff', 'yaml']
@@ -20,12 +21,12 @@ export function getHighlighter(theme: string): Promise<Highlighter> {
 /** Loads `lang` if shiki knows it; returns the language to highlight with ('text' when unknown). */
 export async function ensureLanguage(highlighter: Highlighter, lang: string): Promise<string> {
   if (lang === '' || lang === 'text' || lang === 'txt') return 'text'
-  if (highlighter.getLoadedLanguages().includes(lang)) return lang
-  if (lang in bundledLanguages) {
+  if (!highlighter.getLoadedLanguages().includes(lang)) {
+    if (!(lang in bundledLanguages)) return 'text'
     await highlighter.loadLanguage(lang as keyof typeof bundledLanguages)
-    return lang
   }
-  return 'text'
+  memoizeLines(highlighter.getLanguage(lang) as unknown as LineGrammar)
+  return lang
 }
 
 /**
