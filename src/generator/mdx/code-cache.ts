@@ -5,12 +5,11 @@
  * compile workers report the entries their pages used, and the main thread writes exactly those once per
  * build (saveCodeCache).
  */
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { ApiCard } from '../api/sample-api'
+import { cacheKey, KeyedFile } from '../cache/keyed-file'
 
 /** A successful result: the highlighted HTML, and the JavaScript version when one was asked for. */
 export interface CodeEntry {
@@ -23,44 +22,27 @@ export interface CodeEntry {
 
 const FILE = 'code-cache.json'
 
+let version: string | undefined
+
 /** Hash of everything that shapes a result: our converter and highlighter sources, and shiki's version. */
 function producerVersion(): string {
-  const hash = createHash('sha1')
+  if (version) return version
   const here = dirname(new URL(import.meta.url).pathname)
   const samples = join(here, '../samples')
   const linking = [join(here, 'api-links.ts'), join(here, 'token-links.ts'), join(here, '../api/signatures.ts')]
-  for (const file of [join(here, 'highlighter.ts'), join(here, 'code-jobs.ts'), ...linking, ...readdirSync(samples).map((f) => join(samples, f))]) {
-    if (file.endsWith('.ts')) hash.update(readFileSync(file))
-  }
-  hash.update((createRequire(import.meta.url)('shiki/package.json') as { version: string }).version)
-  return hash.digest('hex')
+  const sources = [join(here, 'highlighter.ts'), join(here, 'line-memo.ts'), join(here, 'code-jobs.ts'), ...linking, ...readdirSync(samples).map((f) => join(samples, f))]
+  version = cacheKey(...sources.filter((file) => file.endsWith('.ts')).map((file) => readFileSync(file)), (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version)
+  return version
 }
 
-export class CodeCache {
-  private readonly entries = new Map<string, CodeEntry>()
+/** The key of a code job: a hash of all of it (code, language, theme, lines, options). */
+export function codeKey(job: object): string {
+  return cacheKey(JSON.stringify(job))
+}
 
-  constructor(dir: string) {
-    const path = join(dir, FILE)
-    if (!existsSync(path)) return
-    try {
-      const data = JSON.parse(readFileSync(path, 'utf8')) as { version: string; entries: Array<[string, CodeEntry]> }
-      if (data.version === producerVersion()) for (const [key, entry] of data.entries) this.entries.set(key, entry)
-    } catch {
-      // A damaged cache is just an empty one.
-    }
-  }
-
-  static key(job: object): string {
-    return createHash('sha1').update(JSON.stringify(job)).digest('base64url')
-  }
-
-  get(key: string): CodeEntry | undefined {
-    return this.entries.get(key)
-  }
-
-  set(key: string, entry: CodeEntry): void {
-    this.entries.set(key, entry)
-  }
+/** The code cache kept in `dir`, read from the disk (the code worker opens it on its first job). */
+export function openCodeCache(dir: string): KeyedFile<CodeEntry> {
+  return KeyedFile.openSync(join(dir, FILE), producerVersion())
 }
 
 /**
@@ -69,14 +51,9 @@ export class CodeCache {
  * the page cache, which it never looked up.
  */
 export async function saveCodeCache(dir: string, entries: ReadonlyMap<string, CodeEntry>, keep: ReadonlySet<string> = new Set()): Promise<void> {
-  const all = new Map(entries)
-  if ([...keep].some((key) => !all.has(key))) {
-    const previous = new CodeCache(dir)
-    for (const key of keep) {
-      const entry = all.has(key) ? undefined : previous.get(key)
-      if (entry) all.set(key, entry)
-    }
-  }
-  await mkdir(dir, { recursive: true })
-  await writeFile(join(dir, FILE), JSON.stringify({ version: producerVersion(), entries: [...all] }))
+  const path = join(dir, FILE)
+  // The file is read only when it holds something to keep (it is megabytes of JSON).
+  const cache = [...keep].some((key) => !entries.has(key)) ? await KeyedFile.open<CodeEntry>(path, producerVersion()) : KeyedFile.empty<CodeEntry>(path, producerVersion())
+  for (const [key, entry] of entries) cache.set(key, entry)
+  await cache.save({ prune: true, keep })
 }

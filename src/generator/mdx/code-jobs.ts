@@ -6,7 +6,8 @@
 import type { SourceFile } from 'typescript'
 import type { ApiCard, SampleApi } from '../api/sample-api'
 import type { JavaScriptVersion } from '../samples/to-javascript'
-import { CodeCache, type CodeEntry } from './code-cache'
+import type { KeyedFile } from '../cache/keyed-file'
+import { codeKey, openCodeCache, type CodeEntry } from './code-cache'
 import { ensureLanguage, getHighlighter, highlightToHtml } from './highlighter'
 
 export interface CodeJob {
@@ -23,12 +24,12 @@ export interface CodeJob {
 export type CodeResult = CodeEntry | { ok: false; message: string }
 
 /** Opened from the disk on first use, then kept in memory across compiles (as the watch server wants). */
-let cache: CodeCache | undefined
+let cache: KeyedFile<CodeEntry> | undefined
 
 /** Highlights (and converts, when asked) one code file, or takes the result from the cache kept in `cacheDir`. */
 export async function processCode(job: CodeJob, cacheDir: string): Promise<CodeResult> {
-  cache ??= new CodeCache(cacheDir)
-  const key = CodeCache.key(job)
+  cache ??= openCodeCache(cacheDir)
+  const key = codeKey(job)
   const cached = cache.get(key)
   if (cached) return cached
   const result = await run(job)

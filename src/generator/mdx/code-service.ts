@@ -11,8 +11,7 @@
  */
 import type { MessagePort } from 'node:worker_threads'
 import { fromTransferable, toTransferable, type TransferableError } from '../errors'
-import type { CodeEntry } from './code-cache'
-import { CodeCache } from './code-cache'
+import { codeKey, type CodeEntry } from './code-cache'
 import type { CodeJob, CodeResult } from './code-jobs'
 
 interface CodeRequest {
@@ -66,7 +65,7 @@ export class CodeClient {
       this.pending.set(id, { resolve, reject })
       this.port.postMessage({ id, job, cacheDir } satisfies CodeRequest)
     }).then((result) => {
-      if (result.ok) used.set(CodeCache.key(job), result)
+      if (result.ok) used.set(codeKey(job), result)
       return result
     })
   }

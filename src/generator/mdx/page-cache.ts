@@ -7,10 +7,10 @@
  * One entry per source file and variant (with or without the Markdown twin: the build makes it, the
  * watch server does not), replaced when the page changes, so the file never grows past the site.
  */
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { cacheKey, KeyedFile } from '../cache/keyed-file'
 import type { PageMeta } from './page-meta'
 
 /** What a compile of one page produced. */
@@ -31,11 +31,8 @@ let version: string | undefined
 /** Hash of what shapes every compiled page: the generator's sources and the installed package versions. */
 function producerVersion(): string {
   if (version) return version
-  const hash = createHash('sha1')
   const files = readdirSync(GENERATOR_SRC, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|mjs)$/.test(f)).sort()
-  for (const file of files) hash.update(file).update(readFileSync(join(GENERATOR_SRC, file)))
-  if (existsSync(LOCKFILE)) hash.update(readFileSync(LOCKFILE))
-  version = hash.digest('hex')
+  version = cacheKey(...files.flatMap((file) => [file, readFileSync(join(GENERATOR_SRC, file))]), existsSync(LOCKFILE) ? readFileSync(LOCKFILE) : '')
   return version
 }
 
@@ -43,10 +40,12 @@ function producerVersion(): string {
 const opened = new Map<string, { cache: PageCache; mtime: number | undefined }>()
 
 export class PageCache {
-  private entries = new Map<string, CachedPage>()
-  private changed = false
-
-  private constructor(private readonly dir: string, private readonly root: string) {}
+  private constructor(
+    private readonly file: KeyedFile<CachedPage>,
+    private readonly root: string,
+    /** Its entry in `opened`. */
+    private readonly id: string,
+  ) {}
 
   /**
    * Opens the cache of the site at `root`, kept in `dir`; a missing, stale or damaged file is an empty
@@ -58,61 +57,41 @@ export class PageCache {
     const mtime = (await stat(join(dir, FILE)).catch(() => undefined))?.mtimeMs
     const known = opened.get(id)
     if (known && known.mtime === mtime) return known.cache
-    const cache = await PageCache.read(dir, root)
+    const cache = new PageCache(await KeyedFile.open<CachedPage>(join(dir, FILE), producerVersion()), root, id)
     opened.set(id, { cache, mtime })
-    return cache
-  }
-
-  private static async read(dir: string, root: string): Promise<PageCache> {
-    const cache = new PageCache(dir, root)
-    try {
-      const data = JSON.parse(await readFile(join(dir, FILE), 'utf8')) as { version: string; entries: Array<[string, CachedPage]> }
-      if (data.version === producerVersion()) cache.entries = new Map(data.entries)
-    } catch {
-      // No cache yet, or a damaged one: compile everything.
-    }
     return cache
   }
 
   /** The key of a page: its source and everything else its compile reads (routes resolve its links). */
   static key(source: string, context: object): string {
-    return createHash('sha1').update(source).update(JSON.stringify(context)).digest('base64url')
+    return cacheKey(source, JSON.stringify(context))
   }
 
   /** The cached compile of `absolutePath` in `variant`, if it was made from the same key. */
   get(absolutePath: string, variant: string, key: string): CachedPage | undefined {
-    const entry = this.entries.get(this.slot(absolutePath, variant))
+    const entry = this.file.get(this.slot(absolutePath, variant))
     return entry?.key === key ? entry : undefined
   }
 
   set(absolutePath: string, variant: string, entry: CachedPage): void {
-    this.entries.set(this.slot(absolutePath, variant), entry)
-    this.changed = true
+    this.file.set(this.slot(absolutePath, variant), entry)
   }
 
   /** Forgets the pages of every file but those at `absolutePaths` (pages deleted from the site). */
   retain(absolutePaths: string[]): void {
     const kept = new Set(absolutePaths.map((path) => relative(this.root, path)))
-    for (const slot of this.entries.keys()) {
-      if (kept.has(slot.slice(0, slot.lastIndexOf('|')))) continue
-      this.entries.delete(slot)
-      this.changed = true
-    }
+    for (const slot of [...this.file.keys()]) if (!kept.has(slot.slice(0, slot.lastIndexOf('|')))) this.file.delete(slot)
   }
 
   private slot(absolutePath: string, variant: string): string {
     return `${relative(this.root, absolutePath)}|${variant}`
   }
 
-  /** Writes the file if anything changed (write then rename: a crash never leaves half a file). */
+  /** Writes the file if anything changed. */
   async save(): Promise<void> {
-    if (!this.changed) return
-    await mkdir(this.dir, { recursive: true })
-    const temporary = join(this.dir, `${FILE}.${process.pid}.tmp`)
-    await writeFile(temporary, JSON.stringify({ version: producerVersion(), entries: [...this.entries] }))
-    await rename(temporary, join(this.dir, FILE))
-    this.changed = false
-    const known = opened.get(`${this.dir}\0${this.root}`)
-    if (known?.cache === this) known.mtime = (await stat(join(this.dir, FILE))).mtimeMs
+    if (!this.file.changed) return
+    await this.file.save()
+    const known = opened.get(this.id)
+    if (known?.cache === this) known.mtime = (await stat(this.file.path)).mtimeMs
   }
 }

@@ -11,7 +11,7 @@ import { type ApiCard, type ApiLinking, sampleApi } from '../api/sample-api'
 import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
-import { CodeCache } from './code-cache'
+import { codeKey } from './code-cache'
 import { isKnownLanguage, unknownLanguageWarning } from './code-languages'
 import type { CodeJob, CodeResult } from './code-jobs'
 import type { PageMetaStore } from './page-meta'
@@ -64,7 +64,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     const langs = shown.map((f) => fileLanguage(f.name, block.lang))
     const api = (code: string, lang: string) => (options.api && LINKED_LANGS.has(lang) ? sampleApi(code, options.api.reference, options.api.version) : undefined)
     const jobs: CodeJob[] = shown.map((f, i) => ({ code: f.code, lang: langs[i]!, theme: options.theme, lines: f.highlightLines, javascript: typed && (langs[i] === 'ts' || langs[i] === 'tsx'), api: api(f.code, langs[i]!) }))
-    options.store.get(String(file.path))?.codeKeys.push(...jobs.map((job) => CodeCache.key(job)))
+    options.store.get(String(file.path))?.codeKeys.push(...jobs.map((job) => codeKey(job)))
     let results = await Promise.all(jobs.map((job) => options.process(job)))
     const failed = results.findIndex((r) => !r.ok)
     if (failed >= 0) {
@@ -75,7 +75,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
       const inner = Number(/^(\d+):\d+:/.exec(result.message)?.[1] ?? 1)
       options.warn(`${options.relative(String(file.path))}:${block.line + shown[failed]!.blockLine + inner - 1}: this ${block.lang} block is not valid TypeScript, so it gets no JavaScript version (${result.message.split('\n')[0]}); fix the syntax, or add \`no-transpile\` to the fence if it is a fragment`)
       const plain = jobs.map((job) => ({ ...job, javascript: false }))
-      options.store.get(String(file.path))?.codeKeys.push(...plain.map((job) => CodeCache.key(job)))
+      options.store.get(String(file.path))?.codeKeys.push(...plain.map((job) => codeKey(job)))
       results = await Promise.all(plain.map((job) => options.process(job)))
       typed = false
     }

@@ -24,7 +24,7 @@ export interface CheckOptions {
   root: string
   /** pages to check (absolute, or relative to root); default: every .md/.mdx of the built docs folders */
   files?: string[]
-  /** reuse the results of unchanged blocks from root/.cache/samples.json (default false) */
+  /** reuse the results of unchanged blocks from root/.cache/samples-pages.json and samples-results.json (default false) */
   cache?: boolean
 }
 

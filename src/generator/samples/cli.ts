@@ -2,7 +2,7 @@
  * `npm run check:samples [-- [--no-cache] <pages or folders...>]`: checks the code samples of the docs
  * (or of the pages named, or of the pages in the folders named) and prints one line per error; exits
  * with 1 when there is any. Pages and blocks unchanged since the last run are not parsed or checked
- * again (root/.cache/samples.json), unless --no-cache is given. Does nothing when the site turns type
+ * again (root/.cache/samples-*.json), unless --no-cache is given. Does nothing when the site turns type
  * checking off (`samples.typecheck`, see config/schema.ts).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs'
