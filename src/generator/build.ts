@@ -16,6 +16,7 @@ import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs } from './mdx/compile-docs'
 import { saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
+import { pagesMayNeedCompiling } from './mdx/page-cache'
 import { loadModel, type SiteModel } from './model'
 import { collectPages } from './pages/collect'
 import { buildAssets, withSiteAssets, type BuiltAssets } from './render/assets'
@@ -76,10 +77,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return value
   }
 
+  logger.debug(`build() starts at ${performance.now().toFixed(0)} ms of the process`)
   const config = await step('config', () => loadConfig(root, logger))
   const { model, pages, updated, assets } = await step('collect', async () => {
-    startCompileWorkers()
+    // The workers take ~1 s of CPU each to start, overlapped with collecting: at once without a page
+    // cache, else once a page turns out newer than it. A build that finds every page in the page cache
+    // starts none (the main thread's few code blocks come from the code cache).
+    if (await pagesMayNeedCompiling(dirs.cacheDir, [])) startCompileWorkers()
     const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger })
+    if (await pagesMayNeedCompiling(dirs.cacheDir, model.docs.map((d) => join(root, d.file)))) startCompileWorkers()
     const [sitePages, updated, ourAssets] = await Promise.all([
       collectPages(root, dirs.moduleDir, config, logger),
       config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path]) : new Map<string, number>(),

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { configFileOf } from '../generator/config/load'
 import type { Logger } from '../generator/log'
 import { markdownOutputs } from '../generator/markdown/outputs'
+import { markdownTwinBody } from '../generator/markdown/twin'
 import { docFileMatcher } from '../generator/content/collect'
 import { matchRoute } from '../generator/content/routes'
 import { findSidebarFile } from '../generator/sidebar/load'
@@ -104,7 +105,7 @@ export class DevSite {
       // Made on first request from the sources (the watch server compiles without twins; see compileDocs).
       const fileOf = new Map(build.model.docs.map((d) => [d.route, d.file]))
       const pages = new Map([...build.docViews].map(([route, v]) => [route, { ...v.page, markdown: build.compiled.get(fileOf.get(route)!)?.meta.markdown }]))
-      this.texts = new Map(markdownOutputs(build.model, pages).map((f) => [f.path, f.contents]))
+      this.texts = new Map(markdownOutputs(build.model, pages, markdownTwinBody).map((f) => [f.path, f.contents]))
     }
     return this.texts.get(path)
   }

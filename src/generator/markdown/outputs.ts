@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path'
 import type { SiteModel } from '../model'
 import type { SidebarItem } from '../sidebar/types'
 import type { OutputFile } from '../write/write'
-import { markdownTwinBody, type TwinInput } from './twin'
+import type { TwinInput } from './twin'
 
 export interface TwinPage {
   route: string
@@ -17,7 +17,13 @@ export interface TwinPage {
   markdown?: string
 }
 
-export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, TwinPage>): OutputFile[] {
+/**
+ * The Markdown twins, llms.txt and llms-full.txt. A build's pages carry their twin (the compile worker
+ * made it from the tree it parsed); the watch server compiles without, and passes `twinBody`
+ * (markdown/twin.ts) to make them now. Taking it as an argument keeps MDX and remark (~0.2 s to load)
+ * out of the build's main thread.
+ */
+export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, TwinPage>, twinBody?: (input: TwinInput) => string): OutputFile[] {
   const { config } = model
   const origin = siteOrigin(config.url, config.baseUrl)
   const routeOfFile = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
@@ -25,7 +31,8 @@ export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, Twi
   for (const doc of model.docs) {
     const page = pages.get(doc.route)
     if (!page) continue
-    const body = page.markdown ?? markdownTwinBody(twinInput(doc.source, join(model.root, doc.file), doc.route, origin, routeOfFile))
+    const body = page.markdown ?? twinBody?.(twinInput(doc.source, join(model.root, doc.file), doc.route, origin, routeOfFile))
+    if (body === undefined) throw new Error(`${doc.file}: compiled without its Markdown twin, and no twinBody given to make it`)
     twins.set(doc.route, `# ${page.title}\n\n${body}`)
   }
   const files: OutputFile[] = [...twins].map(([route, text]) => ({ path: `${route.replace(/^\//, '') || 'index'}.md`, contents: text }))

@@ -13,7 +13,8 @@ import { MessageChannel, Worker, type MessagePort, type ResourceLimits } from 'n
 import type { ComponentType } from 'react'
 import { fromTransferable } from '../errors'
 import type { Logger } from '../log'
-import { saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
+import type { KeyedFile } from '../cache/keyed-file'
+import { codeKey, openCodeCache, saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
 import type { CompileInput, MarkdownFormat, TransformedPage, TransformOptions } from './compile'
 import type { CodeJob, CodeResult } from './code-jobs'
 import { CodeClient } from './code-service'
@@ -84,12 +85,16 @@ let pool: PoolWorker[] = []
 let codeWorker: Worker | undefined
 /** The main thread's own client of the code worker (for code outside the docs, see processCodeOnWorker). */
 let mainClient: { client: CodeClient; port: MessagePort } | undefined
+/** The main thread's read of the code cache, by folder: its hits need no code worker. */
+const mainCodeCaches = new Map<string, KeyedFile<CodeEntry>>()
 let sequence = 0
 let generation = 0
 /** Code-cache entries used by the compiles of this process, saved by saveCodeCache. */
 const usedCode = new Map<string, CodeEntry>()
 /** Code-cache keys of the pages taken from the page cache: kept when the code cache is saved. */
 const keptCode = new Set<string>()
+/** Whether code was sent to the code worker since the code cache was last saved (else the file is up to date). */
+let codeSent = false
 
 /**
  * Compiles pages on the worker pool; returns them keyed by absolute source path. Pages unchanged since
@@ -180,6 +185,7 @@ async function placeLoadFailure(failure: ModuleLoadFailure, inputs: CompileInput
 /** Compiles `inputs` in batches on the workers; throws the error of the earliest failed batch. */
 async function compileOnWorkers(inputs: CompileInput[], transformOptions: CompileTask['options'], options: CompileOptions): Promise<{ pages: TransformedPage[]; warnings: string[] }> {
   if (inputs.length === 0) return { pages: [], warnings: [] }
+  codeSent = true
   const batches = splitIntoBatches(inputs, workerCount() * BATCHES_PER_WORKER)
   const workers = ensureWorkers(Math.min(workerCount(), batches.length))
 
@@ -213,7 +219,8 @@ async function compileOnWorkers(inputs: CompileInput[], transformOptions: Compil
 
 /**
  * Starts the workers ahead of the first compile: each spends about a second loading MDX, esbuild and
- * shiki, which then overlaps with collecting the site.
+ * shiki, which then overlaps with collecting the site. A build that will find every page in the page
+ * cache does better without (see pagesMayNeedCompiling).
  */
 export function startCompileWorkers(): void {
   ensureWorkers(workerCount())
@@ -224,7 +231,8 @@ export function startCompileWorkers(): void {
  * took from the page cache; a build that highlighted nothing leaves the file as it is.
  */
 export async function saveCodeCache(cacheDir: string): Promise<void> {
-  if (usedCode.size > 0) await writeCodeCache(cacheDir, usedCode, keptCode)
+  if (usedCode.size > 0 && codeSent) await writeCodeCache(cacheDir, usedCode, keptCode)
+  codeSent = false
 }
 
 /**
@@ -233,7 +241,18 @@ export async function saveCodeCache(cacheDir: string): Promise<void> {
  * build, warm ones included; this way the code cache answers warm builds). Recorded like the docs' blocks,
  * so the code cache keeps it.
  */
-export function processCodeOnWorker(job: CodeJob, cacheDir: string): Promise<CodeResult> {
+export async function processCodeOnWorker(job: CodeJob, cacheDir: string): Promise<CodeResult> {
+  // A warm build whose pages all come from the page cache starts no worker at all (~1 s of CPU each to
+  // load): the few blocks of the main thread are looked up here first.
+  let cache = mainCodeCaches.get(cacheDir)
+  if (!cache) mainCodeCaches.set(cacheDir, (cache = openCodeCache(cacheDir)))
+  const key = codeKey(job)
+  const known = cache.get(key)
+  if (known) {
+    usedCode.set(key, known)
+    return known
+  }
+  codeSent = true
   if (!mainClient) {
     const { port1, port2 } = new MessageChannel()
     ensureCodeWorker().postMessage({ port: port2 } satisfies CodeWorkerConnect, [port2])

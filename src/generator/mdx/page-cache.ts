@@ -36,6 +36,18 @@ function producerVersion(): string {
   return version
 }
 
+/**
+ * Whether a build is likely to compile pages: there is no page cache yet, or one of `files` changed
+ * after it was written. Only a hint for when to start the compile workers (a wrong guess costs time,
+ * never correctness: each page is still looked up by its key).
+ */
+export async function pagesMayNeedCompiling(dir: string, files: readonly string[]): Promise<boolean> {
+  const written = (await stat(join(dir, FILE)).catch(() => undefined))?.mtimeMs
+  if (written === undefined) return true
+  const modified = await Promise.all(files.map((file) => stat(file).then((s) => s.mtimeMs, () => Infinity)))
+  return modified.some((time) => time > written)
+}
+
 /** The caches this process has open, with the modification time of their file when last read or written. */
 const opened = new Map<string, { cache: PageCache; mtime: number | undefined }>()
 

@@ -2,9 +2,10 @@
  * The page cache of src/generator/mdx/page-cache.ts as an author meets it: a second build reuses the
  * compiled pages, and never serves a stale one after an edit, a new page or a changed option.
  */
-import { appendFile, readFile, writeFile } from 'node:fs/promises'
+import { appendFile, readFile, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pagesMayNeedCompiling } from '../../../src/generator/mdx/page-cache'
 import { buildSite, copyFixture, text } from '../../support/site'
 
 let site: { root: string; dispose(): Promise<void> }
@@ -75,5 +76,25 @@ describe('page cache', () => {
     const built = await buildSite(site.root)
     expect(text(built.page('/introduction/start').querySelector('[data-rtk-page]'))).toContain('A paragraph written after the last build.')
     expect(JSON.parse(await readFile(cacheFile(), 'utf8')).entries.length).toBeGreaterThan(0)
+  })
+})
+
+describe('pagesMayNeedCompiling (when a build starts the compile workers)', () => {
+  it('says yes without a page cache, no when every page is older than it, and yes once a page is saved after it', async () => {
+    const fixture = await copyFixture('basic')
+    try {
+      const cacheDir = join(fixture.root, '.cache/rtk-docs')
+      const page = join(fixture.root, 'docs/introduction/second.mdx')
+      expect(await pagesMayNeedCompiling(cacheDir, [page])).toBe(true)
+      await buildSite(fixture.root)
+      // The page was written before the build saved the cache.
+      const past = new Date(Date.now() - 60_000)
+      await utimes(page, past, past)
+      expect(await pagesMayNeedCompiling(cacheDir, [page])).toBe(false)
+      await appendFile(page, '\n\nAn edit after the build.\n')
+      expect(await pagesMayNeedCompiling(cacheDir, [page])).toBe(true)
+    } finally {
+      await fixture.dispose()
+    }
   })
 })
