@@ -1,6 +1,7 @@
 /** Compiles the docs of a site model (all of them, or the few an edit touched), keyed by route. */
 import { join } from 'node:path'
 import { apiReference } from '../api/reference'
+import { cachedApiReference } from '../api/reference-cache'
 import { toolkitVersion } from '../api/version'
 import { GLOBAL_COMPONENTS } from '../../components/mdx'
 import type { DocSource } from '../content/collect'
@@ -47,7 +48,9 @@ export async function compileDocs(
   const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
   // Read from all docs (not just those compiled now): a sample links to sections of other pages.
   // RTK_DOCS_SAMPLE_LINKS=off builds without the links, for bench/api-links to weigh what they cost.
-  const api = process.env.RTK_DOCS_SAMPLE_LINKS === 'off' ? undefined : { reference: apiReference(model.docs, { keepScans: watching }), version: toolkitVersion() }
+  // The watch server keeps each page's scan in memory; a build takes the reference from the disk cache.
+  const reference = () => (watching ? apiReference(model.docs, { keepScans: true }) : cachedApiReference(model.docs, dirs.cacheDir))
+  const api = process.env.RTK_DOCS_SAMPLE_LINKS === 'off' ? undefined : { reference: await reference(), version: toolkitVersion() }
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,

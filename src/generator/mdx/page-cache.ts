@@ -7,9 +7,9 @@
  * One entry per source file and variant (with or without the Markdown twin: the build makes it, the
  * watch server does not), replaced when the page changes, so the file never grows past the site.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { generatorVersion } from '../cache/generator-version'
 import { cacheKey, KeyedFile } from '../cache/keyed-file'
 import type { PageMeta } from './page-meta'
 
@@ -23,18 +23,6 @@ export interface CachedPage {
 }
 
 const FILE = 'page-cache.json'
-const GENERATOR_SRC = join(import.meta.dirname, '..')
-const LOCKFILE = join(import.meta.dirname, '../../../package-lock.json')
-
-let version: string | undefined
-
-/** Hash of what shapes every compiled page: the generator's sources and the installed package versions. */
-function producerVersion(): string {
-  if (version) return version
-  const files = readdirSync(GENERATOR_SRC, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|mjs)$/.test(f)).sort()
-  version = cacheKey(...files.flatMap((file) => [file, readFileSync(join(GENERATOR_SRC, file))]), existsSync(LOCKFILE) ? readFileSync(LOCKFILE) : '')
-  return version
-}
 
 /**
  * Whether a build is likely to compile pages: there is no page cache yet, or one of `files` changed
@@ -69,7 +57,7 @@ export class PageCache {
     const mtime = (await stat(join(dir, FILE)).catch(() => undefined))?.mtimeMs
     const known = opened.get(id)
     if (known && known.mtime === mtime) return known.cache
-    const cache = new PageCache(await KeyedFile.open<CachedPage>(join(dir, FILE), producerVersion()), root, id)
+    const cache = new PageCache(await KeyedFile.open<CachedPage>(join(dir, FILE), generatorVersion()), root, id)
     opened.set(id, { cache, mtime })
     return cache
   }
