@@ -38,7 +38,7 @@ export async function copiesFor(pages: number): Promise<number> {
 export async function writeScaleSite(dir: string, copies: number): Promise<number> {
   await baseSite(dir)
   for (let k = 1; k <= copies; k++) await cp(join(REPO_ROOT, 'docs'), join(dir, 'docs', `x${k}`), { recursive: true })
-  // The real config, with each copy's folder built and its own search section.
+  // The real config, with each copy's folder included (the real include patterns under it) and its own search section.
   await writeFile(
     join(dir, 'site.config.ts'),
     `import config from ${JSON.stringify(join(REPO_ROOT, 'site.config.ts'))}
@@ -51,7 +51,7 @@ export default {
   ...config,
   docs: {
     ...config.docs,
-    folders: [...docs.folders, ...copies],
+    include: [...docs.include, ...copies.flatMap((folder) => docs.include.map((pattern) => \`\${folder}/\${pattern}\`))],
     sections: { ...docs.sections, ...Object.fromEntries(copies.map((folder, i) => [folder, \`Copy \${i + 1}\`])) },
   },
 }
