@@ -60,6 +60,8 @@ async function ourBuild(inProcessRuns: number, cold: boolean): Promise<OurRun> {
   const args = ['src/cli/launch.mjs', 'bench/lib/our-build-child.ts', '--root', OUR_ROOT, '--out', OUR_OUT, '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
   const measured = await runMeasured(process.execPath, args, {
     cwd: REPO_ROOT,
+    // In production mode, as ./bin/build runs it (and as the Docusaurus build runs, bench/lib/docusaurus.ts).
+    env: { ...process.env, NODE_ENV: 'production' },
     timeoutMs: 15 * 60_000,
     logFile,
   })
