@@ -8,10 +8,13 @@
  * built-in server instead answers `/x` with a redirect to `/x/`, because the folder `x/` exists: two
  * requests for every page.) Responses are not gzipped: the crawl would only pay to pack and unpack them.
  */
-import { createServer, type Server } from 'node:http'
+import { readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { LinkChecker, LinkState } from 'linkinator'
-import { serveFile } from '../../server/static-server'
+import { resolveRequest } from '../../server/resolve-path'
+import { requestPath, serveFile } from '../../server/static-server'
+import { withoutRepeatedSidebar } from './repeated-sidebars'
 
 /** Crawls the site in `outDir` from its home page; returns the broken internal links, one message each. */
 export async function crawlOutput(outDir: string): Promise<string[]> {
@@ -53,9 +56,10 @@ function failureText(details: unknown[] | undefined): string {
 }
 
 function listen(root: string): Promise<Server> {
+  const sidebars = new Set<string>()
   const server = createServer((req, res) => {
     delete req.headers['accept-encoding']
-    serveFile(root, req, res).catch((error: unknown) => res.writeHead(500).end(String(error)))
+    answer(root, req, res, sidebars).catch((error: unknown) => res.writeHead(500).end(String(error)))
   })
   // Idle connections stay open until the crawl ends (closeAllConnections): with Node's default 5 s
   // keep-alive timeout, a loaded machine lets the server close a socket just as the crawler reuses it.
@@ -64,4 +68,15 @@ function listen(root: string): Promise<Server> {
     server.once('error', fail)
     server.listen(0, '127.0.0.1', () => ready(server))
   })
+}
+
+/** A page as the static server sends it, but each sidebar only once in the crawl (repeated-sidebars.ts). */
+async function answer(root: string, req: IncomingMessage, res: ServerResponse, sidebars: Set<string>): Promise<void> {
+  const pathname = requestPath(req, res)
+  if (pathname === undefined) return
+  const found = await resolveRequest(root, pathname)
+  if (found.kind !== 'file' || !found.path.endsWith('.html')) return serveFile(root, req, res)
+  const html = withoutRepeatedSidebar(await readFile(found.path, 'utf8'), sidebars)
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) })
+  res.end(req.method === 'HEAD' ? undefined : html)
 }

@@ -44,3 +44,29 @@ describe('crawl on the link worker', () => {
     await expect(crawlOutputOffThread(join(out, 'no-such-folder'))).resolves.toEqual(['/: broken link / (status 404)'])
   })
 })
+
+describe('a sidebar repeated on every page', () => {
+  it('has its broken link reported once, and the links of every page are still checked', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'rtk-crawl-sidebar-'))
+    try {
+      const aside = `<aside class="rtk-sidebar" data-rtk-sidebar="true"><nav aria-label="Docs sidebar"><ul>${['/', '/one', '/two', '/three', '/not-written'].map((href) => `<li><a href="${href}">x</a></li>`).join('')}</ul></nav></aside>`
+      const files: Record<string, string> = {
+        'index.html': page(`${aside}<p>home</p>`),
+        'one.html': page(`${aside}<a href="/gone-from-one">x</a>`),
+        'two.html': page(`${aside}<a href="/gone-from-two">x</a>`),
+        'three.html': page(`${aside}<p>three</p>`),
+        '404.html': page('not found'),
+        'assets/site.css': 'body{}',
+      }
+      for (const [path, text] of Object.entries(files)) {
+        await mkdir(dirname(join(site, path)), { recursive: true })
+        await writeFile(join(site, path), text)
+      }
+      const broken = await crawlOutputOffThread(site)
+      expect(broken.filter((b) => b.includes('/not-written'))).toHaveLength(1)
+      expect(broken.filter((b) => !b.includes('/not-written')).sort()).toEqual(['/one: broken link /gone-from-one (status 404)', '/two: broken link /gone-from-two (status 404)'])
+    } finally {
+      await rm(site, { recursive: true, force: true })
+    }
+  })
+})
