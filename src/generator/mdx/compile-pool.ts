@@ -69,6 +69,13 @@ const WORKER_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 8 }
 /** Enough batches that a worker which drew small pages takes another, few enough that esbuild's start-up per call stays small. */
 const BATCHES_PER_WORKER = 4
 /**
+ * At most about this much Markdown per batch: a worker holds the syntax trees and results of its
+ * batches in flight until each ends, so on a big site a fixed number of batches made the compile
+ * worker's memory grow with the site (bench/scale, 486 pages: 1.7 GB peak). Our docs (1.8 MB) still
+ * make BATCHES_PER_WORKER batches.
+ */
+const MAX_BATCH_CHARS = 600_000
+/**
  * Batches a worker holds at once. With two, it parses the next batch's MDX while the code worker
  * finishes the code blocks of the one before, instead of both threads taking turns to idle at the end
  * of every batch.
@@ -186,7 +193,7 @@ async function placeLoadFailure(failure: ModuleLoadFailure, inputs: CompileInput
 async function compileOnWorkers(inputs: CompileInput[], transformOptions: CompileTask['options'], options: CompileOptions): Promise<{ pages: TransformedPage[]; warnings: string[] }> {
   if (inputs.length === 0) return { pages: [], warnings: [] }
   codeSent = true
-  const batches = splitIntoBatches(inputs, workerCount() * BATCHES_PER_WORKER)
+  const batches = splitIntoBatches(inputs, batchCount(inputs.reduce((sum, input) => sum + input.source.length, 0), workerCount()))
   const workers = ensureWorkers(Math.min(workerCount(), batches.length))
 
   // Each worker takes the next batch when one of its lanes is free; after a failure no new batch starts,
@@ -279,6 +286,11 @@ export async function closeCompilePool(): Promise<void> {
  */
 function workerCount(): number {
   return Math.max(1, Math.min(MAX_WORKERS, availableParallelism() - 1))
+}
+
+/** How many batches `chars` of Markdown are compiled in by `workers` compile workers. */
+export function batchCount(chars: number, workers: number): number {
+  return Math.max(workers * BATCHES_PER_WORKER, Math.ceil(chars / MAX_BATCH_CHARS))
 }
 
 /** Largest pages first, each into the lightest batch so far: batches of about equal work. */

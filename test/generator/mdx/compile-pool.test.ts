@@ -5,6 +5,7 @@
 import { appendFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { batchCount } from '../../../src/generator/mdx/compile-pool'
 import { buildSite, copyFixture, text } from '../../support/site'
 
 let site: { root: string; dispose(): Promise<void> }
@@ -28,5 +29,14 @@ describe('compile workers', () => {
     expect(text(block)).toBe('const releasedAndBack: number = 42')
     // Highlighted: the keyword has its own colour class.
     expect(block?.querySelector('span[class*="rtk-t"]')).not.toBeNull()
+  })
+})
+
+describe('batches', () => {
+  it('are four per worker for a site the size of ours, and small enough on a big site that a worker never holds most of it', () => {
+    expect(batchCount(1_765_422, 1)).toBe(4)
+    expect(batchCount(1_765_422, 3)).toBe(12)
+    // bench/scale's 486-page site: 12.4 MB of Markdown in batches of at most ~600 KB, not 4 of 3 MB.
+    expect(batchCount(12_357_954, 1)).toBe(21)
   })
 })
