@@ -14,7 +14,7 @@ import type { ComponentType } from 'react'
 import { fromTransferable } from '../errors'
 import type { Logger } from '../log'
 import type { KeyedFile } from '../cache/keyed-file'
-import { codeKey, openCodeCache, saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
+import { codeKey, openMainCodeCache, saveCodeCache as writeCodeCache, type CodeEntry } from './code-cache'
 import type { CompileInput, MarkdownFormat, TransformedPage, TransformOptions } from './compile'
 import type { CodeJob, CodeResult } from './code-jobs'
 import { CodeClient } from './code-service'
@@ -92,7 +92,7 @@ let pool: PoolWorker[] = []
 let codeWorker: Worker | undefined
 /** The main thread's own client of the code worker (for code outside the docs, see processCodeOnWorker). */
 let mainClient: { client: CodeClient; port: MessagePort } | undefined
-/** The main thread's read of the code cache, by folder: its hits need no code worker. */
+/** The main thread's own code cache (see openMainCodeCache), by folder: its hits need no code worker. */
 const mainCodeCaches = new Map<string, KeyedFile<CodeEntry>>()
 let sequence = 0
 let generation = 0
@@ -240,6 +240,8 @@ export function startCompileWorkers(): void {
 export async function saveCodeCache(cacheDir: string): Promise<void> {
   if (usedCode.size > 0 && codeSent) await writeCodeCache(cacheDir, usedCode, keptCode)
   codeSent = false
+  const main = mainCodeCaches.get(cacheDir)
+  if (main?.changed) await main.save({ prune: true })
 }
 
 /**
@@ -252,13 +254,16 @@ export async function processCodeOnWorker(job: CodeJob, cacheDir: string): Promi
   // A warm build whose pages all come from the page cache starts no worker at all (~1 s of CPU each to
   // load): the few blocks of the main thread are looked up here first.
   let cache = mainCodeCaches.get(cacheDir)
-  if (!cache) mainCodeCaches.set(cacheDir, (cache = openCodeCache(cacheDir)))
+  if (!cache) mainCodeCaches.set(cacheDir, (cache = openMainCodeCache(cacheDir)))
   const key = codeKey(job)
   const known = cache.get(key)
-  if (known) {
-    usedCode.set(key, known)
-    return known
-  }
+  if (known) return known
+  const result = await sendCodeJob(job, cacheDir)
+  if (result.ok) cache.set(key, result)
+  return result
+}
+
+function sendCodeJob(job: CodeJob, cacheDir: string): Promise<CodeResult> {
   codeSent = true
   if (!mainClient) {
     const { port1, port2 } = new MessageChannel()

@@ -3,7 +3,7 @@
  * one highlighter of the process (src/generator/mdx/compile-pool.ts processCodeOnWorker), exactly as a
  * docs code block is.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseHTML } from 'linkedom'
@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../../src/generator/config/load'
 import { memoryLogger } from '../../../src/generator/log'
 import { compileDirs } from '../../../src/generator/mdx/compile-docs'
-import { closeCompilePool, processCodeOnWorker } from '../../../src/generator/mdx/compile-pool'
+import { closeCompilePool, processCodeOnWorker, saveCodeCache } from '../../../src/generator/mdx/compile-pool'
 import { ensureLanguage, getHighlighter, highlightToHtml } from '../../../src/generator/mdx/highlighter'
 import { collectPages } from '../../../src/generator/pages/collect'
 import { GENERATOR_ROOT } from '../../../src/generator/render/assets'
@@ -32,6 +32,12 @@ describe('code highlighted for the main thread', () => {
       await closeCompilePool()
       const again = await processCodeOnWorker({ code: 'const again = 2', lang: 'js', theme: THEME, lines: [], javascript: false }, cacheDir)
       expect(again.ok && parseHTML(again.html).document.querySelector('code')?.textContent).toBe('const again = 2')
+      // Asked again, the main thread answers from its own small cache (the very same result, no worker
+      // round trip), which the build saves apart from the docs' code cache.
+      expect(await processCodeOnWorker({ code: CODE, lang: 'ts', theme: THEME, lines: [3], javascript: false }, cacheDir)).toBe(result)
+      await saveCodeCache(cacheDir)
+      const saved = JSON.parse(await readFile(join(cacheDir, 'code-cache-main.json'), 'utf8')) as { entries: unknown[] }
+      expect(saved.entries).toHaveLength(2)
     } finally {
       await rm(cacheDir, { recursive: true, force: true })
     }
