@@ -33,10 +33,12 @@ describe('compile workers', () => {
 })
 
 describe('batches', () => {
-  it('are four per worker for a site the size of ours, and small enough on a big site that a worker never holds most of it', () => {
-    expect(batchCount(1_765_422, 1)).toBe(4)
+  it('hold at most ~250 KB of Markdown, and there are at least four per worker', () => {
+    // Our docs: 1.8 MB.
+    expect(batchCount(1_765_422, 1)).toBe(8)
     expect(batchCount(1_765_422, 3)).toBe(12)
-    // bench/scale's 486-page site: 12.4 MB of Markdown in batches of at most ~600 KB, not 4 of 3 MB.
-    expect(batchCount(12_357_954, 1)).toBe(21)
+    expect(batchCount(100_000, 2)).toBe(8)
+    // bench/scale's 486-page site: 12.4 MB of Markdown in 50 batches, not 4 of 3 MB.
+    expect(batchCount(12_357_954, 1)).toBe(50)
   })
 })
