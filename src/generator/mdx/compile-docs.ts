@@ -49,8 +49,10 @@ export async function compileDocs(
   // Read from all docs (not just those compiled now): a sample links to sections of other pages.
   // RTK_DOCS_SAMPLE_LINKS=off builds without the links, for bench/api-links to weigh what they cost.
   // The watch server keeps each page's scan in memory; a build takes the reference from the disk cache.
-  const reference = () => (watching ? apiReference(model.docs, { keepScans: true }) : cachedApiReference(model.docs, dirs.cacheDir))
-  const api = process.env.RTK_DOCS_SAMPLE_LINKS === 'off' ? undefined : { reference: await reference(), version: toolkitVersion() }
+  const api =
+    process.env.RTK_DOCS_SAMPLE_LINKS === 'off'
+      ? undefined
+      : { reference: watching ? apiReference(model.docs, { keepScans: true }) : await cachedApiReference(model.docs, dirs.cacheDir), version: toolkitVersion() }
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,

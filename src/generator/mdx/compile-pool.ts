@@ -101,7 +101,7 @@ let generation = 0
 const usedCode = new Map<string, CodeEntry>()
 /** Code-cache keys of the pages taken from the page cache: kept when the code cache is saved. */
 const keptCode = new Set<string>()
-/** Whether code was sent to the code worker since the code cache was last saved (else the file is up to date). */
+/** Whether docs were compiled since the code cache was last saved (else the file is up to date). */
 let codeSent = false
 
 /**
@@ -248,12 +248,10 @@ export async function saveCodeCache(cacheDir: string): Promise<void> {
 /**
  * Highlights a code block for the main thread on the code worker, so the process keeps one highlighter
  * (the home page's sample: a highlighter of its own cost the main thread ~0.5 s and its memory on every
- * build, warm ones included; this way the code cache answers warm builds). Recorded like the docs' blocks,
- * so the code cache keeps it.
+ * build). The result is kept in the main thread's own small code cache, looked up first: a warm build
+ * whose pages all come from the page cache then starts no worker at all (~1 s of CPU each to load).
  */
 export async function processCodeOnWorker(job: CodeJob, cacheDir: string): Promise<CodeResult> {
-  // A warm build whose pages all come from the page cache starts no worker at all (~1 s of CPU each to
-  // load): the few blocks of the main thread are looked up here first.
   let cache = mainCodeCaches.get(cacheDir)
   if (!cache) mainCodeCaches.set(cacheDir, (cache = openMainCodeCache(cacheDir)))
   const key = codeKey(job)
@@ -264,8 +262,8 @@ export async function processCodeOnWorker(job: CodeJob, cacheDir: string): Promi
   return result
 }
 
+/** A job of the main thread's, on the code worker (its result goes to the main code cache, not the docs' one). */
 function sendCodeJob(job: CodeJob, cacheDir: string): Promise<CodeResult> {
-  codeSent = true
   if (!mainClient) {
     const { port1, port2 } = new MessageChannel()
     ensureCodeWorker().postMessage({ port: port2 } satisfies CodeWorkerConnect, [port2])
@@ -274,7 +272,7 @@ function sendCodeJob(job: CodeJob, cacheDir: string): Promise<CodeResult> {
     port1.unref()
   }
   mainClient.port.ref()
-  return mainClient.client.process(job, cacheDir, usedCode)
+  return mainClient.client.process(job, cacheDir, new Map())
 }
 
 /** Stops the workers (they are unref'd, so a finished build exits without this). */
