@@ -95,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { model, pages: sitePages.pages, updated, assets }
   })
   const compiled = await step('compile', async () => {
-    // Released workers give their memory (the code worker holds shiki's grammars and compiled patterns)
+    // Released workers give their memory (the code worker's alone holds shiki's ~250 MB of scanners)
     // back to the system before the compiled pages are imported and pagefind and the link check start.
     const compiled = await compileDocs(model, dirs, logger, { releaseWorkers: options.releaseWorkers ?? false })
     await saveCodeCache(dirs.cacheDir)

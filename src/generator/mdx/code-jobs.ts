@@ -1,5 +1,5 @@
 /**
- * The expensive part of code blocks: shiki highlighting (TextMate grammars, see highlighter.ts,
+ * The expensive part of code blocks: shiki highlighting (TextMate grammars on the oniguruma engine,
  * ~5 ms a block) and the TypeScript → JavaScript conversion. It runs in the code worker, for the pages
  * of every compile worker (see code-service.ts), with results looked up in the code cache first.
  */
@@ -8,7 +8,7 @@ import type { ApiCard, SampleApi } from '../api/sample-api'
 import type { JavaScriptVersion } from '../samples/to-javascript'
 import type { KeyedFile } from '../cache/keyed-file'
 import { codeKey, openCodeCache, type CodeEntry } from './code-cache'
-import { highlighterFor, highlightToHtml } from './highlighter'
+import { ensureLanguage, getHighlighter, highlightToHtml } from './highlighter'
 
 export interface CodeJob {
   code: string
@@ -38,7 +38,8 @@ export async function processCode(job: CodeJob, cacheDir: string): Promise<CodeR
 }
 
 async function run(job: CodeJob): Promise<CodeResult> {
-  const { highlighter, lang } = await highlighterFor(job.theme, job.lang)
+  const highlighter = await getHighlighter(job.theme)
+  const lang = await ensureLanguage(highlighter, job.lang)
   const linkApi = job.api && (await import('./api-links')).apiLinks
   if (!job.javascript) {
     const linked = linkApi?.(job.code, lang, job.api!)

@@ -1,43 +1,21 @@
 /**
  * Shiki, created once per process and shared by every page; languages load on first use.
  */
-import { type BundledLanguage, type BundledTheme, bundledLanguages, bundledLanguagesInfo, bundledThemes, createHighlighter, createJavaScriptRegexEngine, type Highlighter, normalizeTheme, type ThemeRegistrationResolved } from 'shiki'
+import { type BundledLanguage, type BundledTheme, bundledLanguages, bundledThemes, createHighlighter, type Highlighter, normalizeTheme, type ThemeRegistrationResolved } from 'shiki'
 import { type LineGrammar, memoizeLines } from './line-memo'
 import { type CodeLink, type LinkedToken, linkOpenTag, linkTokens } from './token-links'
 
-/** Which regular-expression engine runs a highlighter's grammars. */
-export type RegexEngineName = 'javascript' | 'oniguruma'
-
 const PRELOADED = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'diff', 'yaml']
-/**
- * Languages (shiki ids) highlighted with shiki's JavaScript regex engine: their grammars come out of it
- * token for token as out of Oniguruma — test/generator/mdx/line-memo.test.ts compares every sample of
- * docs/ with a fresh Oniguruma highlighter. Measured on the 864 code jobs of docs/: the same CPU time
- * (7.8-9.4 s against 8.2-10.7 s), ~100 MiB less memory (Oniguruma's WebAssembly memory, which only grows,
- * held 184 MiB of compiled scanners). Other languages keep Oniguruma, loaded only when a page uses one:
- * the JavaScript engine cannot run some grammars' patterns, or runs them differently.
- */
-const JAVASCRIPT_ENGINE_LANGUAGES = new Set(['typescript', 'tsx', 'javascript', 'jsx', 'json', 'shellscript', 'diff', 'yaml'])
 const cache = new Map<string, Promise<Highlighter>>()
 
-/** The highlighter for a theme and engine (themes are validated by shiki: an unknown name throws). */
-export function getHighlighter(theme: string, engine: RegexEngineName = 'javascript'): Promise<Highlighter> {
-  const key = `${engine} ${theme}`
-  let highlighter = cache.get(key)
+/** The highlighter for a theme (themes are validated by shiki: an unknown name throws). */
+export function getHighlighter(theme: string): Promise<Highlighter> {
+  let highlighter = cache.get(theme)
   if (!highlighter) {
-    // shiki's default engine is Oniguruma (its WebAssembly build).
-    highlighter = engine === 'javascript' ? createHighlighter({ themes: [theme], langs: PRELOADED, engine: createJavaScriptRegexEngine() }) : createHighlighter({ themes: [theme], langs: [] })
-    cache.set(key, highlighter)
+    highlighter = createHighlighter({ themes: [theme], langs: PRELOADED })
+    cache.set(theme, highlighter)
   }
   return highlighter
-}
-
-/** The highlighter to highlight `lang` with (see JAVASCRIPT_ENGINE_LANGUAGES), the language loaded. */
-export async function highlighterFor(theme: string, lang: string): Promise<{ highlighter: Highlighter; lang: string }> {
-  const id = bundledLanguagesInfo.find((info) => info.id === lang || info.aliases?.includes(lang))?.id
-  const engine: RegexEngineName = id === undefined || JAVASCRIPT_ENGINE_LANGUAGES.has(id) ? 'javascript' : 'oniguruma'
-  const highlighter = await getHighlighter(theme, engine)
-  return { highlighter, lang: await ensureLanguage(highlighter, lang) }
 }
 
 /** Loads `lang` if shiki knows it; returns the language to highlight with ('text' when unknown). */
@@ -124,7 +102,7 @@ function paletteClasses(theme: ThemeRegistrationResolved): Map<string, string> {
 
 /**
  * The stylesheet rules for the classes {@link highlightToHtml} writes, for the configured code theme.
- * Made from the theme's JSON, normalized as the highlighter does it: a highlighter (its regex
+ * Made from the theme's JSON, normalized as the highlighter does it: a highlighter (its WebAssembly
  * engine and grammars) is only needed where code is highlighted, in the code worker.
  */
 export async function codeThemeCss(theme: string): Promise<string> {
