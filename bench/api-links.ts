@@ -16,7 +16,7 @@ import { loadavg } from 'node:os'
 import { join, relative } from 'node:path'
 import { parseArgs, promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { ensureBundle } from '../src/cli/launch.mjs'
+import { BUILD_NODE_FLAGS, ensureBundle } from '../src/cli/launch.mjs'
 import { runMeasured, type Measured } from './lib/proc'
 import { kb, machine, median, millis, REPO_ROOT, seconds, table, today, writeReadmeSection } from './lib/report'
 
@@ -43,7 +43,7 @@ const outDir = (variant: Variant) => join('bench/out', `api-links-${variant}`)
 
 /** One cold build (caches deleted) in a fresh process, as ./bin/build runs it. */
 async function coldBuild(variant: Variant): Promise<Run> {
-  const args = ['src/cli/launch.mjs', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', outDir(variant), '--cold']
+  const args = [...BUILD_NODE_FLAGS, 'src/cli/launch.mjs', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', outDir(variant), '--cold']
   const env = { ...process.env, NODE_ENV: 'production', RTK_DOCS_SAMPLE_LINKS: variant }
   const measured = await runMeasured(process.execPath, args, { cwd: REPO_ROOT, env, timeoutMs: 15 * 60_000 })
   if (measured.code !== 0) throw new Error(`build (links ${variant}) failed (exit ${measured.code}):\n${measured.stderr.slice(-3000)}`)

@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ensureBundle } from '../src/cli/launch.mjs'
+import { BUILD_NODE_FLAGS, ensureBundle } from '../src/cli/launch.mjs'
 import { runMeasured, type Measured } from './lib/proc'
 import { BENCH_OUT, kb, machine, median, mib, millis, REPO_ROOT, seconds, table, today, writeReadmeSection } from './lib/report'
 
@@ -25,7 +25,7 @@ await ensureBundle('bench/lib/our-build-child.ts')
 type InProcess = { ms: number; pages: number; timings: Array<[string, number]>; cacheBytes?: number }
 type Child = { measured: Measured; runs: InProcess[] }
 async function child(inProcessRuns: number, cold: boolean): Promise<Child> {
-  const args = ['src/cli/launch.mjs', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', 'bench/out/site', '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
+  const args = [...BUILD_NODE_FLAGS, 'src/cli/launch.mjs', 'bench/lib/our-build-child.ts', '--root', REPO_ROOT, '--out', 'bench/out/site', '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
   // In production mode, as ./bin/build runs it (React renders several times faster).
   const measured = await runMeasured(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, NODE_ENV: 'production' }, timeoutMs: 15 * 60_000 })
   if (measured.code !== 0) throw new Error(`build failed (exit ${measured.code}):\n${measured.stderr.slice(-3000)}`)

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util'
 import { buildDocusaurus, copySite, DEFAULT_DIR, DOCUSAURUS_VERSION, failingDocs, installDocusaurus, installedVersions, prepareSite, type Prepared } from './lib/docusaurus'
 import { firstDocRoute, outputStats } from './lib/output'
 import { measurePage, withSite, type PageWeight } from './lib/page-weight'
-import { ensureBundle } from '../src/cli/launch.mjs'
+import { BUILD_NODE_FLAGS, ensureBundle } from '../src/cli/launch.mjs'
 import { runMeasured, type Measured } from './lib/proc'
 import { BENCH_OUT, kb, machine, median, mib, ratio, REPO_ROOT, seconds, table, today, writeReadmeSection } from './lib/report'
 
@@ -57,7 +57,7 @@ interface OurRun {
   runs: Array<{ ms: number; pages: number; timings: Array<[string, number]>; cacheBytes?: number }>
 }
 async function ourBuild(inProcessRuns: number, cold: boolean): Promise<OurRun> {
-  const args = ['src/cli/launch.mjs', 'bench/lib/our-build-child.ts', '--root', OUR_ROOT, '--out', OUR_OUT, '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
+  const args = [...BUILD_NODE_FLAGS, 'src/cli/launch.mjs', 'bench/lib/our-build-child.ts', '--root', OUR_ROOT, '--out', OUR_OUT, '--runs', String(inProcessRuns), ...(cold ? ['--cold'] : [])]
   const measured = await runMeasured(process.execPath, args, {
     cwd: REPO_ROOT,
     // In production mode, as ./bin/build runs it (and as the Docusaurus build runs, bench/lib/docusaurus.ts).

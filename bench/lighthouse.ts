@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { BUILD_NODE_FLAGS } from '../src/cli/launch.mjs'
 import { startStaticServer } from '../src/server/static-server'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium'
 import { outputStats } from './lib/output'
@@ -53,7 +54,7 @@ if (values.site) {
 } else {
   siteDir = join(BENCH_OUT, 'lighthouse-site')
   log('building the site into bench/out/lighthouse-site…')
-  execFileSync(process.execPath, ['src/cli/launch.mjs', 'src/cli/build.ts', '--out', 'bench/out/lighthouse-site', '--quiet'], { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] })
+  execFileSync(process.execPath, [...BUILD_NODE_FLAGS, 'src/cli/launch.mjs', 'src/cli/build.ts', '--out', 'bench/out/lighthouse-site', '--quiet'], { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] })
 }
 const stats = await outputStats(siteDir)
 

@@ -8,7 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ensureBundle } from '../src/cli/launch.mjs'
+import { BUILD_NODE_FLAGS, ensureBundle } from '../src/cli/launch.mjs'
 import { runMeasured, type Measured } from './lib/proc'
 import { BENCH_OUT, machine, mib, REPO_ROOT, seconds, table, today, writeReadmeSection } from './lib/report'
 import { copiesFor, realPageCount, writeBigPageSite, writeScaleSite } from './lib/scale-site'
@@ -22,7 +22,7 @@ await ensureBundle('src/cli/build.ts')
 
 async function coldBuild(site: string): Promise<{ measured: Measured; pages: number }> {
   await rm(join(site, '.cache'), { recursive: true, force: true })
-  const measured = await runMeasured(process.execPath, ['src/cli/launch.mjs', 'src/cli/build.ts', '--root', site, '--out', 'build'], {
+  const measured = await runMeasured(process.execPath, [...BUILD_NODE_FLAGS, 'src/cli/launch.mjs', 'src/cli/build.ts', '--root', site, '--out', 'build'], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production' },
     timeoutMs: 60 * 60_000,

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureBundle } from '../../src/cli/launch.mjs'
+import { BUILD_NODE_FLAGS, ensureBundle } from '../../src/cli/launch.mjs'
 import { buildSite, copyFixture } from '../support/site'
 
 const GENERATOR_ROOT = resolve(import.meta.dirname, '../..')
@@ -33,6 +33,11 @@ describe('launch.mjs', () => {
     const chunks = readdirSync(join(dir, 'chunks')).map((f) => readFileSync(join(dir, 'chunks', f), 'utf8'))
     const code = [readFileSync(join(dir, 'main.js'), 'utf8'), ...chunks].join('\n')
     expect(code).toContain(JSON.stringify(join(GENERATOR_ROOT, 'src/generator/render')))
+  })
+
+  it('runs under the flags ./bin/build passes to node, the same the benches measure with', () => {
+    const command = readFileSync(join(GENERATOR_ROOT, 'bin/build'), 'utf8').split('\n').find((line) => line.startsWith('exec node '))
+    expect(command).toBe(`exec node ${BUILD_NODE_FLAGS.join(' ')} src/cli/launch.mjs src/cli/build.ts "$@"`)
   })
 
   it('builds a site to the same pages as the TypeScript sources do', async () => {
