@@ -82,8 +82,8 @@ const targets = [
 ]
 const notes = [
   ...targets,
-  `${pages} pages from docs/; medians of ${runs} runs (cold and warm alternate), NODE_ENV=production as ./bin/build sets it. Cold deletes .cache/rtk-docs/ (the site's caches of highlighted code, compiled pages, the search index and the last clean link check) before its build. Peak RSS is sampled every 20 ms from /proc over the process and its children (esbuild's service process included).`,
-  `¹ The warm process runs two builds; its peak covers both. Cache size (code + pages) found by each warm run: ${warm.map((w) => kb(w.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}.`,
+  `${pages} pages from docs/; medians of ${runs} runs (cold and warm alternate), NODE_ENV=production as ./bin/build sets it. Cold deletes .cache/rtk-docs/ (the site's caches of highlighted code, compiled pages, rendered pages, the search index and the last clean link check) before its build. Peak RSS is sampled every 20 ms from /proc over the process and its children (esbuild's service process included).`,
+  `¹ The warm process runs two builds; its peak covers both. Size of the caches (.cache/rtk-docs/) found by each warm run: ${warm.map((w) => kb(w.runs[0]!.cacheBytes ?? Number.NaN)).join(', ')}.`,
   `CPU time is sampled from /proc over the process tree (all threads: main, compile, code and link workers; esbuild, pagefind, git); it moves much less with other work on the machine than wall time does.`,
   `Load average at the start: ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}; at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (above ~1.5 other work on the machine makes times noisy).`,
 ]

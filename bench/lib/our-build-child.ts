@@ -6,7 +6,7 @@
  * the first are second builds in the same process.
  * Usage: node src/cli/launch.mjs bench/lib/our-build-child.ts --root DIR --out DIR [--runs N] [--cold]
  */
-import { rm, stat } from 'node:fs/promises'
+import { readdir, rm, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { build } from '../../src/generator/build'
@@ -19,13 +19,13 @@ const { values } = parseArgs({
 const logger: Logger = { debug() {}, info() {}, warn: (message) => process.stderr.write(`warning: ${message}\n`) }
 
 const { cacheDir } = compileDirs(resolve(values.root ?? process.cwd()))
-const cacheFiles = ['code-cache.json', 'page-cache.json'].map((f) => join(cacheDir, f))
 if (values.cold) await rm(cacheDir, { recursive: true, force: true })
 
 for (let run = 1; run <= Number(values.runs); run++) {
   // Report what this build found, to tell a warm run from a cold one.
-  const sizes = await Promise.all(cacheFiles.map((f) => stat(f).then((s) => s.size, () => 0)))
-  const cacheBytes = sizes[0]! + sizes[1]!
+  const cacheFiles = await readdir(cacheDir, { recursive: true }).catch(() => [] as string[])
+  const sizes = await Promise.all(cacheFiles.map((f) => stat(join(cacheDir, f)).then((s) => (s.isFile() ? s.size : 0), () => 0)))
+  const cacheBytes = sizes.reduce((sum, size) => sum + size, 0)
   const start = performance.now()
   // As ./bin/build does, the last build releases the compile workers once it has compiled.
   const result = await build({ root: values.root ?? process.cwd(), outDir: values.out, logger, releaseWorkers: run === Number(values.runs) })

@@ -22,6 +22,7 @@ import { collectPages } from './pages/collect'
 import { buildAssets, withSiteAssets, type BuiltAssets } from './render/assets'
 import { missingImages } from './check/images'
 import type { RenderedRoute } from './render/render'
+import { RenderCache } from './render/render-cache'
 import { renderAll } from './render/site'
 import { routeFiles } from './content/routes'
 import { sitemapXml } from './write/sitemap'
@@ -102,7 +103,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return compiled
   })
   const { routes, files, missing } = await step('render', async () => {
-    const { routes, docViews, problems, images } = renderAll(model, compiled, pages, updated, assets)
+    const cache = await RenderCache.open(dirs.cacheDir)
+    const { routes, docViews, problems, images } = renderAll(model, compiled, pages, updated, assets, cache)
     const missing = missingImages(images, join(root, 'static'), new Set(assets.files.map((f) => f.path)))
     for (const warning of [...problems, ...missing.warnings]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
@@ -112,6 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       apiCardsFile(compiled.values()),
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]
+    await cache.save()
     return { routes, files, missing: missing.missing }
   })
   const result: BuildResult = { config, model, routes, files, assets, timings, outDir }

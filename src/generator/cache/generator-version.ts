@@ -8,14 +8,30 @@ import { join } from 'node:path'
 import { cacheKey } from './keyed-file'
 
 const GENERATOR_SRC = join(import.meta.dirname, '..')
+const COMPONENTS_SRC = join(import.meta.dirname, '../../components')
 const LOCKFILE = join(import.meta.dirname, '../../../package-lock.json')
 
 let version: string | undefined
+let rendering: string | undefined
 
 /** A hash of src/generator/ and package-lock.json, made once per process. */
 export function generatorVersion(): string {
   if (version) return version
-  const files = readdirSync(GENERATOR_SRC, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|mjs)$/.test(f)).sort()
-  version = cacheKey(...files.flatMap((file) => [file, readFileSync(join(GENERATOR_SRC, file))]), existsSync(LOCKFILE) ? readFileSync(LOCKFILE) : '')
+  version = cacheKey(...sources(GENERATOR_SRC, /\.(ts|mjs)$/), existsSync(LOCKFILE) ? readFileSync(LOCKFILE) : '')
   return version
+}
+
+/**
+ * {@link generatorVersion} and src/components/ too: for caches of rendered HTML, which the components
+ * shape (compiled pages only import them, so their cache need not start over when a component changes).
+ */
+export function renderingVersion(): string {
+  rendering ??= cacheKey(generatorVersion(), ...sources(COMPONENTS_SRC, /\.(ts|tsx)$/))
+  return rendering
+}
+
+/** Name and contents of every file under `dir` whose name matches, in a stable order. */
+function sources(dir: string, names: RegExp): Array<string | Buffer> {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => names.test(f)).sort()
+  return files.flatMap((file) => [file, readFileSync(join(dir, file))])
 }

@@ -31,6 +31,11 @@ export type { CompileInput } from './compile'
 export interface CompiledPage {
   Content: ComponentType<{ components?: Record<string, unknown> }>
   meta: PageMeta
+  /**
+   * Names the module by what made it (its page-cache key), when the page imports nothing of its own:
+   * the render cache keys its HTML by it. Undefined for pages whose module a key cannot name.
+   */
+  moduleKey?: string
 }
 
 export interface CompileOptions {
@@ -159,7 +164,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
   if (whole) cache.retain(inputs.map((i) => i.absolutePath))
   const start = performance.now()
   const [pages] = await Promise.all([
-    importModules([...transformed, ...compiled.pages], options).catch(async (error: unknown) => {
+    importModules([...transformed, ...compiled.pages], keys, options).catch(async (error: unknown) => {
       throw error instanceof ModuleLoadFailure ? await placeLoadFailure(error, inputs, transformOptions, options) : error
     }),
     whole ? cache.save() : undefined,
@@ -376,7 +381,7 @@ function run(w: PoolWorker, task: CompileTask): Promise<CompileReply | Error> {
 }
 
 /** Writes the modules to a fresh folder, imports them, and removes the folder. */
-async function importModules(transformed: TransformedPage[], options: CompileOptions): Promise<Map<string, CompiledPage>> {
+async function importModules(transformed: TransformedPage[], keys: ReadonlyMap<string, string>, options: CompileOptions): Promise<Map<string, CompiledPage>> {
   const outdir = join(options.moduleDir, `mdx-${process.pid}-${++generation}`)
   const fileOf = (page: TransformedPage) => join(outdir, relative(options.root, page.absolutePath)).replace(/\.mdx?$/, '.js')
   try {
@@ -390,7 +395,7 @@ async function importModules(transformed: TransformedPage[], options: CompileOpt
         const mod = (await import(pathToFileURL(fileOf(page)).href).catch((error: unknown) => {
           throw new ModuleLoadFailure(page.absolutePath, fileOf(page), error)
         })) as { default: CompiledPage['Content'] }
-        pages.set(page.absolutePath, { Content: mod.default, meta: page.meta })
+        pages.set(page.absolutePath, { Content: mod.default, meta: page.meta, moduleKey: page.cacheable ? keys.get(page.absolutePath) : undefined })
       }),
     )
     return pages

@@ -10,6 +10,7 @@ import type { SiteModel } from '../model'
 import type { CustomPage } from '../pages/load'
 import type { BuiltAssets } from './assets'
 import { buildDocView } from './doc-view'
+import type { RenderCache } from './render-cache'
 import type { CategoryIndexPage } from '../sidebar/types'
 import { categoryView } from './category-view'
 import { tagViews } from './tag-view'
@@ -27,13 +28,21 @@ export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
   return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], assets: { css: assets.css, script: assets.script, themeInit: assets.themeInit, siteCss: assets.siteCss } }
 }
 
-/** Renders one doc; returns the route and the layout facts (title, description) other outputs need. */
-export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: number | undefined) {
+/**
+ * Renders one doc, or takes its HTML from `cache` when nothing it is made from changed; returns the
+ * route and the layout facts (title, description) other outputs need.
+ */
+export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: number | undefined, cache?: RenderCache) {
   const sidebar = model.sidebarOf.get(source.id)
   const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar, lastUpdated, docsById: docsById(model) })
   // A page shows the sidebar that lists it (or its displayed_sidebar), which need not be the first.
   const pageSite = sidebar && sidebar !== site.sidebar ? { ...site, sidebar } : site
-  return { route: renderDoc(pageSite, { source, compiled, ...views }), views }
+  const key = cache?.key(pageSite, compiled.moduleKey, { ...views, route: source.route, file: source.file })
+  const cached = cache?.get(source.route, key)
+  if (cached) return { route: cached, views }
+  const route = renderDoc(pageSite, { source, compiled, ...views })
+  cache?.set(source.route, key, route)
+  return { route, views }
 }
 
 const docsByIdCache = new WeakMap<SiteModel, Map<string, DocSource>>()
@@ -46,15 +55,16 @@ function docsById(model: SiteModel): Map<string, DocSource> {
 /**
  * Renders every doc and custom page. `compiled` is keyed by route. A Docusaurus page that throws is
  * left out and reported in `problems`; `images` lists what each such page shows, for the image check.
+ * `cache`: docs unchanged since the build that filled it keep their HTML (render-cache.ts).
  */
-export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, CompiledPage>, pages: CustomPage[], updated: ReadonlyMap<string, number>, assets: BuiltAssets) {
+export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, CompiledPage>, pages: CustomPage[], updated: ReadonlyMap<string, number>, assets: BuiltAssets, cache?: RenderCache) {
   const site = siteView(model, assets)
   const problems: string[] = []
   const images: Array<{ file: string; images: string[] }> = []
   const docViews: DocViews = new Map()
   const routes: RenderedRoute[] = []
   for (const source of model.docs) {
-    const result = renderDocRoute(site, model, source, compiled.get(source.route)!, updated.get(source.file))
+    const result = renderDocRoute(site, model, source, compiled.get(source.route)!, updated.get(source.file), cache)
     docViews.set(source.route, result.views)
     routes.push(result.route)
   }

@@ -2,7 +2,7 @@
  * Write: the in-memory site to a staging folder (never the live output), refusing any path that would
  * land outside it. Publishing swaps the staging folder in only after every step has passed.
  */
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, cp, link, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { BuildError } from '../errors'
@@ -31,7 +31,21 @@ export async function writeOutput(dir: string, files: OutputFile[], staticDir?: 
   if (staticDir && existsSync(staticDir)) await cp(staticDir, dir, { recursive: true, dereference: true })
   const dirs = new Set(files.map((f) => dirname(safeJoin(dir, f.path))))
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })))
-  await Promise.all(files.map((f) => writeFile(safeJoin(dir, f.path), f.contents)))
+  // Files with the same contents (a route's `x.html` and `x/index.html`) are written once and the others
+  // hard-linked to it: half the HTML to encode and write. Where a link is refused (a file system without
+  // them, a static file already there), a copy.
+  const written = new Map<string | Uint8Array, string>()
+  const linked: Array<[from: string, to: string]> = []
+  await Promise.all(
+    files.map((f) => {
+      const target = safeJoin(dir, f.path)
+      const first = written.get(f.contents)
+      if (first !== undefined) return linked.push([first, target])
+      written.set(f.contents, target)
+      return writeFile(target, f.contents)
+    }),
+  )
+  await Promise.all(linked.map(([from, to]) => link(from, to).catch(() => copyFile(from, to))))
 }
 
 /** The folder a build stages into: a sibling of the output, so the final rename stays on one disk. */

@@ -2,7 +2,7 @@
  * The page cache of src/generator/mdx/page-cache.ts as an author meets it: a second build reuses the
  * compiled pages, and never serves a stale one after an edit, a new page or a changed option.
  */
-import { appendFile, readFile, utimes, writeFile } from 'node:fs/promises'
+import { appendFile, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pagesMayNeedCompiling } from '../../../src/generator/mdx/page-cache'
@@ -11,8 +11,12 @@ import { buildSite, copyFixture, text } from '../../support/site'
 let site: { root: string; dispose(): Promise<void> }
 const cacheFile = () => join(site.root, '.cache/rtk-docs/page-cache.json')
 
-/** Rewrites the cached module of one page, so a test can tell a cached page from a compiled one. */
+/**
+ * Rewrites the cached module of one page, so a test can tell a cached page from a compiled one. The
+ * render cache goes: it would serve the page's HTML as rendered from the module before the change.
+ */
 async function tamper(file: string, from: string, to: string): Promise<void> {
+  await rm(join(site.root, '.cache/rtk-docs/render-cache'), { recursive: true, force: true })
   const data = JSON.parse(await readFile(cacheFile(), 'utf8')) as { entries: Array<[string, { code: string }]> }
   const entry = data.entries.find(([slot]) => slot.startsWith(`${file}|`))
   if (!entry || !entry[1].code.includes(from)) throw new Error(`no cached module of ${file} containing "${from}"`)
