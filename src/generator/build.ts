@@ -41,8 +41,8 @@ export interface BuildOptions {
   /** Serve drafts (watch server only). */
   includeDrafts?: boolean
   /**
-   * Stop the compile workers once the compile step is done (a one-shot build, as ./bin/build runs), so
-   * their memory is free for the index and check steps. Default false: a later build in the same
+   * Stop the code worker (and any compile workers) once the compile step is done (a one-shot build, as
+   * ./bin/build runs), so their memory is free for the index and check steps. Default false: a later build in the same
    * process (tests, the bench's second build) finds them warm.
    */
   releaseWorkers?: boolean
@@ -81,8 +81,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   logger.debug(`build() starts at ${performance.now().toFixed(0)} ms of the process`)
   const config = await step('config', () => loadConfig(root, logger))
   const { model, pages, updated, assets } = await step('collect', async () => {
-    // The workers take ~1 s of CPU each to start, overlapped with collecting: at once without a page
-    // cache, else once a page turns out newer than it. A build that finds every page in the page cache
+    // The code worker (and compile workers on larger machines) take ~1 s of CPU each to start,
+    // overlapped with collecting: at once without a page cache, else once a page turns out newer than it. A build that finds every page in the page cache
     // starts none (the main thread's few code blocks come from the code cache).
     if (await pagesMayNeedCompiling(dirs.cacheDir, [])) startCompileWorkers()
     const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger })

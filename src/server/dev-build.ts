@@ -52,7 +52,7 @@ export async function buildAll(root: string, logger: Logger): Promise<DevBuild> 
   startCompileWorkers()
   const config = await loadConfig(root, logger)
   const model = await loadModel(root, config, { includeDrafts: true, logger })
-  // Highlighted code is cached in the compile workers' memory for the life of the process (and on disk,
+  // Highlighted code is cached in the code worker's memory for the life of the process (and on disk,
   // as build() does), so an edit to a page's prose costs no highlighting: only changed blocks are redone.
   const dirs = compileDirs(root)
   const docDirs = config.docs === false ? [] : [config.docs.path]

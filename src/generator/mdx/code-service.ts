@@ -1,12 +1,13 @@
 /**
- * Code blocks are highlighted and converted in ONE thread, the code worker, for every compile worker.
+ * Code blocks are highlighted and converted in ONE thread, the code worker, for every compiling thread.
  *
  * Why not in each compile worker, as pages are: each thread with a highlighter pays its memory (the
  * grammars and their compiled regular expressions), the time to compile the same expressions, the load
- * of TypeScript and its optimized code again. One code worker pays them once; compile workers keep MDX
- * only, and the main thread sends the few blocks it highlights (the home page's sample) there too.
+ * of TypeScript and its optimized code again. One code worker pays them once; the threads that compile
+ * pages (the main thread, and compile workers on larger machines) keep MDX only, and the main thread
+ * sends the few blocks it highlights outside pages (the home page's sample) there too.
  *
- * Each compile worker holds one end of a MessageChannel, the code worker the other (compile-pool.ts
+ * Each compiling thread holds one end of a MessageChannel, the code worker the other (compile-pool.ts
  * wires them). A request is a code job; the reply is its result or the error it threw.
  */
 import type { MessagePort } from 'node:worker_threads'
