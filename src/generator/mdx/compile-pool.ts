@@ -328,9 +328,12 @@ export async function closeCompilePool(): Promise<void> {
 
 /**
  * Compile workers beside the main thread's lane: the code worker keeps a core busy with highlighting and
- * the main thread another, so workers take the cores left (none on two cores).
+ * the main thread another, so workers take the cores left (none on two cores). RTK_DOCS_COMPILE_WORKERS
+ * sets the number (internal: tests run the workers' path on any machine with it).
  */
 function workerCount(): number {
+  const set = process.env.RTK_DOCS_COMPILE_WORKERS
+  if (set !== undefined && /^\d+$/.test(set)) return Math.min(MAX_WORKERS, Number(set))
   return Math.max(0, Math.min(MAX_WORKERS, availableParallelism() - 2))
 }
 
