@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net'
 import { LinkChecker, LinkState } from 'linkinator'
 import { resolveRequest } from '../../server/resolve-path'
 import { requestPath, serveFile } from '../../server/static-server'
+import { withoutCodeMarkup } from './code-markup'
 import { withoutRepeatedSidebar } from './repeated-sidebars'
 
 /** Crawls the site in `outDir` from its home page; returns the broken internal links, one message each. */
@@ -70,13 +71,16 @@ function listen(root: string): Promise<Server> {
   })
 }
 
-/** A page as the static server sends it, but each sidebar only once in the crawl (repeated-sidebars.ts). */
+/**
+ * A page as the static server sends it, but each sidebar only once in the crawl (repeated-sidebars.ts)
+ * and code blocks as their links alone (code-markup.ts).
+ */
 async function answer(root: string, req: IncomingMessage, res: ServerResponse, sidebars: Set<string>): Promise<void> {
   const pathname = requestPath(req, res)
   if (pathname === undefined) return
   const found = await resolveRequest(root, pathname)
   if (found.kind !== 'file' || !found.path.endsWith('.html')) return serveFile(root, req, res)
-  const html = withoutRepeatedSidebar(await readFile(found.path, 'utf8'), sidebars)
+  const html = withoutCodeMarkup(withoutRepeatedSidebar(await readFile(found.path, 'utf8'), sidebars))
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) })
   res.end(req.method === 'HEAD' ? undefined : html)
 }

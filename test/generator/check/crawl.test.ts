@@ -10,12 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crawlOutputOffThread } from '../../../src/generator/check/crawl-off-thread'
 
 let out: string
+/** A highlighted sample as highlighter.ts writes it, with two linked API names (one broken). */
+const CODE_BLOCK =
+  '<pre class="shiki github-dark-default" style="background-color:#0d1117;color:#e6edf3" tabindex="0"><code><span class="line"><span class="rtk-t1">import</span> { <a href="/api/thing#part" data-rtk-api="t"><span class="rtk-t2">thing</span></a>, <a href="/api/unknown-export" data-rtk-api="u">unknown</a> }</span>\n<span class="line">&lt;/pre&gt; <span class="rtk-t3">&lt;a href="/not-a-link"&gt;</span></span></code></pre>'
 const page = (body: string) => `<!doctype html><html><head><title>t</title><link rel="stylesheet" href="/assets/site.css"></head><body>${body}</body></html>`
 
 beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'rtk-crawl-'))
   const files: Record<string, string> = {
-    'index.html': page('<a href="/guide">guide</a> <a href="/api/thing#part">thing</a> <a href="https://example.com/">away</a>'),
+    'index.html': page('<a href="/guide">guide</a> <a href="/api/thing#part">thing</a> <a href="https://example.com/">away</a>' + CODE_BLOCK),
     // Every route is written twice, as the build does.
     'guide.html': page('<a href="/">home</a> <a href="/gone">gone</a>'),
     'guide/index.html': page('<a href="/">home</a> <a href="/gone">gone</a>'),
@@ -37,7 +40,7 @@ afterAll(async () => {
 describe('crawl on the link worker', () => {
   it('reports each broken link with the page it is on, and nothing a static host would answer', async () => {
     const broken = await crawlOutputOffThread(out)
-    expect(broken.sort()).toEqual(['/api/thing: broken link /img/missing.png (status 404)', '/guide: broken link /gone (status 404)'].sort())
+    expect(broken.sort()).toEqual(['/: broken link /api/unknown-export (status 404)', '/api/thing: broken link /img/missing.png (status 404)', '/guide: broken link /gone (status 404)'].sort())
   })
 
   it('reports a missing home page as a broken link of the site', async () => {
