@@ -51,7 +51,12 @@ export class RenderCache {
    */
   key(site: SiteView, moduleKey: string | undefined, doc: { view: DocView; page: PageInfo; route: string; file: string }): string | undefined {
     if (moduleKey === undefined) return undefined
-    return cacheKey(this.shellKey(site), this.sidebarKey(site.sidebar), moduleKey, JSON.stringify(doc))
+    try {
+      return cacheKey(this.shellKey(site), this.sidebarKey(site.sidebar), moduleKey, JSON.stringify(doc))
+    } catch {
+      // Data JSON cannot write (a cycle or a BigInt in a Docusaurus config's custom fields): not cached.
+      return undefined
+    }
   }
 
   /** The page rendered for `route` under `key`, if an earlier build rendered it so. */

@@ -6,6 +6,8 @@
 import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DocView, PageInfo, SiteView } from '../../../src/components/types'
+import { RenderCache } from '../../../src/generator/render/render-cache'
 import { buildSite, copyFixture, text } from '../../support/site'
 
 let site: { root: string; dispose(): Promise<void> }
@@ -70,6 +72,15 @@ describe('render cache', () => {
     const built = await buildSite(site.root)
     expect(text(built.page('/api/widget').querySelector('strong'))).toBe('second note')
     expect(title(built, '/introduction/second')).toContain('FROM-THE-RENDER-CACHE')
+  })
+
+  it('renders, without caching, a site whose config JSON cannot write', async () => {
+    const cache = await RenderCache.open(join(site.root, '.cache/other'))
+    const config: Record<string, unknown> = { title: 'x' }
+    config.self = config
+    const view = { config, navbar: [], assets: { css: '', script: '', themeInit: '' } } as unknown as SiteView
+    expect(cache.key(view, 'module', { view: {} as DocView, page: {} as PageInfo, route: '/a', file: 'a.md' })).toBeUndefined()
+    expect(cache.key({ ...view, config: { title: 'x' } } as unknown as SiteView, 'module', { view: {} as DocView, page: {} as PageInfo, route: '/a', file: 'a.md' })).toEqual(expect.any(String))
   })
 
   it('renders every page when the cache is damaged', async () => {
