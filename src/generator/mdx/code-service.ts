@@ -37,6 +37,8 @@ export function serveCode(port: MessagePort, process: (job: CodeJob, cacheDir: s
 /** A compile worker's side: sends jobs to the code worker, and matches the answers to them. */
 export class CodeClient {
   private sequence = 0
+  /** Set once the code worker is gone: later jobs fail at once instead of waiting for an answer. */
+  private gone: Error | undefined
   private readonly pending = new Map<number, { resolve: (result: CodeResult) => void; reject: (error: Error) => void }>()
 
   /** `idle`: called whenever the last pending job is answered (the main thread then unrefs its port). */
@@ -50,8 +52,9 @@ export class CodeClient {
     })
   }
 
-  /** Fails every job still waiting (the code worker is gone). */
+  /** Fails every job still waiting, and every job sent after (the code worker is gone). */
   failAll(error: Error): void {
+    this.gone = error
     for (const waiting of this.pending.values()) waiting.reject(error)
     this.pending.clear()
   }
@@ -62,6 +65,7 @@ export class CodeClient {
    */
   process(job: CodeJob, cacheDir: string, used: Map<string, CodeEntry>): Promise<CodeResult> {
     return new Promise<CodeResult>((resolve, reject) => {
+      if (this.gone) return reject(this.gone)
       const id = ++this.sequence
       this.pending.set(id, { resolve, reject })
       this.port.postMessage({ id, job, cacheDir } satisfies CodeRequest)

@@ -247,12 +247,12 @@ async function compileOnMainThread(cacheDir: string): Promise<(task: CompileTask
   const { client, port } = mainCodeClient()
   return async (task) => {
     const used = new Map<string, CodeEntry>()
-    const process = (job: CodeJob) => {
+    const highlight = (job: CodeJob) => {
       port.ref()
       return client.process(job, cacheDir, used)
     }
     try {
-      const result = await transformPages(task.inputs, task.options, process)
+      const result = await transformPages(task.inputs, task.options, highlight)
       return { id: task.id, ok: true, codeEntries: [...used], ...result }
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error))
