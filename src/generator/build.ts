@@ -82,8 +82,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const config = await step('config', () => loadConfig(root, logger))
   const { model, pages, updated, assets } = await step('collect', async () => {
     // The code worker (and compile workers on larger machines) take ~1 s of CPU each to start,
-    // overlapped with collecting: at once without a page cache, else once a page turns out newer than it. A build that finds every page in the page cache
-    // starts none (the main thread's few code blocks come from the code cache).
+    // overlapped with collecting: at once without a page cache, else once a page turns out newer than
+    // it. A build that finds every page in the page cache starts none (the main thread's few code blocks
+    // come from the code cache).
     if (await pagesMayNeedCompiling(dirs.cacheDir, [])) startCompileWorkers()
     const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger })
     if (await pagesMayNeedCompiling(dirs.cacheDir, model.docs.map((d) => join(root, d.file)))) startCompileWorkers()
@@ -96,7 +97,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { model, pages: sitePages.pages, updated, assets }
   })
   const compiled = await step('compile', async () => {
-    // Released workers give their memory (the code worker's alone holds shiki's ~250 MB of scanners)
+    // Released workers give their memory (the code worker's alone ~170 MB: shiki's compiled patterns)
     // back to the system before the compiled pages are imported and pagefind and the link check start.
     const compiled = await compileDocs(model, dirs, logger, { releaseWorkers: options.releaseWorkers ?? false })
     await saveCodeCache(dirs.cacheDir)
