@@ -9,7 +9,7 @@ import { loadConfig } from './config/load'
 import type { SiteConfig } from './config/schema'
 import { lastUpdatedTimes } from './content/last-updated'
 import { BuildError } from './errors'
-import { crawlUnlessUnchanged } from './check/crawl-cache'
+import { crawlUnlessUnchanged, outputDigest } from './check/crawl-cache'
 import { crawlOutputOffThread } from './check/crawl-off-thread'
 import { checkRouteLinks, reportBrokenLinks } from './check/links'
 import { writeSearchIndexCached } from './index/index-cache'
@@ -123,7 +123,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const staging = stagingDir(outDir)
   try {
-    await step('write', () => writeOutput(staging, [...routes.flatMap(routeOutputs), ...assets.files, ...files], join(root, 'static')))
+    const written = [...routes.flatMap(routeOutputs), ...assets.files, ...files]
+    await step('write', () => writeOutput(staging, written, join(root, 'static')))
     // Indexing and link checking both only read the staging folder: run them side by side, and let
     // both finish before deciding (a failed check must not delete the folder pagefind is writing).
     // Both reuse the last build's work when their input is unchanged (index-cache.ts, crawl-cache.ts).
@@ -134,7 +135,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
         const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
         const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger, config.checks.brokenAnchors)
-        const crawled = broken.length > 0 ? [] : (await crawlUnlessUnchanged(staging, dirs.cacheDir, searchDir, crawlOutputOffThread)).filter((b) => !isMissingImage(b, missing))
+        const crawl = async () => (await crawlUnlessUnchanged(await outputDigest(written, join(root, 'static')), dirs.cacheDir, () => crawlOutputOffThread(staging))).filter((b) => !isMissingImage(b, missing))
+        const crawled = broken.length > 0 ? [] : await crawl()
         reportBrokenLinks([...broken, ...crawled], config.checks.brokenLinks, logger)
       }),
     ])

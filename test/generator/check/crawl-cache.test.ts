@@ -1,30 +1,35 @@
 /**
  * src/generator/check/crawl-cache.ts: a warm build whose output has not changed skips linkinator, and a
- * build whose output changed, or whose last crawl found broken links, crawls again.
+ * build whose output changed (a page, a static file), or whose last crawl found broken links, crawls again.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { crawlUnlessUnchanged } from '../../../src/generator/check/crawl-cache'
+import { crawlUnlessUnchanged, outputDigest } from '../../../src/generator/check/crawl-cache'
+import type { OutputFile } from '../../../src/generator/write/write'
 
 let dir: string
-let out: string
 let cache: string
-let search: string
-const crawls: string[] = []
-const clean = async (outDir: string) => (crawls.push(outDir), [])
-const brokenOnce = async (outDir: string) => (crawls.push(outDir), ['/: broken link /gone (status 404)'])
+let statics: string
+let crawls = 0
+const clean = async () => (crawls++, [])
+const brokenOnce = async () => (crawls++, ['/: broken link /gone (status 404)'])
+const page = '<a href="/a">a</a>'
+let files: OutputFile[]
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rtk-crawl-cache-'))
-  out = join(dir, 'out')
   cache = join(dir, 'cache')
-  search = join(out, 'pagefind')
-  await mkdir(search, { recursive: true })
-  await writeFile(join(out, 'index.html'), '<a href="/a">a</a>')
-  await writeFile(join(out, 'a.html'), 'a')
-  crawls.length = 0
+  statics = join(dir, 'static')
+  await mkdir(join(statics, 'img'), { recursive: true })
+  await writeFile(join(statics, 'img/logo.svg'), '<svg/>')
+  files = [
+    { path: 'index.html', contents: page },
+    { path: 'a/index.html', contents: 'a' },
+    { path: 'a.html', contents: 'a' },
+  ]
+  crawls = 0
 })
 
 afterEach(async () => {
@@ -32,22 +37,28 @@ afterEach(async () => {
 })
 
 describe('crawlUnlessUnchanged', () => {
-  it('crawls once for the same output, again when a page changes', async () => {
-    expect(await crawlUnlessUnchanged(out, cache, search, clean)).toEqual([])
-    expect(await crawlUnlessUnchanged(out, cache, search, clean)).toEqual([])
-    expect(crawls).toHaveLength(1)
-    // The search index is written while the crawl runs: it is not part of the output compared.
-    await writeFile(join(search, 'pagefind.js'), 'changed')
-    await crawlUnlessUnchanged(out, cache, search, clean)
-    expect(crawls).toHaveLength(1)
-    await writeFile(join(out, 'a.html'), 'a, edited')
-    await crawlUnlessUnchanged(out, cache, search, clean)
-    expect(crawls).toHaveLength(2)
+  it('crawls once for the same output, again when a page or a static file changes', async () => {
+    expect(await crawlUnlessUnchanged(await outputDigest(files, statics), cache, clean)).toEqual([])
+    expect(await crawlUnlessUnchanged(await outputDigest([...files].reverse(), statics), cache, clean)).toEqual([])
+    expect(crawls).toBe(1)
+    files[1] = { path: 'a/index.html', contents: 'a, edited' }
+    await crawlUnlessUnchanged(await outputDigest(files, statics), cache, clean)
+    expect(crawls).toBe(2)
+    await writeFile(join(statics, 'img/logo.svg'), '<svg viewBox="0 0 1 1"/>')
+    await crawlUnlessUnchanged(await outputDigest(files, statics), cache, clean)
+    expect(crawls).toBe(3)
+  })
+
+  it('tells a file moved to another path from the same output', async () => {
+    const moved = files.map((f) => (f.path === 'a.html' ? { ...f, path: 'b.html' } : f))
+    expect(await outputDigest(moved, statics)).not.toBe(await outputDigest(files, statics))
+    expect(await outputDigest(files, undefined)).not.toBe(await outputDigest(files, statics))
   })
 
   it('reports broken links on every build until they are fixed', async () => {
-    expect(await crawlUnlessUnchanged(out, cache, search, brokenOnce)).toHaveLength(1)
-    expect(await crawlUnlessUnchanged(out, cache, search, brokenOnce)).toHaveLength(1)
-    expect(crawls).toHaveLength(2)
+    const digest = await outputDigest(files, statics)
+    expect(await crawlUnlessUnchanged(digest, cache, brokenOnce)).toHaveLength(1)
+    expect(await crawlUnlessUnchanged(digest, cache, brokenOnce)).toHaveLength(1)
+    expect(crawls).toBe(2)
   })
 })
