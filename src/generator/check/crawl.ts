@@ -34,6 +34,10 @@ export async function crawlOutput(outDir: string): Promise<string[]> {
       retryErrors: true,
       retryErrorsCount: 2,
       retryErrorsJitter: 200,
+      // Relative links (a TOC's `#part` too) resolve against the page's URL as a browser resolves them:
+      // `/x` stays `/x`. Without this linkinator takes `/x` for a folder and resolves against `/x/`,
+      // which made it fetch and parse every page a second time as `/x/`.
+      cleanUrls: true,
     })
     const route = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) || '/' : url)
     return (

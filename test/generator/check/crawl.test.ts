@@ -20,8 +20,9 @@ beforeAll(async () => {
   const files: Record<string, string> = {
     'index.html': page('<a href="/guide">guide</a> <a href="/api/thing#part">thing</a> <a href="https://example.com/">away</a>' + CODE_BLOCK),
     // Every route is written twice, as the build does.
-    'guide.html': page('<a href="/">home</a> <a href="/gone">gone</a>'),
-    'guide/index.html': page('<a href="/">home</a> <a href="/gone">gone</a>'),
+    // A relative link resolves against the page's URL as a browser's does: from /guide, `api/thing` is /api/thing.
+    'guide.html': page('<a href="/">home</a> <a href="/gone">gone</a> <a href="api/thing">relative</a> <a href="#top">top</a>'),
+    'guide/index.html': page('<a href="/">home</a> <a href="/gone">gone</a> <a href="api/thing">relative</a> <a href="#top">top</a>'),
     'api/thing.html': page('<h2 id="part">Part</h2><img src="/img/missing.png" alt="">'),
     'api/thing/index.html': page('<h2 id="part">Part</h2><img src="/img/missing.png" alt="">'),
     'assets/site.css': 'body{}',
