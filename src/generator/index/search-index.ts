@@ -33,13 +33,17 @@ export async function writeSearchIndex(routes: RenderedRoute[], outputPath: stri
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: SEARCH_EXCLUDED_SELECTORS })
   if (!index) throw new Error(`pagefind could not start: ${errors.join('; ')}`)
   try {
-    let pages = 0
-    for (const route of routes) {
-      if (route.kind !== 'doc' || !BODY.test(route.html)) continue
-      const response = await index.addHTMLFile({ url: `${baseUrl.replace(/\/$/, '')}${route.route}`, content: withoutCodeColours(route.html) })
-      if (response.errors.length > 0) throw new Error(`pagefind could not index ${route.route}: ${response.errors.join('; ')}`)
-      pages += 1
-    }
+    // Sent all at once (pagefind answers each by its id and works while the next pages arrive): index step
+    // ~0.1-0.3 s shorter. The index depends on the order pages reach pagefind; the requests are written
+    // in this array's order, and the same pages give the same index (test/generator/index/search-index.test.ts).
+    const indexed = routes.filter((route) => route.kind === 'doc' && BODY.test(route.html))
+    await Promise.all(
+      indexed.map(async (route) => {
+        const response = await index.addHTMLFile({ url: `${baseUrl.replace(/\/$/, '')}${route.route}`, content: withoutCodeColours(route.html) })
+        if (response.errors.length > 0) throw new Error(`pagefind could not index ${route.route}: ${response.errors.join('; ')}`)
+      }),
+    )
+    const pages = indexed.length
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(`pagefind could not write its index: ${written.errors.join('; ')}`)
     return { pages }
