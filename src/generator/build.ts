@@ -101,6 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // back to the system before the compiled pages are imported and pagefind and the link check start.
     const compiled = await compileDocs(model, dirs, logger, { releaseWorkers: options.releaseWorkers ?? false })
     await saveCodeCache(dirs.cacheDir)
+    collectGarbage()
     return compiled
   })
   const { routes, files, missing } = await step('render', async () => {
@@ -147,6 +148,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await rm(staging, { recursive: true, force: true })
   }
   return result
+}
+
+/**
+ * Collects the compile's garbage (syntax trees, token arrays, module sources) now, before render,
+ * pagefind and the link check add theirs: pages compile on the main thread, and V8 otherwise keeps the
+ * heap it grew to through the rest of the build. ~20 ms; the build process's peak while it indexes and
+ * checks ~425 → ~385 MiB (2 alternated pairs). `gc` exists under BUILD_NODE_FLAGS' `--expose-gc`;
+ * elsewhere (tests, the watch server) this does nothing.
+ */
+function collectGarbage(): void {
+  ;(globalThis as { gc?: () => void }).gc?.()
 }
 
 /** A crawl finding about an image already reported as missing (a relative src may resolve below the page's folder). */
