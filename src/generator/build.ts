@@ -42,8 +42,8 @@ export interface BuildOptions {
   includeDrafts?: boolean
   /**
    * Stop the code worker (and any compile workers) once the compile step is done (a one-shot build, as
-   * ./bin/build runs), so their memory is free for the index and check steps. Default false: a later build in the same
-   * process (tests, the bench's second build) finds them warm.
+   * ./bin/build runs), so their memory is free for the index and check steps. Default false: a later
+   * build in the same process (tests, the bench's second build) finds them warm.
    */
   releaseWorkers?: boolean
   logger?: Logger
@@ -136,9 +136,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
         const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
         const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger, config.checks.brokenAnchors)
-        const crawl = async () => (await crawlUnlessUnchanged(await outputDigest(written, join(root, 'static')), dirs.cacheDir, () => crawlOutputOffThread(staging))).filter((b) => !isMissingImage(b, missing))
-        const crawled = broken.length > 0 ? [] : await crawl()
-        reportBrokenLinks([...broken, ...crawled], config.checks.brokenLinks, logger)
+        const crawled = broken.length > 0 ? [] : await crawlUnlessUnchanged(await outputDigest(written, join(root, 'static')), dirs.cacheDir, () => crawlOutputOffThread(staging))
+        reportBrokenLinks([...broken, ...crawled.filter((b) => !isMissingImage(b, missing))], config.checks.brokenLinks, logger)
       }),
     ])
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')

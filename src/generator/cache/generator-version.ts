@@ -16,8 +16,7 @@ let rendering: string | undefined
 
 /** A hash of src/generator/ and package-lock.json, made once per process. */
 export function generatorVersion(): string {
-  if (version) return version
-  version = cacheKey(...sources(GENERATOR_SRC, /\.(ts|mjs)$/), existsSync(LOCKFILE) ? readFileSync(LOCKFILE) : '')
+  version ??= cacheKey(...sources(GENERATOR_SRC, /\.(ts|mjs)$/), existsSync(LOCKFILE) ? readFileSync(LOCKFILE) : '')
   return version
 }
 

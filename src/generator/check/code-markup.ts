@@ -4,15 +4,11 @@
  * and parsed every one of them looking for links, of which a block holds only its linked API names
  * (token-links.ts). The crawl server sends each block as its links alone, so the same links are checked.
  */
+import { mapCodeBlockBodies } from '../render/code-blocks'
 
-/**
- * A block as highlighter.ts writes it. Its text is escaped (`<` as `&lt;`), so the first `</pre>` after
- * its start is its end.
- */
-const CODE_BLOCK = /(<pre class="shiki[^"]*"[^>]*>)([\s\S]*?)(<\/pre>)/g
 const LINK_START = /<a\s[^>]*>/g
 
 /** `html` with each highlighted code block reduced to the links in it (empty links, same targets). */
 export function withoutCodeMarkup(html: string): string {
-  return html.replace(CODE_BLOCK, (_, open: string, body: string, close: string) => `${open}${[...body.matchAll(LINK_START)].map((m) => `${m[0]}</a>`).join('')}${close}`)
+  return mapCodeBlockBodies(html, (body) => [...body.matchAll(LINK_START)].map((m) => `${m[0]}</a>`).join(''))
 }

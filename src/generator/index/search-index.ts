@@ -7,6 +7,7 @@
  * give the per-heading sub-results.
  */
 import * as pagefind from 'pagefind'
+import { mapCodeBlockBodies } from '../render/code-blocks'
 import type { RenderedRoute } from '../render/render'
 
 export interface IndexStats {
@@ -17,8 +18,6 @@ export interface IndexStats {
 export const SEARCH_EXCLUDED_SELECTORS = ['[data-rtk-js-only]', '.rtk-copy-page', '.rtk-code__copy', '.rtk-tabs__list']
 
 const BODY = /<article\b[^>]*\sdata-pagefind-body[\s=>]/
-/** A highlighted code block (highlighter.ts); its text is escaped, so its first `</pre>` is its end. */
-const CODE_BLOCK = /(<pre class="shiki[^"]*"[^>]*>)([\s\S]*?)(<\/pre>)/g
 const SPAN_TAG = /<\/?span\b[^>]*>/g
 
 /**
@@ -26,7 +25,7 @@ const SPAN_TAG = /<\/?span\b[^>]*>/g
  * are inline, they split no words), in about half the bytes to send it and parse.
  */
 export function withoutCodeColours(html: string): string {
-  return html.replace(CODE_BLOCK, (_, open: string, body: string, close: string) => `${open}${body.replace(SPAN_TAG, '')}${close}`)
+  return mapCodeBlockBodies(html, (body) => body.replace(SPAN_TAG, ''))
 }
 
 export async function writeSearchIndex(routes: RenderedRoute[], outputPath: string, baseUrl: string): Promise<IndexStats> {

@@ -34,17 +34,15 @@ export async function writeOutput(dir: string, files: OutputFile[], staticDir?: 
   // Files with the same contents (a route's `x.html` and `x/index.html`) are written once and the others
   // hard-linked to it: half the HTML to encode and write. Where a link is refused (a file system without
   // them, a static file already there), a copy.
-  const written = new Map<string | Uint8Array, string>()
+  const firstOf = new Map<string | Uint8Array, string>()
   const linked: Array<[from: string, to: string]> = []
-  await Promise.all(
-    files.map((f) => {
-      const target = safeJoin(dir, f.path)
-      const first = written.get(f.contents)
-      if (first !== undefined) return linked.push([first, target])
-      written.set(f.contents, target)
-      return writeFile(target, f.contents)
-    }),
-  )
+  for (const f of files) {
+    const target = safeJoin(dir, f.path)
+    const first = firstOf.get(f.contents)
+    if (first === undefined) firstOf.set(f.contents, target)
+    else linked.push([first, target])
+  }
+  await Promise.all([...firstOf].map(([contents, path]) => writeFile(path, contents)))
   await Promise.all(linked.map(([from, to]) => link(from, to).catch(() => copyFile(from, to))))
 }
 
