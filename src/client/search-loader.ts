@@ -14,6 +14,8 @@ type SearchModule = typeof import('./search/ui')
 
 /** The chunk's import, started by a hover, a focus or an opening; dropped when it fails. */
 let chunk: Promise<SearchModule> | undefined
+/** Failed imports so far: each later one asks for a fresh URL (see importChunk). */
+let failures = 0
 /** Loading for an opening: the spinner and the red box of lazy.ts in the search slot. */
 let loaded: Promise<SearchModule> | undefined
 /** The chunk once it is in: opening then needs no stand-in. */
@@ -25,11 +27,19 @@ function slot(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[data-rtk-search]')
 }
 
+/**
+ * Imports the search chunk. Browsers remember a failed module fetch for the rest of the page's life
+ * (the module map keeps the failure), so importing the same URL again fails without a request: a retry
+ * asks for the chunk's URL (data-rtk-search-chunk, written by the build) with a query of its own.
+ */
 function importChunk(): Promise<SearchModule> {
-  chunk ??= import('./search/ui').then(
+  if (chunk) return chunk
+  const url = document.documentElement.dataset.rtkSearchChunk
+  chunk = (failures > 0 && url ? (import(/* @vite-ignore */ `${url}?retry=${failures}`) as Promise<SearchModule>) : import('./search/ui')).then(
     (module) => (ready = module),
     (error: unknown) => {
       chunk = undefined
+      failures++
       throw error
     },
   )

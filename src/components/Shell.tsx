@@ -34,6 +34,7 @@ export function Shell({ site, page, children }: ShellProps) {
       data-rtk-base={config.baseUrl}
       data-rtk-route={page.route}
       data-rtk-search-path={config.search.path}
+      data-rtk-search-chunk={site.assets.searchChunk}
       data-rtk-search-tags={config.search.tags.length > 0 ? JSON.stringify(config.search.tags) : undefined}
       data-rtk-search-tabs={config.search.tabs.length > 0 ? JSON.stringify(config.search.tabs) : undefined}
       data-rtk-repo={config.repoUrl}

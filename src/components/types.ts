@@ -12,7 +12,7 @@ export interface SiteView {
   /** The docs sidebar, shown as the secondary mobile menu and on doc pages. */
   sidebar?: Sidebar
   /** Hashed asset URLs (already prefixed with baseUrl); `siteCss`: the site's own CSS (customCss, page CSS). */
-  assets: { css: string; script: string; themeInit: string; siteCss?: string }
+  assets: { css: string; script: string; searchChunk: string; themeInit: string; siteCss?: string }
 }
 
 /** What the shell needs to know about the page being rendered. */

@@ -16,6 +16,11 @@ export interface BuiltAssets {
   /** URLs (base-prefixed) the pages reference. */
   css: string
   script: string
+  /**
+   * The search dialog's chunk (split from the bundle, loaded on first use): the client imports it by
+   * this URL when a first import failed, as browsers remember a failed module fetch for the page.
+   */
+  searchChunk: string
   /** Minified source of the inline `<head>` script. */
   themeInit: string
   /** The site's own stylesheet (its customCss and its pages' CSS), when it has any. */
@@ -81,7 +86,9 @@ export async function buildAssets(baseUrl: string, codeTheme: string, root = GEN
     if (!file) throw new Error(`asset ${prefix}*${ext} was not built`)
     return `${baseUrl}${file.path}`
   }
-  return { files, css: url('site', '.css'), script: url('main', '.js'), themeInit: themeInit.outputFiles[0]!.text.trim() }
+  const searchChunk = Object.entries(client.metafile.outputs).find(([, output]) => output.entryPoint === 'src/client/search/ui.ts')?.[0]
+  if (!searchChunk) throw new Error('the search chunk (src/client/search/ui.ts) was not built')
+  return { files, css: url('site', '.css'), script: url('main', '.js'), searchChunk: `${baseUrl}${searchChunk}`, themeInit: themeInit.outputFiles[0]!.text.trim() }
 }
 
 /**

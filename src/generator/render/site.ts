@@ -25,7 +25,7 @@ export type DocViews = Map<string, ReturnType<typeof buildDocView>>
 
 /** What every page shell shares. */
 export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
-  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], assets: { css: assets.css, script: assets.script, themeInit: assets.themeInit, siteCss: assets.siteCss } }
+  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss } }
 }
 
 /**
