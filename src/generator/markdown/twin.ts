@@ -32,13 +32,22 @@ export interface TwinInput {
 const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective] })
 const DROPPED = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'])
 
-/**
- * The twin's body (everything below its `# Title`). Made by the compile worker from the tree it parsed,
- * so the tree never crosses threads; the title is added once the page's title is known.
- */
+/** The twin's body (everything below its `# Title`), from `input.tree` or, without one, from the source parsed here. */
 export function markdownTwinBody(input: TwinInput): string {
-  const tree = input.tree ?? (processor.parse(preprocessMdx(input.source)) as Root)
-  tree.children = transform(tree.children, input) as Root['children']
+  return twinMarkdown(twinTree(input.tree ?? (processor.parse(preprocessMdx(input.source)) as Root), input))
+}
+
+/**
+ * The twin as a Markdown tree, made from the page's tree as parsed, which it leaves untouched: every
+ * node is a new one (without its position), so the compile step can make it as soon as the page is
+ * parsed and go on changing the page's own tree, instead of keeping a deep copy of it until the end.
+ */
+export function twinTree(tree: Root, input: TwinInput): Root {
+  return { type: 'root', children: transform(tree.children, input) as Root['children'] }
+}
+
+/** The twin's tree written out as Markdown. */
+export function twinMarkdown(tree: Root): string {
   return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true })
 }
 
@@ -53,15 +62,15 @@ function transformNode(node: RootContent, input: TwinInput): RootContent[] {
       return codeBlocks(node)
     case 'heading': {
       // `{#custom-id}` means nothing outside this site; drop it from the heading text.
-      const last = node.children.at(-1)
+      const heading = copy(node, input)
+      const last = heading.children.at(-1)
       if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^}\s]+\}\s*$/, '')
-      break
+      return [heading]
     }
     case 'link':
     case 'definition':
     case 'image':
-      node.url = absoluteUrl(node.url, input)
-      break
+      return [{ ...copy(node, input), url: absoluteUrl(node.url, input) }]
     case 'containerDirective':
       if ((ADMONITION_KINDS as readonly string[]).includes(node.name)) return [admonition(node, input)]
       return transform(node.children as RootContent[], input)
@@ -72,8 +81,14 @@ function transformNode(node: RootContent, input: TwinInput): RootContent[] {
     case 'mdxJsxTextElement':
       return jsxElement(node, input)
   }
-  if ('children' in node) (node as Parent).children = transform((node as Parent).children as RootContent[], input) as Parent['children']
-  return [node]
+  return [copy(node, input)]
+}
+
+/** A new node like `node`, without its position, with its children transformed. */
+function copy<T extends RootContent>(node: T, input: TwinInput): T {
+  const { position: _, ...fields } = node
+  if ('children' in node) (fields as unknown as Parent).children = transform((node as Parent).children as RootContent[], input)
+  return fields as T
 }
 
 /** Code: split into files, markers removed; each shown file keeps its title. */

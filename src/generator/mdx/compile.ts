@@ -14,7 +14,7 @@ import remarkGfm from 'remark-gfm'
 import type { ApiLinking } from '../api/sample-api'
 import { BuildError } from '../errors'
 import { twinInput } from '../markdown/outputs'
-import { markdownTwinBody } from '../markdown/twin'
+import { twinMarkdown } from '../markdown/twin'
 import type { CodeJob, CodeResult } from './code-jobs'
 import { PageMetaStore, type PageMeta } from './page-meta'
 import { unresolvedLinkWarning } from './link-warnings'
@@ -27,7 +27,7 @@ import { remarkAdmonitions } from './remark-directives'
 import { remarkLinks } from './remark-links'
 import { remarkLocalAssets } from './remark-local-assets'
 import { remarkThemeCodeBlock } from './remark-theme-code-block'
-import { remarkKeepSource, remarkPageMeta } from './remark-page-meta'
+import { remarkPageMeta, remarkStartPage } from './remark-page-meta'
 import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
 
@@ -99,6 +99,11 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
   const sources = new Map(inputs.map((input) => [input.absolutePath, preprocess(input.absolutePath, input.source)]))
   const routeOfFile = new Map(options.routes)
   const globalComponents = new Set(options.globalComponents)
+  /** What a page's Markdown twin needs; none for partials (no route) or without a twin origin. */
+  const twin = (path: string) => {
+    const route = routeOfFile.get(path)
+    return route === undefined || options.twinOrigin === undefined ? undefined : twinInput(sources.get(path) ?? '', path, route, options.twinOrigin, routeOfFile)
+  }
   /** Each page's compiled JavaScript, to map an error in it back to the page (source-position.ts). */
   const compiled = new Map<string, string>()
 
@@ -141,7 +146,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
           // Pages and the partials they import get the site's components from one provider.
           providerImportSource: PROVIDER_IMPORT_SOURCE,
           remarkPlugins: [
-            [remarkKeepSource, { store, keep: options.twinOrigin !== undefined }],
+            [remarkStartPage, { store, twin }],
             remarkFrontmatter,
             remarkGfm,
             remarkDirective,
@@ -169,11 +174,8 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
   const pages = inputs.map((input) => {
     const code = outputs.get(rel(input.absolutePath).replace(/\.mdx?$/, '.js'))
     if (code === undefined) throw new Error(`esbuild produced no module for ${rel(input.absolutePath)}`)
-    const { source: tree, ...meta } = store.get(input.absolutePath) ?? { toc: [], links: [], ids: [], codeKeys: [] }
-    const route = routeOfFile.get(input.absolutePath)
-    if (route !== undefined && options.twinOrigin !== undefined) {
-      meta.markdown = markdownTwinBody({ ...twinInput(input.source, input.absolutePath, route, options.twinOrigin, routeOfFile), tree })
-    }
+    const { twin: twinTree, ...meta } = store.get(input.absolutePath) ?? { toc: [], links: [], ids: [], codeKeys: [] }
+    if (twinTree) meta.markdown = twinMarkdown(twinTree)
     // Generated modules (theme forwarders, the provider, ignored CSS) live in their own namespaces.
     const bundled = Object.keys(result.metafile?.outputs[`.rtk-compiled/${rel(input.absolutePath).replace(/\.mdx?$/, '.js')}`]?.inputs ?? {}).filter((p) => !/^rtk-(docs|theme|css):/.test(p))
     // What the page's partials show and link to is the page's too (files to copy, links to check).

@@ -8,6 +8,7 @@ import { toString } from 'mdast-util-to-string'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
 import { BuildError } from '../errors'
+import { twinTree, type TwinInput } from '../markdown/twin'
 import type { PageMeta, PageMetaStore } from './page-meta'
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/
@@ -20,10 +21,15 @@ export interface PageMetaOptions {
   relative: (path: string) => string
 }
 
-/** Runs first: starts the page's record and, when `keep`, copies the tree as parsed for the Markdown twin. */
-export const remarkKeepSource: Plugin<[{ store: PageMetaStore; keep: boolean }], Root> = ({ store, keep }) => (tree, file) => {
+/**
+ * Runs first: starts the page's record and makes the tree of its Markdown twin from the tree as parsed,
+ * before the other plugins change it. `twin` gives what a page's twin needs (undefined: no twin, e.g.
+ * for a partial, or in the watch server).
+ */
+export const remarkStartPage: Plugin<[{ store: PageMetaStore; twin: (path: string) => TwinInput | undefined }], Root> = ({ store, twin }) => (tree, file) => {
   const meta = store.start(String(file.path))
-  if (keep) meta.source = structuredClone(tree)
+  const input = twin(String(file.path))
+  if (input) meta.twin = twinTree(tree, input)
 }
 
 export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tree, file) => {
