@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path'
 import type { SiteModel } from '../model'
 import type { SidebarItem } from '../sidebar/types'
 import type { OutputFile } from '../write/write'
-import type { TwinInput } from './twin'
+import type { TwinInput, TwinLinks } from './twin'
 
 export interface TwinPage {
   route: string
@@ -64,8 +64,12 @@ export function siteOrigin(url: string, baseUrl: string): string {
 
 /** What the twin of one page needs: its source, where it lives, and how to make its links absolute. */
 export function twinInput(source: string, absolutePath: string, route: string, origin: string, routeOfFile: ReadonlyMap<string, string>): TwinInput {
+  return { source, ...twinLinks(absolutePath, route, origin, routeOfFile) }
+}
+
+/** How the twin of the page at `absolutePath` (served at `route`) makes its links absolute. */
+export function twinLinks(absolutePath: string, route: string, origin: string, routeOfFile: ReadonlyMap<string, string>): TwinLinks {
   return {
-    source,
     pageUrl: `${origin}${route}`,
     absolute: (path) => `${origin}${path}`,
     resolveMdLink: (href) => routeOfFile.get(resolve(dirname(absolutePath), decodeURI(href))),

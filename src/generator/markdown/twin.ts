@@ -6,8 +6,6 @@
  */
 import { createProcessor } from '@mdx-js/mdx'
 import type { BlockContent, Code, Parent, PhrasingContent, Root, RootContent } from 'mdast'
-import { gfmToMarkdown } from 'mdast-util-gfm'
-import { toMarkdown } from 'mdast-util-to-markdown'
 import { toString } from 'mdast-util-to-string'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
@@ -16,17 +14,22 @@ import { preprocessMdx } from '../mdx/preprocess'
 import { ADMONITION_KINDS } from '../mdx/remark-directives'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample } from '../samples/split'
+import { twinMarkdown } from './twin-markdown'
 
-export interface TwinInput {
-  source: string
-  /** The page's tree as parsed for compilation (saves parsing the page twice); parsed here if absent. */
-  tree?: Root
+/** Where a twin's links point: its relative and site links become absolute URLs. */
+export interface TwinLinks {
   /** Absolute URL of the page (`https://site/api/createSlice`), the base for relative links. */
   pageUrl: string
   /** Turns a site-absolute path (`/api/x#y`) into an absolute URL. */
   absolute: (path: string) => string
   /** Resolves a relative `.md` link (as written) to a site route, if it names a page. */
   resolveMdLink: (href: string) => string | undefined
+}
+
+export interface TwinInput extends TwinLinks {
+  source: string
+  /** The page's tree as parsed for compilation (saves parsing the page twice); parsed here if absent. */
+  tree?: Root
 }
 
 const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective] })
@@ -42,20 +45,15 @@ export function markdownTwinBody(input: TwinInput): string {
  * node is a new one (without its position), so the compile step can make it as soon as the page is
  * parsed and go on changing the page's own tree, instead of keeping a deep copy of it until the end.
  */
-export function twinTree(tree: Root, input: TwinInput): Root {
+export function twinTree(tree: Root, input: TwinLinks): Root {
   return { type: 'root', children: transform(tree.children, input) as Root['children'] }
 }
 
-/** The twin's tree written out as Markdown. */
-export function twinMarkdown(tree: Root): string {
-  return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true })
-}
-
-function transform(nodes: RootContent[], input: TwinInput): RootContent[] {
+function transform(nodes: RootContent[], input: TwinLinks): RootContent[] {
   return nodes.flatMap((node) => transformNode(node, input))
 }
 
-function transformNode(node: RootContent, input: TwinInput): RootContent[] {
+function transformNode(node: RootContent, input: TwinLinks): RootContent[] {
   if (DROPPED.has(node.type)) return []
   switch (node.type) {
     case 'code':
@@ -85,7 +83,7 @@ function transformNode(node: RootContent, input: TwinInput): RootContent[] {
 }
 
 /** A new node like `node`, without its position, with its children transformed. */
-function copy<T extends RootContent>(node: T, input: TwinInput): T {
+function copy<T extends RootContent>(node: T, input: TwinLinks): T {
   const { position: _, ...fields } = node
   if ('children' in node) (fields as unknown as Parent).children = transform((node as Parent).children as RootContent[], input)
   return fields as T
@@ -103,7 +101,7 @@ function codeBlocks(node: Code): Code[] {
 }
 
 /** `:::tip Title` → `> **Tip: Title**` followed by the body, all quoted. */
-function admonition(node: Extract<RootContent, { type: 'containerDirective' }>, input: TwinInput): RootContent {
+function admonition(node: Extract<RootContent, { type: 'containerDirective' }>, input: TwinLinks): RootContent {
   const [first, ...rest] = node.children
   const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
   const kind = node.name === 'caution' ? 'warning' : node.name
@@ -120,7 +118,7 @@ function attribute(node: JsxNode, name: string): string | undefined {
 }
 
 /** Tabs become labelled sections; <details> a bold summary and its body; other elements their children. */
-function jsxElement(node: JsxNode, input: TwinInput): RootContent[] {
+function jsxElement(node: JsxNode, input: TwinLinks): RootContent[] {
   const children = node.children as RootContent[]
   if (node.name === 'Tabs') {
     return children
@@ -141,7 +139,7 @@ function label(text: string): RootContent {
   return { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: text } as PhrasingContent] }] }
 }
 
-function absoluteUrl(url: string, input: TwinInput): string {
+function absoluteUrl(url: string, input: TwinLinks): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url
   if (url.startsWith('#')) return `${input.pageUrl}${url}`
   if (url.startsWith('/')) return input.absolute(url)

@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { MessageChannel, Worker, type MessagePort, type ResourceLimits } from 'node:worker_threads'
+import type { Root } from 'mdast'
 import type { ComponentType } from 'react'
 import { fromTransferable } from '../errors'
 import type { Logger } from '../log'
@@ -251,8 +252,12 @@ async function compileOnMainThread(cacheDir: string): Promise<(task: CompileTask
       port.ref()
       return client.process(job, cacheDir, used)
     }
+    const writeTwin = (tree: Root) => {
+      port.ref()
+      return client.twin(tree)
+    }
     try {
-      const result = await transformPages(task.inputs, task.options, highlight)
+      const result = await transformPages(task.inputs, task.options, highlight, writeTwin)
       return { id: task.id, ok: true, codeEntries: [...used], ...result }
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error))

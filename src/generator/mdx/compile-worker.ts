@@ -33,7 +33,7 @@ const code = new CodeClient((workerData as CompileWorkerData).codePort)
 // each records the code-cache entries it used on its own.
 parentPort?.on('message', (task: CompileTask) => {
   const used = new Map<string, CodeEntry>()
-  transformPages(task.inputs, task.options, (job) => code.process(job, task.cacheDir, used)).then(
+  transformPages(task.inputs, task.options, (job) => code.process(job, task.cacheDir, used), (tree) => code.twin(tree)).then(
     (result) => parentPort!.postMessage({ id: task.id, ok: true, codeEntries: [...used], ...result } satisfies CompileReply),
     (error: unknown) => parentPort!.postMessage({ id: task.id, ok: false, error: toTransferable(error) } satisfies CompileReply),
   )

@@ -11,10 +11,12 @@ import rehypeSlug from 'rehype-slug'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import type { Root } from 'mdast'
 import type { ApiLinking } from '../api/sample-api'
 import { BuildError } from '../errors'
-import { twinInput } from '../markdown/outputs'
-import { twinMarkdown } from '../markdown/twin'
+import { twinLinks } from '../markdown/outputs'
+import { twinTree } from '../markdown/twin'
+import { twinMarkdown } from '../markdown/twin-markdown'
 import type { CodeJob, CodeResult } from './code-jobs'
 import { PageMetaStore, type PageMeta } from './page-meta'
 import { unresolvedLinkWarning } from './link-warnings'
@@ -87,10 +89,16 @@ export interface TransformResult {
 }
 
 /**
- * Compiles a batch of pages in one esbuild call; code blocks are handed to `processCode`.
- * Throws a BuildError naming file, line and column.
+ * Compiles a batch of pages in one esbuild call; code blocks are handed to `processCode`, the pages'
+ * Markdown twins to `writeTwin` (both the code worker's work in a build). Throws a BuildError naming
+ * file, line and column.
  */
-export async function transformPages(inputs: CompileInput[], options: TransformOptions, processCode: (job: CodeJob) => Promise<CodeResult>): Promise<TransformResult> {
+export async function transformPages(
+  inputs: CompileInput[],
+  options: TransformOptions,
+  processCode: (job: CodeJob) => Promise<CodeResult>,
+  writeTwin: (tree: Root) => Promise<string> = async (tree) => twinMarkdown(tree),
+): Promise<TransformResult> {
   const store = new PageMetaStore()
   const warnings: string[] = []
   const rel = (path: string) => relative(options.root, path)
@@ -99,10 +107,17 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
   const sources = new Map(inputs.map((input) => [input.absolutePath, preprocess(input.absolutePath, input.source)]))
   const routeOfFile = new Map(options.routes)
   const globalComponents = new Set(options.globalComponents)
-  /** What a page's Markdown twin needs; none for partials (no route) or without a twin origin. */
-  const twin = (path: string) => {
+  /**
+   * Each page's Markdown twin, sent to be written out (`writeTwin`) as soon as the page is parsed; none
+   * for partials (no route) or without a twin origin. Awaited once the batch is compiled.
+   */
+  const twins = new Map<string, Promise<string>>()
+  const startTwin = (path: string, tree: Root) => {
     const route = routeOfFile.get(path)
-    return route === undefined || options.twinOrigin === undefined ? undefined : twinInput(sources.get(path) ?? '', path, route, options.twinOrigin, routeOfFile)
+    if (route === undefined || options.twinOrigin === undefined) return
+    const written = writeTwin(twinTree(tree, twinLinks(path, route, options.twinOrigin, routeOfFile)))
+    written.catch(() => {}) // awaited below, unless the batch fails first
+    twins.set(path, written)
   }
   /** Each page's compiled JavaScript, to map an error in it back to the page (source-position.ts). */
   const compiled = new Map<string, string>()
@@ -146,7 +161,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
           // Pages and the partials they import get the site's components from one provider.
           providerImportSource: PROVIDER_IMPORT_SOURCE,
           remarkPlugins: [
-            [remarkStartPage, { store, twin }],
+            [remarkStartPage, { store, parsed: startTwin }],
             remarkFrontmatter,
             remarkGfm,
             remarkDirective,
@@ -171,11 +186,12 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
   }
 
   const outputs = new Map((result.outputFiles ?? []).map((f) => [relative(join(options.root, '.rtk-compiled'), f.path), f.text]))
-  const pages = inputs.map((input) => {
+  const pages = await Promise.all(inputs.map(async (input) => {
     const code = outputs.get(rel(input.absolutePath).replace(/\.mdx?$/, '.js'))
     if (code === undefined) throw new Error(`esbuild produced no module for ${rel(input.absolutePath)}`)
-    const { twin: twinTree, ...meta } = store.get(input.absolutePath) ?? { toc: [], links: [], ids: [], codeKeys: [] }
-    if (twinTree) meta.markdown = twinMarkdown(twinTree)
+    const meta = store.get(input.absolutePath) ?? { toc: [], links: [], ids: [], codeKeys: [] }
+    const twin = twins.get(input.absolutePath)
+    if (twin) meta.markdown = await twin
     // Generated modules (theme forwarders, the provider, ignored CSS) live in their own namespaces.
     const bundled = Object.keys(result.metafile?.outputs[`.rtk-compiled/${rel(input.absolutePath).replace(/\.mdx?$/, '.js')}`]?.inputs ?? {}).filter((p) => !/^rtk-(docs|theme|css):/.test(p))
     // What the page's partials show and link to is the page's too (files to copy, links to check).
@@ -184,7 +200,7 @@ export async function transformPages(inputs: CompileInput[], options: TransformO
       if (part?.assets) (meta.assets ??= []).push(...part.assets)
     }
     return { absolutePath: input.absolutePath, code, meta, cacheable: bundled.length === 1 }
-  })
+  }))
   return { pages, warnings }
 }
 

@@ -18,8 +18,6 @@ export interface PageMeta {
   links: Array<{ url: string; line: number; column: number }>
   /** Every element id on the page (headings and explicit ids), for anchor checks. */
   ids: string[]
-  /** The tree of the page's Markdown twin, made from the page as parsed (markdown/twin.ts; never leaves the thread). */
-  twin?: import('mdast').Root
   /** The page's Markdown twin, without its title (see markdown/twin.ts). */
   markdown?: string
   /** Code-cache keys of the page's blocks: a build that takes the page from the page cache keeps them. */

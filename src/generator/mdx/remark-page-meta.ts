@@ -8,7 +8,6 @@ import { toString } from 'mdast-util-to-string'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
 import { BuildError } from '../errors'
-import { twinTree, type TwinInput } from '../markdown/twin'
 import type { PageMeta, PageMetaStore } from './page-meta'
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/
@@ -22,14 +21,12 @@ export interface PageMetaOptions {
 }
 
 /**
- * Runs first: starts the page's record and makes the tree of its Markdown twin from the tree as parsed,
- * before the other plugins change it. `twin` gives what a page's twin needs (undefined: no twin, e.g.
- * for a partial, or in the watch server).
+ * Runs first: starts the page's record, and hands the tree as parsed to `parsed` before the other
+ * plugins change it (compile.ts makes the page's Markdown twin from it).
  */
-export const remarkStartPage: Plugin<[{ store: PageMetaStore; twin: (path: string) => TwinInput | undefined }], Root> = ({ store, twin }) => (tree, file) => {
-  const meta = store.start(String(file.path))
-  const input = twin(String(file.path))
-  if (input) meta.twin = twinTree(tree, input)
+export const remarkStartPage: Plugin<[{ store: PageMetaStore; parsed?: (path: string, tree: Root) => void }], Root> = ({ store, parsed }) => (tree, file) => {
+  store.start(String(file.path))
+  parsed?.(String(file.path), tree)
 }
 
 export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tree, file) => {
