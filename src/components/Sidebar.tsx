@@ -1,5 +1,6 @@
 /**
- * The docs sidebar: categories open (not auto-collapsed), the current page marked with aria-current.
+ * The docs sidebar: categories open or folded as the sidebar says (the one holding the current page always
+ * open), the current page marked with aria-current.
  * Categories are <details> so they fold without JavaScript.
  */
 import type { SidebarItem } from '../generator/sidebar/types'

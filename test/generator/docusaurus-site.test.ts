@@ -37,7 +37,7 @@ describe('the config, as Docusaurus reads it', () => {
       code: { theme: 'dracula' },
       markdown: { format: 'detect' },
       editUrl: 'https://github.com/example/widgets/tree/main/website/',
-      docs: { path: 'docs', routeBasePath: '/docs', sidebarPath: 'sidebars.js', showLastUpdateTime: false },
+      docs: { path: 'docs', routeBasePath: '/docs', sidebarPath: 'sidebars.js', showLastUpdateTime: false, sidebarCollapsed: true },
       customCss: ['src/css/custom.css'],
     })
   })
@@ -172,6 +172,12 @@ describe('the docs', () => {
       ['Install', '/docs/guides/install'],
       ['Theming', '/docs/guides/theming'],
     ])
+  })
+
+  it('folds sidebar categories as Docusaurus does by default, except the one holding the page being read', () => {
+    const guides = (route: string) => [...site.page(route).querySelectorAll('.rtk-sidebar details')].find((d) => text(d.querySelector('summary')) === 'Guides')!
+    expect(guides('/docs/intro').hasAttribute('open')).toBe(false)
+    expect(guides('/docs/guides/theming').hasAttribute('open')).toBe(true)
   })
 
   it('resolves .md links between docs, gives edit links from editUrl and highlights code with the mapped theme', () => {

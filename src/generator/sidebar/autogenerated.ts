@@ -92,7 +92,7 @@ function categoryOf(folder: Folder, rel: string, name: string, ctx: AutogenConte
     label: meta?.label ?? prefix.name,
     items: folderItems(folder, rel, ctx, true, usesIndex ? indexDoc : undefined),
     collapsed: meta?.collapsed,
-    collapsible: meta?.collapsible ?? true,
+    collapsible: meta?.collapsible,
     className: meta?.className,
     link,
     description: meta?.description,

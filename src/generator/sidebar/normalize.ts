@@ -35,7 +35,7 @@ function normalizeItems(value: unknown, path: string, file: string): NormalizedI
 function shorthand(value: Json, path: string, file: string): NormalizedItem[] {
   return Object.entries(value).map(([label, items]) => {
     const at = `${path}[${JSON.stringify(label)}]`
-    return { type: 'category' as const, label, items: normalizeItems(items, at, file), collapsible: true, path: at }
+    return { type: 'category' as const, label, items: normalizeItems(items, at, file), path: at }
   })
 }
 
@@ -68,7 +68,7 @@ function normalizeItem(item: unknown, path: string, file: string): NormalizedIte
         label: field('label', 'string', true),
         items: normalizeItems(item.items, `${path}.items`, file),
         collapsed: field('collapsed', 'boolean'),
-        collapsible: field('collapsible', 'boolean') ?? true,
+        collapsible: field('collapsible', 'boolean'),
         className,
         link: categoryLink(item.link, `${path}.link`, file),
         description: field('description', 'string'),

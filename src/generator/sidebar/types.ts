@@ -49,8 +49,10 @@ export type NormalizedItem =
       type: 'category'
       label: string
       items: NormalizedItem[]
+      /** Absent: the docs' `sidebarCollapsed` (resolve.ts). */
       collapsed?: boolean
-      collapsible: boolean
+      /** Absent: the docs' `sidebarCollapsible` (resolve.ts). */
+      collapsible?: boolean
       className?: string
       link?: CategoryLinkInput
       description?: string

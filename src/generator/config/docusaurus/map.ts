@@ -124,6 +124,9 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
     path: sitePath(docs.path) ?? 'docs',
     routeBasePath: `/${routeBasePath.replace(/^\/+/, '')}`,
     sidebarPath: sitePath(docs.sidebarPath),
+    // Docusaurus' defaults: categories fold, and start folded.
+    sidebarCollapsible: docs.sidebarCollapsible !== false,
+    sidebarCollapsed: docs.sidebarCollapsed !== false,
     include: strings(docs.include),
     exclude: strings(docs.exclude),
     showLastUpdateTime: docs.showLastUpdateTime === true,

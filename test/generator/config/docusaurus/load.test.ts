@@ -131,11 +131,16 @@ describe('mapped fields', () => {
     expect(config.checks).toEqual({ brokenLinks: 'warn', brokenAnchors: 'throw', brokenMarkdownLinks: 'log', duplicateRoutes: 'ignore' })
   })
 
-  it('uses Docusaurus defaults for what the config leaves out: docs under /docs, no last-update time, throw on broken links', async () => {
+  it('uses Docusaurus defaults for what the config leaves out: docs under /docs, no last-update time, folded sidebar categories, throw on broken links', async () => {
     const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE} }` })
-    expect(config.docs).toMatchObject({ path: 'docs', routeBasePath: '/docs', showLastUpdateTime: false })
+    expect(config.docs).toMatchObject({ path: 'docs', routeBasePath: '/docs', showLastUpdateTime: false, sidebarCollapsible: true, sidebarCollapsed: true })
     expect(config.checks.brokenLinks).toBe('throw')
     expect(config.pages).toEqual({ path: 'src/pages', api: 'docusaurus' })
+  })
+
+  it('keeps the docs options sidebarCollapsible and sidebarCollapsed', async () => {
+    const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { docs: { sidebarCollapsible: false, sidebarCollapsed: false } }]] }` })
+    expect(config.docs).toMatchObject({ sidebarCollapsible: false, sidebarCollapsed: false })
   })
 
   it('maps a flat footer, a footer logo, navbar dropdowns, and drops what it cannot show, saying so', async () => {
