@@ -54,12 +54,17 @@ async function shot(page: Page, file: string, fullPage = false): Promise<void> {
   written.push(file)
 }
 
-/** Scrolls so `selector` sits just under the navbar; the navbar stays put (no hide-on-scroll). */
+/**
+ * Scrolls so `selector` sits just under the navbar (the navbar stays put: no hide-on-scroll), then waits
+ * two frames: code samples off screen are not rendered until they near the viewport (content-visibility),
+ * and a screenshot taken in the frame of the jump could show them blank.
+ */
 async function scrollTo(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((sel) => {
+  return page.evaluate(async (sel) => {
     const el = document.querySelector(sel)
     if (!el) return false
     window.scrollTo(0, el.getBoundingClientRect().top + scrollY - 90)
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame)
     return true
   }, selector)
 }

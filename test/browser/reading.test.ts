@@ -299,6 +299,20 @@ describe('copy button', () => {
   })
 })
 
+describe('tables on a phone', () => {
+  it('keep every name in a cell whole and scroll sideways instead', async () => {
+    const { page } = await site.open('/api/createSlice', { viewport: { width: 375, height: 740 } })
+    const table = page.locator('.rtk-markdown table').first()
+    await table.scrollIntoViewIfNeeded()
+    // A name drawn on one line has one box; `initialState` split as `initia|lState` had two.
+    const boxes = await table.locator('td code').evaluateAll((codes) => codes.map((code) => [code.textContent, code.getClientRects().length] as const))
+    expect(boxes.map(([name]) => name)).toContain('initialState')
+    for (const [name, count] of boxes) if (!/\s/.test(name!)) expect(count, name!).toBe(1)
+    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+})
+
 describe('/errors', () => {
   it('shows each message as text: names as code, run-time values marked, no JavaScript pieces', async () => {
     const { page } = await site.open('/errors', { viewport: { width: 375, height: 740 } })
