@@ -72,9 +72,10 @@ export function apiReference(pages: readonly ReferencePage[], { keepScans = fals
       const known = best.get(name)
       if (exported.has(name) && (!known || rank < known.rank)) best.set(name, { rank, section, href, summary })
     }
-    // Pages of the group's api/ subfolder first, so they win ties.
+    // Pages of the group's api/ subfolder first, so they win ties; then by id, in code-unit order (the
+    // same on every machine, where localeCompare follows the locale, and costs ~15 ms to set up).
     const order = (p: ReferencePage) => (p.id.startsWith(`${folder}api/`) || folder === 'api/' ? 0 : 1)
-    const inGroup = pages.filter((p) => p.id.startsWith(folder)).sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id))
+    const inGroup = pages.filter((p) => p.id.startsWith(folder)).sort((a, b) => order(a) - order(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     for (const page of inGroup) for (const args of scanned(page, keepScans)) offer(...args)
     const sorted = [...best].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     reference[group] = Object.fromEntries(sorted.map(([name, candidate]) => [name, { href: candidate.href, summary: summaryOf(name, candidate) }]))
