@@ -71,13 +71,14 @@ export function findApiUses(code: string, lang: string, parsed?: TS.SourceFile):
       }
       return
     }
-    ts.forEachChild(node, (child) => {
-      // A place before this child is in no node (a comment, a keyword, a string's quotes…).
-      while (next < places.length && places[next]! < child.pos) next++
-      if (next < places.length && places[next]! < child.end) visit(child)
-      // Once no place is left, the rest of the tree is not looked at.
-      return next === places.length
-    })
+    ts.forEachChild(node, visitChild)
+  }
+  const visitChild = (child: TS.Node): boolean => {
+    // A place before this child is in no node (a comment, a keyword, a string's quotes…).
+    while (next < places.length && places[next]! < child.pos) next++
+    if (next < places.length && places[next]! < child.end) visit(child)
+    // Once no place is left, the rest of the tree is not looked at.
+    return next === places.length
   }
   visit(sf)
   // A name written with an escape (`\u0061`) is not found by its spelling: then any name may be declared again.
@@ -176,14 +177,22 @@ function bindsName(node: TS.Node, name: string): boolean {
 export function apiLinks(code: string, lang: string, api: SampleApi, parsed?: TS.SourceFile): { links: CodeLink[]; cards: Record<string, ApiCard> } {
   const links: CodeLink[] = []
   const cards: Record<string, ApiCard> = {}
+  // Each import's link is worked out once, however often the sample uses it.
+  const linkOf = new Map<ApiImport, Omit<CodeLink, 'start' | 'end'> | undefined>()
   for (const use of findApiUses(code, lang, parsed)) {
-    const { name, specifier } = use.import
-    const target = api.targets[groupOf(specifier)!]?.[name]
-    const signature = target && exportSignature(specifier, name)
-    if (!target || !signature) continue
-    const key = cardKey(specifier, name)
-    cards[key] = { signature, summary: target.summary }
-    links.push({ start: use.start, end: use.end, href: target.href, card: key })
+    if (!linkOf.has(use.import)) linkOf.set(use.import, importLink(use.import, api, cards))
+    const link = linkOf.get(use.import)
+    if (link) links.push({ start: use.start, end: use.end, ...link })
   }
   return { links, cards }
+}
+
+/** Where an import links, its card added to `cards`; undefined when it has no reference section or no declaration. */
+function importLink({ name, specifier }: ApiImport, api: SampleApi, cards: Record<string, ApiCard>): Omit<CodeLink, 'start' | 'end'> | undefined {
+  const target = api.targets[groupOf(specifier)!]?.[name]
+  const signature = target && exportSignature(specifier, name)
+  if (!target || !signature) return undefined
+  const key = cardKey(specifier, name)
+  cards[key] = { signature, summary: target.summary }
+  return { href: target.href, card: key }
 }
