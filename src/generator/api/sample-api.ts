@@ -1,7 +1,8 @@
 /**
- * The part of the API reference one code sample needs, chosen in the compile worker (which must not load
- * TypeScript) and carried by the sample's code job to the code worker, which links the names
- * (mdx/api-links.ts). Being part of the job, it is part of the job's cache key.
+ * The part of the API reference one code sample needs, chosen where its code job is made (a compile lane
+ * for the docs, the main thread for the site's own pages; neither loads TypeScript) and carried by the
+ * job to the code worker, which links the names (mdx/api-links.ts). Being part of the job, it is part of
+ * the job's cache key.
  */
 import { type ApiGroup, type ApiReference, groupOf } from './reference'
 
@@ -10,6 +11,9 @@ export interface ApiLinking {
   reference: ApiReference
   version: string
 }
+
+/** The languages of the code samples that link: TypeScript and JavaScript, with JSX or without. */
+export const LINKED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx'])
 
 /** What a code job needs to link a sample: the reference sections of the names it imports. */
 export interface SampleApi {
