@@ -54,7 +54,7 @@ export function findApiUses(code: string, lang: string, parsed?: TS.SourceFile):
   // descent through the nodes that hold them, the identifiers there (rather than visiting every node of
   // the sample, or descending from the root once per place).
   const places = [...imports.keys()].flatMap((name) => spelledAt(code, name)).sort((a, b) => a - b)
-  const references: Array<{ node: TS.Identifier; imported: ApiImport }> = []
+  const references: Array<{ node: TS.Identifier; start: number; imported: ApiImport }> = []
   /** Imported names also written as a declaration's name (or a property, a label): only those can be shadowed. */
   const redeclared = new Set<string>()
   let next = 0
@@ -66,7 +66,7 @@ export function findApiUses(code: string, lang: string, parsed?: TS.SourceFile):
       const start = node.getStart(sf)
       for (; next < places.length && places[next]! < node.end; next++) {
         const imported = places[next] === start ? imports.get(node.text) : undefined
-        if (imported && isReference(node)) references.push({ node, imported })
+        if (imported && isReference(node)) references.push({ node, start, imported })
         else if (imported) redeclared.add(node.text)
       }
       return
@@ -83,8 +83,8 @@ export function findApiUses(code: string, lang: string, parsed?: TS.SourceFile):
   visit(sf)
   // A name written with an escape (`\u0061`) is not found by its spelling: then any name may be declared again.
   const escaped = code.includes('\\u')
-  for (const { node, imported } of references) {
-    if (!((escaped || redeclared.has(node.text)) && isShadowed(node))) uses.push(at(node, sf, imported))
+  for (const { node, start, imported } of references) {
+    if (!((escaped || redeclared.has(node.text)) && isShadowed(node))) uses.push({ start, end: node.end, import: imported })
   }
   return uses.sort((a, b) => a.start - b.start)
 }
