@@ -84,17 +84,24 @@ export function apiReference(pages: readonly ReferencePage[], { keepScans = fals
 }
 
 function summaryOf(name: string, { summary, section }: Candidate): string {
-  return summary === 'first' ? firstSentence(section.lines) : summary === 'naming' ? sentenceNaming(section, name) : ''
+  return summary === 'first' ? firstSentence(linesOf(section)) : summary === 'naming' ? sentenceNaming(section, name) : ''
 }
 
-/** One section of a page: its heading (none before the first) and its lines. */
+/** One section of a page: its heading (none before the first), its prose and its fences. */
 interface Section {
   id: string | undefined
   title: string
-  lines: string[]
+  /** The text between its fences, each piece as written. */
+  prose: string[]
   fences: string[]
+  /** Its prose's lines, once asked for (a summary needs them; most sections give none). */
+  lines?: string[]
   /** Its prose paragraphs, once asked for. */
   paragraphs?: string[]
+}
+
+function linesOf(section: Section): string[] {
+  return (section.lines ??= section.prose.flatMap((text) => text.split('\n')))
 }
 
 type Offer = (name: string, rank: number, section: Section, href: string, summary: Candidate['summary']) => void
@@ -125,7 +132,7 @@ function scanPage(page: ReferencePage, offer: Offer): void {
     if (IDENT.test(title)) offer(title, HEADING, section, href, 'first')
     for (const name of [...codeNames(section.title), ...title.split(/[^\w$]+/)]) offer(name, HEADING_CODE, section, href, 'first')
     // Named in passing: the sentence that names it says more than the section's first one.
-    for (const name of codeNames(section.lines.join('\n'))) offer(name, PROSE, section, href, 'naming')
+    for (const name of codeNames(section.prose.join('\n'))) offer(name, PROSE, section, href, 'naming')
     for (const fence of section.fences) for (const name of sampleImports(fence)) offer(name, SAMPLE, section, href, 'none')
   }
 }
@@ -143,16 +150,12 @@ const SPECIAL_LINE = /^[^\S\n]*(?:`{3,}|~{3,})[^\n]*|^#{2,6}[^\S\n][^\n]*/gm
 function splitSections(source: string): Section[] {
   const slugger = new GithubSlugger()
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '')
-  const sections: Section[] = [{ id: undefined, title: '', lines: [], fences: [] }]
+  const sections: Section[] = [{ id: undefined, title: '', prose: [], fences: [] }]
   let fence: { marker: string; start: number } | undefined
   /** Where the lines not yet given to a section start (past the end: there are none). */
   let rest = 0
-  // Pushed one by one: a spread of a very long section's lines could exceed the arguments limit.
-  const add = (section: Section, text: string) => {
-    for (const line of text.split('\n')) section.lines.push(line)
-  }
   const prose = (section: Section, end: number) => {
-    if (end > rest) add(section, body.slice(rest, end - 1))
+    if (end > rest) section.prose.push(body.slice(rest, end - 1))
   }
   for (const match of body.matchAll(SPECIAL_LINE)) {
     const line = match[0]
@@ -177,10 +180,10 @@ function splitSections(source: string): Section[] {
     }
     const explicit = EXPLICIT_ID.exec(heading![2]!)
     const title = heading![2]!.replace(EXPLICIT_ID, '')
-    sections.push({ id: explicit ? explicit[1] : slugger.slug(plainText(title)), title, lines: [], fences: [] })
+    sections.push({ id: explicit ? explicit[1] : slugger.slug(plainText(title)), title, prose: [], fences: [] })
   }
   // The lines after the last fence or heading (an unclosed fence's lines belong to no section).
-  if (!fence && rest <= body.length) add(sections.at(-1)!, body.slice(rest))
+  if (!fence && rest <= body.length) sections.at(-1)!.prose.push(body.slice(rest))
   return sections
 }
 
@@ -225,7 +228,7 @@ export function firstSentence(lines: readonly string[]): string {
 
 /** The first sentence of a section that names `name` in code, as plain text. */
 function sentenceNaming(section: Section, name: string): string {
-  const { lines } = section
+  const lines = linesOf(section)
   const pattern = new RegExp('`' + name.replace(/\$/g, '\\$') + '(?![\\w$])')
   for (const paragraph of (section.paragraphs ??= paragraphs(lines))) {
     const sentence = sentences(paragraph).find((s) => pattern.test(s))
