@@ -41,7 +41,7 @@ const WORD = /[A-Za-z_$][\w$]*/g
  * code job carries a few entries, not the whole reference. Only those can link (mdx/api-links.ts); any
  * word between the braces counts (an alias, a word of a comment), which can only add an entry. Where an
  * entry point is written in a way this does not read (a comment between `}` and `from`), every word of
- * the code counts, in both groups, as before anything was read.
+ * the code counts, in both groups: more entries than needed, never fewer.
  */
 export function sampleApi(code: string, reference: ApiReference, version: string): SampleApi | undefined {
   if (!code.includes('@reduxjs/toolkit')) return undefined
