@@ -14,7 +14,7 @@ import { crawlOutputOffThread } from './check/crawl-off-thread'
 import { checkRouteLinks, reportBrokenLinks } from './check/links'
 import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, type Logger } from './log'
-import { compileDirs, compileDocs } from './mdx/compile-docs'
+import { compileDirs, compileDocs, sampleLinking } from './mdx/compile-docs'
 import { saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { pagesMayNeedCompiling } from './mdx/page-cache'
 import { loadModel, type SiteModel } from './model'
@@ -80,7 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   logger.debug(`build() starts at ${performance.now().toFixed(0)} ms of the process`)
   const config = await step('config', () => loadConfig(root, logger))
-  const { model, pages, updated, assets } = await step('collect', async () => {
+  const { model, sitePages, updated, assets, api } = await step('collect', async () => {
     // The code worker (and compile workers on larger machines) take ~1 s of CPU each to start,
     // overlapped with collecting: at once without a page cache, else once a page turns out newer than
     // it. A build that finds every page in the page cache starts none (the main thread's few code blocks
@@ -88,32 +88,35 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (await pagesMayNeedCompiling(dirs.cacheDir, [])) startCompileWorkers()
     const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger })
     if (await pagesMayNeedCompiling(dirs.cacheDir, model.docs.map((d) => join(root, d.file)))) startCompileWorkers()
-    const [sitePages, updated, ourAssets] = await Promise.all([
-      collectPages(root, dirs.moduleDir, config, logger),
+    // What code samples link to, read from the docs here: the site's pages highlight theirs as they load.
+    const linking = sampleLinking(model.docs, dirs.cacheDir)
+    const [sitePages, updated, ourAssets, api] = await Promise.all([
+      linking.then((api) => collectPages(root, dirs.moduleDir, config, logger, api)),
       config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path]) : new Map<string, number>(),
       buildAssets(config.baseUrl, config.code.theme),
+      linking,
     ])
     const assets = await withSiteAssets(ourAssets, root, config, sitePages)
-    return { model, pages: sitePages.pages, updated, assets }
+    return { model, sitePages, updated, assets, api }
   })
   const compiled = await step('compile', async () => {
     // Released workers give their memory (the code worker's alone ~170 MB: shiki's compiled patterns)
     // back to the system before the compiled pages are imported and pagefind and the link check start.
-    const compiled = await compileDocs(model, dirs, logger, { releaseWorkers: options.releaseWorkers ?? false })
+    const compiled = await compileDocs(model, dirs, logger, { api, releaseWorkers: options.releaseWorkers ?? false })
     await saveCodeCache(dirs.cacheDir)
     collectGarbage()
     return compiled
   })
   const { routes, files, missing } = await step('render', async () => {
     const cache = await RenderCache.open(dirs.cacheDir)
-    const { routes, docViews, problems, images } = renderAll(model, compiled, pages, updated, assets, cache)
+    const { routes, docViews, problems, images } = renderAll(model, compiled, sitePages.pages, updated, assets, cache)
     const missing = missingImages(images, join(root, 'static'), new Set(assets.files.map((f) => f.path)))
     for (const warning of [...problems, ...missing.warnings]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     const files: OutputFile[] = [
       ...(await localAssetFiles(compiled.values())),
       ...markdownOutputs(model, twinPages),
-      apiCardsFile(compiled.values()),
+      apiCardsFile(compiled.values(), sitePages),
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]
     await cache.save()

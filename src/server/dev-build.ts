@@ -14,7 +14,8 @@ import type { SiteConfig } from '../generator/config/schema'
 import { readDoc, type DocSource } from '../generator/content/collect'
 import { lastUpdatedTimes } from '../generator/content/last-updated'
 import type { Logger } from '../generator/log'
-import { compileDirs, compileDocs } from '../generator/mdx/compile-docs'
+import type { ApiLinking } from '../generator/api/sample-api'
+import { compileDirs, compileDocs, sampleLinking } from '../generator/mdx/compile-docs'
 import { saveCodeCache, startCompileWorkers, type CompiledPage } from '../generator/mdx/compile-pool'
 import { loadModel, type SiteModel } from '../generator/model'
 import type { CustomPage } from '../generator/pages/load'
@@ -39,6 +40,11 @@ export interface DevBuild {
   /** The site's pages as loaded (with their CSS and imported files), reused when they did not change. */
   sitePages: SitePages
   updated: ReadonlyMap<string, number>
+  /**
+   * What code samples link to (sampleLinking), read again when a doc changes. The site's pages keep the
+   * links they were loaded with until they are loaded again (an edit of a page or of the config).
+   */
+  api: ApiLinking | undefined
   assets: BuiltAssets
   /** Our own assets, before the site's CSS joins them (reused when only the site's pages change). */
   ourAssets: BuiltAssets
@@ -56,16 +62,18 @@ export async function buildAll(root: string, logger: Logger): Promise<DevBuild> 
   // as build() does), so an edit to a page's prose costs no highlighting: only changed blocks are redone.
   const dirs = compileDirs(root)
   const docDirs = config.docs === false ? [] : [config.docs.path]
-  const [sitePages, updated, ourAssets, byRoute] = await Promise.all([
-    collectPages(root, dirs.moduleDir, config, logger),
+  const linking = sampleLinking(model.docs, dirs.cacheDir, { watching: true })
+  const [sitePages, updated, ourAssets, byRoute, api] = await Promise.all([
+    linking.then((api) => collectPages(root, dirs.moduleDir, config, logger, api)),
     lastUpdatedTimes(root, model.docs.map((d) => d.file), docDirs),
     buildAssets(config.baseUrl, config.code.theme),
-    compileDocs(model, dirs, logger, { twins: false, watching: true }),
+    linking.then((api) => compileDocs(model, dirs, logger, { api, twins: false })),
+    linking,
   ])
   await saveCodeCache(dirs.cacheDir)
   const compiled = new Map(model.docs.map((d) => [d.file, byRoute.get(d.route)!]))
   const assets = await withSiteAssets(ourAssets, root, config, sitePages)
-  return renderEverything({ config, model, compiled, pages: sitePages.pages, updated, assets, ourAssets, sitePages }, logger)
+  return renderEverything({ config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }, logger)
 }
 
 /** Applies `changes` (never `full`: the caller rebuilds for that) to `prev`; returns `prev` itself when nothing changed. */
@@ -81,15 +89,19 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const rebased = config.baseUrl !== prev.config.baseUrl
   const recompileAll = !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) // theme; routes that links resolve to
 
-  const [ourAssets, sitePages, model] = await Promise.all([
+  const loading = structural ? loadModel(root, config, { includeDrafts: true, logger }) : Promise.resolve({ ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) })
+  // Read again from the docs when one changed (only the changed pages are scanned again).
+  const linking = structural || fresh.size > 0 ? loading.then((model) => sampleLinking(model.docs, compileDirs(root).cacheDir, { watching: true })) : Promise.resolve(prev.api)
+  const [ourAssets, sitePages, model, api] = await Promise.all([
     changes.assets || rebased || !same(config.code, prev.config.code) ? buildAssets(config.baseUrl, config.code.theme) : prev.ourAssets,
-    changes.pages || changes.config ? collectPages(root, compileDirs(root).moduleDir, config, logger) : prev.sitePages,
-    structural ? loadModel(root, config, { includeDrafts: true, logger }) : { ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) },
+    changes.pages || changes.config ? linking.then((api) => collectPages(root, compileDirs(root).moduleDir, config, logger, api)) : prev.sitePages,
+    loading,
+    linking,
   ])
   const compiled = new Map(recompileAll ? [] : [...prev.compiled].filter(([file]) => model.docs.some((d) => d.file === file)))
   const stale = model.docs.filter((d) => fresh.has(d.file) || !compiled.has(d.file))
   if (stale.length > 0) {
-    const byRoute = await compileDocs(model, compileDirs(root), logger, { only: stale, twins: false, watching: true })
+    const byRoute = await compileDocs(model, compileDirs(root), logger, { api, only: stale, twins: false })
     for (const doc of stale) compiled.set(doc.file, byRoute.get(doc.route)!)
   }
   // A page new to this session has no git date yet; it was just written, so "now" is right.
@@ -97,7 +109,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   for (const doc of stale) if (!updated.has(doc.file)) updated.set(doc.file, Date.now())
 
   const assets = ourAssets === prev.ourAssets && sitePages === prev.sitePages ? prev.assets : await withSiteAssets(ourAssets, root, config, sitePages)
-  const next = { config, model, compiled, pages: sitePages.pages, updated, assets, ourAssets, sitePages }
+  const next = { config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }
   if (structural || changes.assets || changes.pages || rebased) return renderEverything(next, logger)
   const routes = new Map(prev.routes)
   const docViews: DocViews = new Map(prev.docViews)

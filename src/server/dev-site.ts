@@ -99,7 +99,7 @@ export class DevSite {
     if (asset) return asset.contents
     const local = this.pageFiles().get(path)
     if (local !== undefined) return readOrUndefined(local)
-    if (path === API_CARDS_FILE) return apiCardsFile(build.compiled.values()).contents
+    if (path === API_CARDS_FILE) return apiCardsFile(build.compiled.values(), build.sitePages).contents
     if (!/\.(md|txt)$/.test(path)) return undefined
     if (!this.texts) {
       // Made on first request from the sources (the watch server compiles without twins; see compileDocs).

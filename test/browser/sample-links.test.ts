@@ -3,7 +3,8 @@
  * first): on /api/createSlice, `createSlice` in the first sample is a link to its reference; hovering or
  * focusing it shows a card with the signature from the package's .d.ts, announced as the link's
  * description, without moving anything; Escape dismisses it; every linked section exists; without
- * JavaScript the names are plain links; axe finds no violations with the card open, in both themes.
+ * JavaScript the names are plain links; axe finds no violations with the card open, in both themes. The
+ * home page's sample links the same way.
  * Timed behaviour (the hover delay) runs on Playwright's clock.
  */
 import { join, resolve } from 'node:path'
@@ -31,13 +32,13 @@ afterAll(() => site?.close())
 
 afterEach(() => site.closeContexts())
 
-async function open(options: { theme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+async function open(options: { theme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}, path = PAGE): Promise<Page> {
   const { page } = await site.open(undefined, {
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     init: options.theme === 'dark' ? "localStorage.setItem('theme', 'dark')" : undefined,
   })
   if (options.javaScriptEnabled !== false) await page.clock.install()
-  expect((await page.goto(origin + PAGE, { waitUntil: 'load' }))?.status()).toBe(200)
+  expect((await page.goto(origin + path, { waitUntil: 'load' }))?.status()).toBe(200)
   return page
 }
 
@@ -128,6 +129,16 @@ describe('linked names in code samples', () => {
     expect(await link.getAttribute('aria-describedby')).toBeNull()
     await link.click()
     await page.waitForURL(`${origin}/api/createSlice`)
+  })
+
+  it("links the names of the home page's sample too, described by their cards", async () => {
+    const page = await open({}, '/')
+    const link = page.locator('.rtk-code pre a[data-rtk-api="createSlice"] >> nth=0')
+    expect(await link.getAttribute('href')).toBe('/api/createSlice')
+    // Focus scrolls the sample into view, and scrolling closes the floating card: its description stays.
+    await link.focus()
+    await expect.poll(() => link.getAttribute('aria-describedby')).toBe('rtk-api-createSlice')
+    expect(await page.locator('#rtk-api-createSlice').textContent()).toMatch(/^const createSlice: <.* createSlice is the standard way to write Redux logic/)
   })
 
   for (const theme of ['light', 'dark'] as const) {

@@ -8,9 +8,10 @@ import type { ApiCard } from './sample-api'
 /** Its path in the output folder, under the base URL (src/client/api-cards.ts fetches the same). */
 export const API_CARDS_FILE = 'rtk-api-cards.json'
 
-/** The file: card key → card, from the cards the compiled pages recorded, in key order. */
-export function apiCardsFile(pages: Iterable<{ meta: { apiCards?: Record<string, ApiCard> } }>): { path: string; contents: string } {
+/** The file: card key → card, from the cards the compiled docs and the site's own pages recorded, in key order. */
+export function apiCardsFile(docs: Iterable<{ meta: { apiCards?: Record<string, ApiCard> } }>, sitePages: { apiCards: Record<string, ApiCard> }): { path: string; contents: string } {
   const cards = new Map<string, ApiCard>()
-  for (const page of pages) for (const [key, card] of Object.entries(page.meta.apiCards ?? {})) cards.set(key, card)
+  for (const doc of docs) for (const [key, card] of Object.entries(doc.meta.apiCards ?? {})) cards.set(key, card)
+  for (const [key, card] of Object.entries(sitePages.apiCards)) cards.set(key, card)
   return { path: API_CARDS_FILE, contents: JSON.stringify(Object.fromEntries([...cards].sort(([a], [b]) => (a < b ? -1 : 1)))) }
 }

@@ -50,27 +50,59 @@ export function findApiUses(code: string, lang: string, parsed?: TS.SourceFile):
   }
   if (imports.size === 0) return []
 
-  // Only where the text spells an imported name can there be a use: find those places, then the
-  // identifier there, rather than visiting every node of the sample.
-  const spelled = new RegExp(`(?<![\\w$])(?:${[...imports.keys()].map((name) => name.replace(/\$/g, '\\$')).join('|')})(?![\\w$])`, 'g')
-  for (const match of code.matchAll(spelled)) {
-    const node = identifierAt(sf, match.index)
-    const imported = node && imports.get(node.text)
-    if (imported && isReference(node) && !isShadowed(node)) uses.push(at(node, sf, imported))
+  // Only where the text spells an imported name can there be a use: find those places, then, in one
+  // descent through the nodes that hold them, the identifiers there (rather than visiting every node of
+  // the sample, or descending from the root once per place).
+  const places = [...imports.keys()].flatMap((name) => spelledAt(code, name)).sort((a, b) => a - b)
+  const references: Array<{ node: TS.Identifier; start: number; imported: ApiImport }> = []
+  /** Imported names also written as a declaration's name (or a property, a label): only those can be shadowed. */
+  const redeclared = new Set<string>()
+  let next = 0
+  const visit = (node: TS.Node): void => {
+    // Names in imports are counted above (those of other packages are not uses).
+    if (ts.isImportDeclaration(node)) return
+    if (ts.isIdentifier(node)) {
+      // The places in its range: in its leading comments, or its start.
+      const start = node.getStart(sf)
+      for (; next < places.length && places[next]! < node.end; next++) {
+        const imported = places[next] === start ? imports.get(node.text) : undefined
+        if (imported && isReference(node)) references.push({ node, start, imported })
+        else if (imported) redeclared.add(node.text)
+      }
+      return
+    }
+    ts.forEachChild(node, visitChild)
+  }
+  const visitChild = (child: TS.Node): boolean => {
+    // A place before this child is in no node (a comment, a keyword, a string's quotes…).
+    while (next < places.length && places[next]! < child.pos) next++
+    if (next < places.length && places[next]! < child.end) visit(child)
+    // Once no place is left, the rest of the tree is not looked at.
+    return next === places.length
+  }
+  visit(sf)
+  // A name written with an escape (`\u0061`) is not found by its spelling: then any name may be declared again.
+  const escaped = code.includes('\\u')
+  for (const { node, start, imported } of references) {
+    if (!((escaped || redeclared.has(node.text)) && isShadowed(node))) uses.push({ start, end: node.end, import: imported })
   }
   return uses.sort((a, b) => a.start - b.start)
 }
 
-/** The identifier starting at `position`, outside imports (their names are counted apart); undefined in comments, strings… */
-function identifierAt(sf: TS.SourceFile, position: number): TS.Identifier | undefined {
-  let node: TS.Node = sf
-  for (;;) {
-    if (ts.isImportDeclaration(node)) return undefined
-    if (ts.isIdentifier(node)) return node.getStart(sf) === position ? node : undefined
-    const child: TS.Node | undefined = ts.forEachChild(node, (c) => (c.pos <= position && position < c.end ? c : undefined))
-    if (!child) return undefined
-    node = child
+/**
+ * Where `name` is written as a word of its own (not inside a longer name). Searched with indexOf: a
+ * regular expression made of each sample's names is compiled for that sample alone, and runs cold.
+ */
+function spelledAt(code: string, name: string): number[] {
+  const places: number[] = []
+  for (let at = code.indexOf(name); at !== -1; at = code.indexOf(name, at + 1)) {
+    if (!isWordChar(code, at - 1) && !isWordChar(code, at + name.length)) places.push(at)
   }
+  return places
+}
+
+function isWordChar(code: string, index: number): boolean {
+  return index >= 0 && index < code.length && /[\w$]/.test(code[index]!)
 }
 
 function at(node: TS.Node, sf: TS.SourceFile, imported: ApiImport): ApiUse {
@@ -145,14 +177,22 @@ function bindsName(node: TS.Node, name: string): boolean {
 export function apiLinks(code: string, lang: string, api: SampleApi, parsed?: TS.SourceFile): { links: CodeLink[]; cards: Record<string, ApiCard> } {
   const links: CodeLink[] = []
   const cards: Record<string, ApiCard> = {}
+  // Each import's link is worked out once, however often the sample uses it.
+  const linkOf = new Map<ApiImport, Omit<CodeLink, 'start' | 'end'> | undefined>()
   for (const use of findApiUses(code, lang, parsed)) {
-    const { name, specifier } = use.import
-    const target = api.targets[groupOf(specifier)!]?.[name]
-    const signature = target && exportSignature(specifier, name)
-    if (!target || !signature) continue
-    const key = cardKey(specifier, name)
-    cards[key] = { signature, summary: target.summary }
-    links.push({ start: use.start, end: use.end, href: target.href, card: key })
+    if (!linkOf.has(use.import)) linkOf.set(use.import, importLink(use.import, api, cards))
+    const link = linkOf.get(use.import)
+    if (link) links.push({ start: use.start, end: use.end, ...link })
   }
   return { links, cards }
+}
+
+/** Where an import links, its card added to `cards`; undefined when it has no reference section or no declaration. */
+function importLink({ name, specifier }: ApiImport, api: SampleApi, cards: Record<string, ApiCard>): Omit<CodeLink, 'start' | 'end'> | undefined {
+  const target = api.targets[groupOf(specifier)!]?.[name]
+  const signature = target && exportSignature(specifier, name)
+  if (!target || !signature) return undefined
+  const key = cardKey(specifier, name)
+  cards[key] = { signature, summary: target.summary }
+  return { href: target.href, card: key }
 }

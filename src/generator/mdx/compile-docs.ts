@@ -1,7 +1,8 @@
 /** Compiles the docs of a site model (all of them, or the few an edit touched), keyed by route. */
 import { join } from 'node:path'
-import { apiReference } from '../api/reference'
+import { apiReference, type ReferencePage } from '../api/reference'
 import { cachedApiReference } from '../api/reference-cache'
+import type { ApiLinking } from '../api/sample-api'
 import { toolkitVersion } from '../api/version'
 import { GLOBAL_COMPONENTS } from '../../components/mdx'
 import type { DocSource } from '../content/collect'
@@ -29,9 +30,20 @@ export function compileDirs(root: string): CompileDirs {
 }
 
 /**
+ * The API reference every code sample links to, read from all the docs (a sample links to sections of
+ * other pages): the docs' samples (compileDocs) and the site's own pages' (pages/collect.ts) link the
+ * same way. A build takes it from the disk cache when no page changed; the watch server (`watching`)
+ * keeps each page's scan in memory, so a save scans only the saved page again.
+ * RTK_DOCS_SAMPLE_LINKS=off builds without the links (undefined), for bench/api-links to weigh what they cost.
+ */
+export async function sampleLinking(docs: readonly ReferencePage[], cacheDir: string, { watching = false }: { watching?: boolean } = {}): Promise<ApiLinking | undefined> {
+  if (process.env.RTK_DOCS_SAMPLE_LINKS === 'off') return undefined
+  return { reference: watching ? apiReference(docs, { keepScans: true }) : await cachedApiReference(docs, cacheDir), version: toolkitVersion() }
+}
+
+/**
+ * `api`: what the samples link to (sampleLinking), undefined for no links.
  * `releaseWorkers` stops the compile workers once they are done (see CompileOptions).
- * `watching`: the watch server, which compiles again on every save (the API reference keeps its scan of
- * each page, so a save scans only the saved page again).
  * `twins: false` skips the Markdown twins (the watch server makes a twin only when one is asked for,
  * which keeps a save-to-reload cycle short).
  */
@@ -39,20 +51,13 @@ export async function compileDocs(
   model: SiteModel,
   dirs: CompileDirs,
   siteLogger: Logger,
-  { only = model.docs, twins = true, releaseWorkers = false, watching = false }: { only?: DocSource[]; twins?: boolean; releaseWorkers?: boolean; watching?: boolean } = {},
+  { api, only = model.docs, twins = true, releaseWorkers = false }: { api: ApiLinking | undefined; only?: DocSource[]; twins?: boolean; releaseWorkers?: boolean },
 ): Promise<Map<string, CompiledPage>> {
   // Unresolved .md links are reported at the site's level (Docusaurus's onBrokenMarkdownLinks).
   const level = model.config.checks.brokenMarkdownLinks
   const unresolved: string[] = []
   const logger: Logger = level === 'warn' ? siteLogger : { ...siteLogger, warn: (m) => (isUnresolvedLinkWarning(m) ? unresolved.push(m) : siteLogger.warn(m)) }
   const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
-  // Read from all docs (not just those compiled now): a sample links to sections of other pages.
-  // RTK_DOCS_SAMPLE_LINKS=off builds without the links, for bench/api-links to weigh what they cost.
-  // The watch server keeps each page's scan in memory; a build takes the reference from the disk cache.
-  const api =
-    process.env.RTK_DOCS_SAMPLE_LINKS === 'off'
-      ? undefined
-      : { reference: watching ? apiReference(model.docs, { keepScans: true }) : await cachedApiReference(model.docs, dirs.cacheDir), version: toolkitVersion() }
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,

@@ -7,7 +7,7 @@ import type { ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
-import { type ApiCard, type ApiLinking, sampleApi } from '../api/sample-api'
+import { type ApiCard, type ApiLinking, LINKED_LANGUAGES, sampleApi } from '../api/sample-api'
 import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
@@ -28,8 +28,6 @@ export interface CodeOptions {
   /** Link the Redux Toolkit names samples import to this reference (undefined: no links). */
   api?: ApiLinking
 }
-
-const LINKED_LANGS = new Set(['ts', 'tsx', 'js', 'jsx'])
 
 interface Pending {
   parent: { children: ElementContent[] | Root['children'] }
@@ -62,7 +60,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     // A `// file:` part with its own extension (`App.jsx`, `styles.css`) is highlighted as that language
     // and shown unchanged in the JavaScript tab; only TypeScript parts are converted.
     const langs = shown.map((f) => fileLanguage(f.name, block.lang))
-    const api = (code: string, lang: string) => (options.api && LINKED_LANGS.has(lang) ? sampleApi(code, options.api.reference, options.api.version) : undefined)
+    const api = (code: string, lang: string) => (options.api && LINKED_LANGUAGES.has(lang) ? sampleApi(code, options.api.reference, options.api.version) : undefined)
     const jobs: CodeJob[] = shown.map((f, i) => ({ code: f.code, lang: langs[i]!, theme: options.theme, lines: f.highlightLines, javascript: typed && (langs[i] === 'ts' || langs[i] === 'tsx'), api: api(f.code, langs[i]!) }))
     options.store.get(String(file.path))?.codeKeys.push(...jobs.map((job) => codeKey(job)))
     let results = await Promise.all(jobs.map((job) => options.process(job)))

@@ -1,4 +1,5 @@
 /** The site's own pages, with the page API its config names: ours (load.ts) or Docusaurus's (docusaurus.ts). */
+import { type ApiCard, type ApiLinking, LINKED_LANGUAGES, sampleApi } from '../api/sample-api'
 import type { SiteConfig } from '../config/schema'
 import type { Logger } from '../log'
 import { compileDirs } from '../mdx/compile-docs'
@@ -11,17 +12,29 @@ export interface SitePages {
   css: string
   /** Files the pages import (images, fonts), to write under assets/. */
   files: Array<{ path: string; contents: Uint8Array }>
+  /** The cards of the Redux Toolkit names linked in the pages' code, by card key (for api/cards-file.ts). */
+  apiCards: Record<string, ApiCard>
 }
 
-export async function collectPages(root: string, moduleDir: string, config: SiteConfig, logger: Logger): Promise<SitePages> {
-  // Loaded only for a Docusaurus site: MDX, remark and rehype take ~0.2 s to load, which our pages never need.
-  if (config.pages.api === 'docusaurus') return (await import('./docusaurus')).loadDocusaurusPages(root, moduleDir, config, logger)
-  return { pages: await loadCustomPages(root, moduleDir, { root, config, highlight: (code, lang, lines) => highlight(root, config, code, lang, lines) }), css: '', files: [] }
-}
-
-/** A page's code highlighted on the code worker, as a docs code block without title or JavaScript version. */
-async function highlight(root: string, config: SiteConfig, code: string, lang: string, lines: number[] = []): Promise<string> {
-  const result = await processCodeOnWorker({ code, lang, theme: config.code.theme, lines, javascript: false }, compileDirs(root).cacheDir)
-  if (!result.ok) throw new Error(`highlighting a ${lang} block failed: ${result.message}`)
-  return result.html
+/**
+ * Loads the site's pages. `api`: what their code samples link to, as the docs' samples do (see
+ * sampleLinking in mdx/compile-docs.ts); undefined for no links.
+ */
+export async function collectPages(root: string, moduleDir: string, config: SiteConfig, logger: Logger, api: ApiLinking | undefined): Promise<SitePages> {
+  // Loaded only for a Docusaurus site: MDX, remark and rehype take ~0.2 s to load, which our pages never
+  // need. Those pages highlight no code (their Markdown and <CodeBlock> show it plain): nothing links.
+  if (config.pages.api === 'docusaurus') {
+    const { loadDocusaurusPages } = await import('./docusaurus')
+    return { ...(await loadDocusaurusPages(root, moduleDir, config, logger)), apiCards: {} }
+  }
+  const apiCards: Record<string, ApiCard> = {}
+  // A page's code is highlighted as a docs code block without title or JavaScript version, on the code worker.
+  const highlight = async (code: string, lang: string, lines: number[] = []): Promise<string> => {
+    const linked = api && LINKED_LANGUAGES.has(lang) ? sampleApi(code, api.reference, api.version) : undefined
+    const result = await processCodeOnWorker({ code, lang, theme: config.code.theme, lines, javascript: false, api: linked }, compileDirs(root).cacheDir)
+    if (!result.ok) throw new Error(`highlighting a ${lang} block failed: ${result.message}`)
+    Object.assign(apiCards, result.cards)
+    return result.html
+  }
+  return { pages: await loadCustomPages(root, moduleDir, { root, config, highlight }), css: '', files: [], apiCards }
 }

@@ -52,6 +52,14 @@ current(nanoid())`
     expect(uses(code)).toEqual(['nanoid@1:10 → nanoid', 'current@1:18 → current', 'nanoid@5:7 → nanoid', 'current@7:1 → current', 'nanoid@7:9 → nanoid'])
   })
 
+  it('leaves names plain where a declaration further down the scope shadows them, an escaped name too', () => {
+    const code = `import { nanoid, current } from '@reduxjs/toolkit'
+function a() { return nanoid(); function nanoid() {} }
+{ current; const \\u0063urrent = 1 }
+nanoid(current)`
+    expect(uses(code)).toEqual(['nanoid@1:10 → nanoid', 'current@1:18 → current', 'nanoid@4:1 → nanoid', 'current@4:8 → current'])
+  })
+
   it('leaves property names, object keys and members plain, but links shorthand properties', () => {
     const code = `import { nanoid } from '@reduxjs/toolkit'
 const o = { nanoid: 1, id: nanoid(), nanoid2: 2 }
