@@ -289,6 +289,8 @@ describe('copy button', () => {
     expect(await button.getAttribute('aria-label')).toBe('Copy code to clipboard')
     await button.click()
     await expect.poll(() => page.getByRole('button', { name: 'Copied' }).count()).toBe(1)
+    // The live region is emptied, then filled 50 ms later (so the same words twice are read twice).
+    await page.clock.runFor(60)
     const announced = await page.locator('[role="status"][data-rtk-announce]').textContent()
     expect(announced).toBe('Copied')
     const code = await page.evaluate(() => document.querySelector('[data-rtk-code] pre')!.textContent)
