@@ -66,10 +66,13 @@ function anchorOf(position: Position): Element | undefined {
   return el?.tagName === anchor.tag ? el : undefined
 }
 
-/** Scrolls so `el`'s top sits `offset` px under the navbar. */
+/**
+ * Scrolls so `el`'s top sits `offset` px under the navbar, to the nearest whole pixel the page can
+ * scroll by (a fractional gap under 1 px, left alone, showed the reader a line 1 px off).
+ */
 function place(el: Element, offset: number): void {
-  const delta = el.getBoundingClientRect().top - viewTop() - offset
-  if (Math.abs(delta) >= 1) window.scrollBy(0, delta)
+  const delta = Math.round(el.getBoundingClientRect().top - viewTop() - offset)
+  if (delta !== 0) window.scrollBy(0, delta)
 }
 
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const

@@ -2,7 +2,7 @@
  * Components available to every MDX page without an import (CONTENT.md): admonitions, code samples,
  * Tabs/TabItem, and links that open external targets safely.
  */
-import { Children, isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react'
+import { Children, isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes } from 'react'
 import { AdmonitionIcon } from './Icons'
 import { EXTERNAL_ATTRS, isExternal } from './links'
 
@@ -106,8 +106,16 @@ export function ContentLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a {...props} {...(external ? EXTERNAL_ATTRS : {})} />
 }
 
+/**
+ * Tables in content scroll sideways when wider than the column (site.css), as code blocks do: like
+ * them, a table is focusable, so a keyboard reader can scroll it too.
+ */
+export function ContentTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  return <table tabIndex={0} {...props} />
+}
+
 /** The map handed to every compiled page. */
-export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink }
+export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, table: ContentTable }
 
 /** Capitalised names a page may use without importing (checked at compile time). */
 export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set(Object.keys(mdxComponents).filter((n) => /^[A-Z]/.test(n)))
