@@ -80,7 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   logger.debug(`build() starts at ${performance.now().toFixed(0)} ms of the process`)
   const config = await step('config', () => loadConfig(root, logger))
-  const { model, sitePages, updated, assets, api } = await step('collect', async () => {
+  const { model, api, beside } = await step('collect', async () => {
     // The code worker (and compile workers on larger machines) take ~1 s of CPU each to start,
     // overlapped with collecting: at once without a page cache, else once a page turns out newer than
     // it. A build that finds every page in the page cache starts none (the main thread's few code blocks
@@ -88,16 +88,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (await pagesMayNeedCompiling(dirs.cacheDir, [])) startCompileWorkers()
     const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger })
     if (await pagesMayNeedCompiling(dirs.cacheDir, model.docs.map((d) => join(root, d.file)))) startCompileWorkers()
-    // What code samples link to, read from the docs here: the site's pages highlight theirs as they load.
-    const linking = sampleLinking(model.docs, dirs.cacheDir)
-    const [sitePages, updated, ourAssets, api] = await Promise.all([
-      linking.then((api) => collectPages(root, dirs.moduleDir, config, logger, api)),
-      config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path]) : new Map<string, number>(),
-      buildAssets(config.baseUrl, config.code.theme),
-      linking,
-    ])
-    const assets = await withSiteAssets(ourAssets, root, config, sitePages)
-    return { model, sitePages, updated, assets, api }
+    // What code samples link to, read from the docs: the docs' samples and the site's pages' link to it.
+    const api = await sampleLinking(model.docs, dirs.cacheDir)
+    // The site's own pages, the docs' dates and the client assets are first needed to render: they load
+    // while the docs compile. The pages' code samples then wait for the code worker among the docs'
+    // instead of holding the compile back until the worker has started (~0.7-1 s of a cold build).
+    const beside = awaitedLater(
+      Promise.all([
+        collectPages(root, dirs.moduleDir, config, logger, api),
+        config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path]) : new Map<string, number>(),
+        buildAssets(config.baseUrl, config.code.theme),
+      ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, assets: await withSiteAssets(ourAssets, root, config, sitePages) })),
+    )
+    return { model, api, beside }
   })
   const compiled = await step('compile', async () => {
     // Released workers give their memory (the code worker's alone ~170 MB: shiki's compiled patterns)
@@ -107,7 +110,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     collectGarbage()
     return compiled
   })
-  const { routes, files, missing } = await step('render', async () => {
+  const { routes, files, missing, assets } = await step('render', async () => {
+    const { sitePages, updated, assets } = await beside
     const cache = await RenderCache.open(dirs.cacheDir)
     const { routes, docViews, problems, images } = renderAll(model, compiled, sitePages.pages, updated, assets, cache)
     const missing = missingImages(images, join(root, 'static'), new Set(assets.files.map((f) => f.path)))
@@ -120,7 +124,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]
     await cache.save()
-    return { routes, files, missing: missing.missing }
+    return { routes, files, missing: missing.missing, assets }
   })
   const result: BuildResult = { config, model, routes, files, assets, timings, outDir }
   if (options.write === false) return result
@@ -150,6 +154,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await rm(staging, { recursive: true, force: true })
   }
   return result
+}
+
+/**
+ * A promise awaited by a later step: its failure is reported there (or lost to an earlier step's), not
+ * as an unhandled rejection while the steps between run.
+ */
+function awaitedLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {})
+  return promise
 }
 
 /**
