@@ -57,7 +57,8 @@ export default {
 }
 `,
   )
-  // The real sidebar, then one category per copy with the same items under the copy's folder.
+  // The real sidebar, then one folded category per copy (Docusaurus folds categories by default; a large
+  // site would) with the same items under the copy's folder.
   await writeFile(
     join(dir, 'sidebars.ts'),
     `import original from ${JSON.stringify(join(REPO_ROOT, 'sidebars.ts'))}
@@ -76,7 +77,7 @@ const under = (prefix: string, item: Item): Item => {
 const sidebars = Object.fromEntries(
   Object.entries(original as Record<string, Item[]>).map(([name, items]) => [
     name,
-    [...items, ...Array.from({ length: copies }, (_, i) => ({ type: 'category', label: \`Copy \${i + 1}\`, items: items.map((item) => under(\`x\${i + 1}/\`, item)) }))],
+    [...items, ...Array.from({ length: copies }, (_, i) => ({ type: 'category', label: \`Copy \${i + 1}\`, collapsed: true, items: items.map((item) => under(\`x\${i + 1}/\`, item)) }))],
   ]),
 )
 export default sidebars

@@ -12,6 +12,7 @@ import { initNavigation } from './navigation'
 import { initPrefetch, observeLinks } from './prefetch'
 import { initSearch } from './search-loader'
 import { revealCurrentSidebarItem } from './sidebar'
+import { initSidebarParts } from './sidebar-parts'
 import { initAnnouncement, rememberDocsVersion } from './site-state'
 import { initTabs, restoreTabs } from './tabs'
 import { initTheme } from './theme'
@@ -62,6 +63,7 @@ initCopy()
 initApiCards()
 initSearch()
 initPrefetch()
+initSidebarParts()
 initNavigation(enhance)
 enhance(document)
 ;(window as Window & { __rtkReady?: boolean }).__rtkReady = true

@@ -52,7 +52,8 @@ function NavItem({ item, base, route }: { item: ResolvedNavItem; base: string; r
           className={`rtk-navbar__link${isGitHub ? ' rtk-navbar__link--icon' : ''}${active ? ' rtk-navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`}
           href={withBase(base, item.href)}
           aria-current={active ? 'page' : undefined}
-          aria-label={item.ariaLabel}
+          // The GitHub link shows only its icon: its label stays its name.
+          aria-label={item.ariaLabel ?? (isGitHub ? item.label : undefined)}
           {...(item.external ? EXTERNAL_ATTRS : {})}
         >
           {isGitHub ? <GitHubIcon /> : item.label}

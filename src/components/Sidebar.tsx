@@ -1,32 +1,53 @@
 /**
  * The docs sidebar: categories open or folded as the sidebar says (the one holding the current page always
  * open), the current page marked with aria-current.
- * Categories are <details> so they fold without JavaScript.
+ * Categories are <details> so they fold without JavaScript. In a large sidebar, a folded category away
+ * from the current page is sent without its items: `parts` gives the URL they load from when it unfolds
+ * (src/generator/render/sidebar-parts.ts, src/client/sidebar-parts.ts).
  */
 import type { SidebarItem } from '../generator/sidebar/types'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 
-export function Sidebar({ items, route, base }: { items: SidebarItem[]; route: string; base: string }) {
+/** The URL each folded category's items load from, for categories sent without them. */
+export type SidebarParts = ReadonlyMap<SidebarItem, string>
+
+interface TreeProps {
+  items: SidebarItem[]
+  route: string
+  base: string
+  parts?: SidebarParts
+}
+
+export function Sidebar(props: TreeProps) {
   return (
     <aside className="rtk-sidebar" data-rtk-sidebar>
       <nav aria-label="Docs sidebar">
-        <SidebarTree items={items} route={route} base={base} />
+        <SidebarTree {...props} />
       </nav>
     </aside>
   )
 }
 
-function SidebarTree({ items, route, base }: { items: SidebarItem[]; route: string; base: string }) {
+function SidebarTree(props: TreeProps) {
   return (
     <ul className="rtk-sidebar__list">
-      {items.map((item, i) => (
-        <SidebarEntry key={i} item={item} route={route} base={base} />
-      ))}
+      <SidebarItems {...props} />
     </ul>
   )
 }
 
-function SidebarEntry({ item, route, base }: { item: SidebarItem; route: string; base: string }) {
+/** The entries of a list (a sidebar part is this, for a category's items). */
+export function SidebarItems({ items, route, base, parts }: TreeProps) {
+  return (
+    <>
+      {items.map((item, i) => (
+        <SidebarEntry key={i} item={item} route={route} base={base} parts={parts} />
+      ))}
+    </>
+  )
+}
+
+function SidebarEntry({ item, route, base, parts }: Omit<TreeProps, 'items'> & { item: SidebarItem }) {
   const itemClass = (kind: string) => `rtk-sidebar__item${kind}${item.className ? ` ${item.className}` : ''}`
   if (item.type === 'html') {
     // Trusted HTML from the site's own sidebar file, as Docusaurus renders it.
@@ -63,15 +84,17 @@ function SidebarEntry({ item, route, base }: { item: SidebarItem; route: string;
     return (
       <li className={itemClass(' rtk-sidebar__item--category')}>
         <div className="rtk-sidebar__category rtk-sidebar__category--static">{label}</div>
-        <SidebarTree items={item.items} route={route} base={base} />
+        <SidebarTree items={item.items} route={route} base={base} parts={parts} />
       </li>
     )
   }
+  const open = !item.collapsed || current || containsRoute(item.items, route)
+  const part = open ? undefined : parts?.get(item)
   return (
     <li className={itemClass(' rtk-sidebar__item--category')}>
-      <details open={!item.collapsed || current || containsRoute(item.items, route)}>
+      <details open={open} data-rtk-sidebar-part={part}>
         <summary className="rtk-sidebar__category">{label}</summary>
-        <SidebarTree items={item.items} route={route} base={base} />
+        {part ? <ul className="rtk-sidebar__list" /> : <SidebarTree items={item.items} route={route} base={base} parts={parts} />}
       </details>
     </li>
   )

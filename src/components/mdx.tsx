@@ -2,7 +2,7 @@
  * Components available to every MDX page without an import (CONTENT.md): admonitions, code samples,
  * Tabs/TabItem, and links that open external targets safely.
  */
-import { Children, isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes } from 'react'
+import { Children, isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes, type InputHTMLAttributes } from 'react'
 import { AdmonitionIcon } from './Icons'
 import { EXTERNAL_ATTRS, isExternal } from './links'
 
@@ -114,8 +114,17 @@ export function ContentTable(props: TableHTMLAttributes<HTMLTableElement>) {
   return <table tabIndex={0} {...props} />
 }
 
+/**
+ * A task list's checkbox (GFM `- [x]`) is disabled and has no label of its own (axe `label`): it gets a
+ * name that says its state, and the item's text follows it.
+ */
+export function ContentInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  if (props.type !== 'checkbox' || props['aria-label'] !== undefined) return <input {...props} />
+  return <input aria-label={props.checked ? 'Done' : 'Not done'} {...props} />
+}
+
 /** The map handed to every compiled page. */
-export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, table: ContentTable }
+export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, table: ContentTable, input: ContentInput }
 
 /** Capitalised names a page may use without importing (checked at compile time). */
 export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set(Object.keys(mdxComponents).filter((n) => /^[A-Z]/.test(n)))

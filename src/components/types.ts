@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { SiteConfig } from '../generator/config/schema'
 import type { TocEntry } from '../generator/mdx/page-meta'
 import type { ResolvedNavItem } from '../generator/navbar/resolve'
-import type { Sidebar } from '../generator/sidebar/types'
+import type { Sidebar, SidebarItem } from '../generator/sidebar/types'
 
 /** Site-wide data every page shell needs. */
 export interface SiteView {
@@ -11,6 +11,8 @@ export interface SiteView {
   navbar: ResolvedNavItem[]
   /** The docs sidebar, shown as the secondary mobile menu and on doc pages. */
   sidebar?: Sidebar
+  /** URLs of the folded categories sent without their items (large sidebars; render/sidebar-parts.ts). */
+  sidebarParts?: ReadonlyMap<SidebarItem, string>
   /** Hashed asset URLs (already prefixed with baseUrl); `siteCss`: the site's own CSS (customCss, page CSS). */
   assets: { css: string; script: string; searchChunk: string; themeInit: string; siteCss?: string }
 }

@@ -30,6 +30,7 @@ import { publish, stagingDir, writeOutput, type OutputFile } from './write/write
 import { markdownOutputs } from './markdown/outputs'
 import { localAssetFiles } from './write/local-assets'
 import { apiCardsFile } from './api/cards-file'
+import { sidebarPartsOf } from './render/sidebar-parts'
 
 export interface BuildOptions {
   /** Site root (holds site.config.ts, sidebars.ts, docs/, src/, static/). */
@@ -121,6 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...(await localAssetFiles(compiled.values())),
       ...markdownOutputs(model, twinPages),
       apiCardsFile(compiled.values(), sitePages),
+      ...sidebarPartsOf(model.sidebars, config.baseUrl).files,
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]
     await cache.save()

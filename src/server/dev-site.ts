@@ -16,6 +16,7 @@ import type { RenderedRoute } from '../generator/render/render'
 import { buildAll, patchBuild, type DevBuild } from './dev-build'
 import { emptyChanges, mergeChanges, type ChangeSet, type SiteLayout } from './dev-changes'
 import { API_CARDS_FILE, apiCardsFile } from '../generator/api/cards-file'
+import { sidebarPartsOf } from '../generator/render/sidebar-parts'
 
 export class DevSite {
   /** The last failure, until an update succeeds. */
@@ -100,6 +101,8 @@ export class DevSite {
     const local = this.pageFiles().get(path)
     if (local !== undefined) return readOrUndefined(local)
     if (path === API_CARDS_FILE) return apiCardsFile(build.compiled.values(), build.sitePages).contents
+    const part = sidebarPartsOf(build.model.sidebars, build.config.baseUrl).files.find((f) => f.path === path)
+    if (part) return part.contents
     if (!/\.(md|txt)$/.test(path)) return undefined
     if (!this.texts) {
       // Made on first request from the sources (the watch server compiles without twins; see compileDocs).

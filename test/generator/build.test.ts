@@ -115,7 +115,8 @@ describe('Markdown features', () => {
     const doc = site.page('/introduction/start')
     expect(doc.querySelectorAll('table td').length).toBe(2)
     expect(doc.querySelector('table del')?.textContent).toBe('2')
-    expect(doc.querySelectorAll('input[type="checkbox"]').length).toBe(2)
+    // Named by their state (a disabled checkbox has no label of its own).
+    expect([...doc.querySelectorAll('input[type="checkbox"]')].map((c) => c.getAttribute('aria-label'))).toEqual(['Done', 'Not done'])
   })
 
   it('turns relative .md links into routes and keeps anchors', () => {
@@ -177,6 +178,8 @@ describe('site chrome', () => {
     const github = doc.querySelector('.rtk-navbar a[href="https://github.com/example/fixture"]')
     expect(github?.getAttribute('target')).toBe('_blank')
     expect(github?.getAttribute('rel')).toBe('noopener noreferrer')
+    // Shown as an icon: its label stays its accessible name.
+    expect(github?.getAttribute('aria-label')).toBe('GitHub')
     expect(doc.querySelector('[data-rtk-theme-toggle]')).not.toBeNull()
     expect(doc.querySelector('[data-rtk-menu-open]')?.getAttribute('aria-label')).toBe('Open navigation menu')
   })

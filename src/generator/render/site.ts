@@ -13,6 +13,7 @@ import { buildDocView } from './doc-view'
 import type { RenderCache } from './render-cache'
 import type { CategoryIndexPage } from '../sidebar/types'
 import { categoryView } from './category-view'
+import { sidebarPartsOf } from './sidebar-parts'
 import { tagViews } from './tag-view'
 import { renderCategoryIndex, renderCustomPage, renderDoc, type RenderedRoute } from './render'
 import { renderDocusaurusPage } from './docusaurus-page'
@@ -25,7 +26,8 @@ export type DocViews = Map<string, ReturnType<typeof buildDocView>>
 
 /** What every page shell shares. */
 export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
-  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss } }
+  const sidebarParts = sidebarPartsOf(model.sidebars, model.config.baseUrl).urls
+  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], sidebarParts, assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss } }
 }
 
 /**
