@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memoryLogger } from '../../src/generator/log'
 import { startDevServer, type DevServer } from '../../src/server/dev-server'
+import { LAZY_SIDEBAR_LINKS } from '../../src/generator/render/sidebar-parts'
 import { copyFixture } from '../support/site'
 
 /** Generous: the first build compiles every page and the client bundle, on a shared machine. */
@@ -218,6 +219,24 @@ describe('watch server', () => {
       async () => (await get('/')).body.includes('Fixture home, edited'),
     )
   }, EDIT_TIMEOUT * 4)
+
+  it('serves the parts of a large sidebar that its folded categories load', async () => {
+    const many = Array.from({ length: LAZY_SIDEBAR_LINKS + 1 }, (_, i) => ({ type: 'link', href: `https://example.com/${i}`, label: `Elsewhere ${i}` }))
+    const path = join(fixture.root, 'sidebars.ts')
+    await afterEdit(
+      async () => writeFile(path, (await readFile(path, 'utf8')).replace(/\n  \],\n\}/, `\n    { type: 'category', label: 'Links', collapsed: true, items: ${JSON.stringify(many)} },\n  ],\n}`)),
+      async () => (await get('/introduction/start')).body.includes('data-rtk-sidebar-part'),
+    )
+    const page = (await get('/introduction/start')).body
+    expect(page).not.toContain('Elsewhere 0<')
+    const url = /data-rtk-sidebar-part="([^"]+)"/.exec(page)![1]!
+    const part = await get(url)
+    expect(part.status).toBe(200)
+    expect(part.type).toContain('text/html')
+    expect(part.body).toContain(`>Elsewhere ${LAZY_SIDEBAR_LINKS}</a>`)
+    // A fragment, not a page: no reload script.
+    expect(part.body).not.toContain('<script')
+  }, EDIT_TIMEOUT * 2)
 
   it('shows the crash page for a syntax error, keeps answering, and recovers once it is fixed', async () => {
     const file = docPath('api/widget.md')
