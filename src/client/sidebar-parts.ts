@@ -1,10 +1,29 @@
 /**
  * Folded sidebar categories sent without their items (large sidebars: src/generator/render/sidebar-parts.ts)
  * load them when the reader unfolds one, in the docs sidebar and in the mobile menu's copy of it alike.
- * A failed load leaves a Retry button in the category.
+ * Pointing at a folded category starts the load (as pointing at a link prefetches its page, and skipped
+ * where prefetching is), so the items are usually there when it unfolds. A failed load leaves a Retry
+ * button in the category.
  */
+import { shouldSkipPrefetch } from './prefetch'
 
 const PART = 'data-rtk-sidebar-part'
+
+/** Parts asked for, by URL; a failed one is forgotten, so Retry asks again. */
+const requests = new Map<string, Promise<string>>()
+
+function request(url: string): Promise<string> {
+  let pending = requests.get(url)
+  if (!pending) {
+    pending = fetch(url, { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+      return response.text()
+    })
+    pending.catch(() => requests.delete(url))
+    requests.set(url, pending)
+  }
+  return pending
+}
 
 export function initSidebarParts(): void {
   // `toggle` does not bubble: one listener in the capture phase serves every sidebar, swapped-in ones too.
@@ -17,6 +36,10 @@ export function initSidebarParts(): void {
     const details = retry?.closest('details')
     if (details?.hasAttribute(PART)) void loadPart(details)
   })
+  document.addEventListener('mouseover', (event) => {
+    const url = (event.target as Element | null)?.closest?.('summary')?.parentElement?.getAttribute(PART)
+    if (url && !shouldSkipPrefetch()) request(url).catch(() => {})
+  }, { passive: true })
 }
 
 const loading = new WeakSet<HTMLDetailsElement>()
@@ -28,10 +51,8 @@ async function loadPart(details: HTMLDetailsElement): Promise<void> {
   loading.add(details)
   list.setAttribute('aria-busy', 'true')
   try {
-    const response = await fetch(url, { credentials: 'same-origin' })
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
     // The site's own server-rendered HTML, from its own origin.
-    list.innerHTML = await response.text()
+    list.innerHTML = await request(url)
     details.removeAttribute(PART)
   } catch (error) {
     console.warn('[rtk-docs] could not load the sidebar category', error)

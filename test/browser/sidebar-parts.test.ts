@@ -1,8 +1,8 @@
 /**
  * A large sidebar's folded categories (src/generator/render/sidebar-parts.ts) in a real Chromium: sent
- * empty, they load their items when unfolded, in the sidebar and in the mobile menu; a failed load
- * offers Retry; the loaded links navigate like any other. The basic fixture with a folded category of
- * more links than the limit, built to disk once.
+ * empty, they load their items when unfolded (from the moment they are pointed at), in the sidebar and
+ * in the mobile menu; a failed load offers Retry; the loaded links navigate like any other. The basic
+ * fixture with a folded category of more links than the limit, built to disk once.
  */
 import { writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
@@ -94,6 +94,16 @@ describe('a large sidebar\'s folded categories', () => {
     expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1)
     expect(await page.locator('[data-rtk-sidebar] [aria-current="page"]').getAttribute('href')).toBe('/api/widget')
     expect(errors).toEqual([])
+  })
+
+  it('start loading when pointed at, so unfolding asks for nothing more', async () => {
+    const { page, parts } = await open('/introduction/start')
+    const links = category('[data-rtk-sidebar]', 'Links')
+    await page.hover(`${links} > summary`)
+    await expect.poll(() => parts.length).toBe(1)
+    await page.click(`${links} > summary`)
+    await page.locator(`${links} a:text-is("Elsewhere 0")`).waitFor()
+    expect(parts).toHaveLength(1)
   })
 
   it('load in the mobile menu\'s copy of the sidebar', async () => {
