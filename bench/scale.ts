@@ -77,7 +77,7 @@ const targets = [
   big ? `- the big page builds in ≤ 5 s (build time over the real site's, when the real site is a row above): ${real ? `+${seconds(big.measured.wallMs - real.measured.wallMs)} — ${verdict(big.measured.wallMs - real.measured.wallMs <= 5000)}` : '—'}; ≤ 600 MiB: ${mib(big.measured.peakTreeRss)} — ${verdict(big.measured.peakTreeRss <= 600 * 2 ** 20)}` : undefined,
 ].filter(Boolean)
 const notes = [
-  'Sites: docs/ plus N copies of it in sub-folders (docs/x1/…, each copy with its own routes, relative links and sidebar category), the site config and custom pages of the real site; the big page is the API reference pages one after another (docs/api/five-megabytes.md) in the real site. Each build is cold: a new process (`node src/cli/launch.mjs src/cli/build.ts`), the site\'s .cache/ deleted.',
+  'Sites: docs/ plus N copies of it in sub-folders (docs/x1/…, each copy with its own routes, relative links and a folded sidebar category), the site config and custom pages of the real site; the big page is the API reference pages one after another (docs/api/five-megabytes.md) in the real site. Each build is cold: a new process (`node src/cli/launch.mjs src/cli/build.ts`), the site\'s .cache/ deleted.',
   'Peak RSS is sampled every 20 ms from /proc over the process tree; CPU time from the same samples.',
   `Load average at the start: ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}; at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (above ~1.5 other work on the machine makes times noisy).`,
 ]
