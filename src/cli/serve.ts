@@ -1,16 +1,35 @@
-/** `./bin/serve`: the finished build/ folder on http://127.0.0.1:3000, for a last look before deploying. */
+/**
+ * `./bin/serve`: the finished build/ folder on http://127.0.0.1:3000, for a last look before deploying,
+ * served under the site's baseUrl as its host will serve it (`/repo/` for a site at example.com/repo/).
+ * Flags: --port, --host, --dir (the build folder), --root (the site whose config names the baseUrl;
+ * default: the folder above --dir).
+ */
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { loadConfig } from '../generator/config/load'
+import { memoryLogger } from '../generator/log'
 import { startStaticServer } from '../server/static-server'
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'build' } } })
-const root = resolve(values.dir)
-if (!existsSync(root)) {
-  process.stderr.write(`${root} does not exist: run ./bin/build first.\n`)
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'build' }, root: { type: 'string' } },
+})
+const dir = resolve(values.dir)
+if (!existsSync(dir)) {
+  process.stderr.write(`${dir} does not exist: run ./bin/build first.\n`)
   process.exit(1)
 }
-const server = await startStaticServer({ root, host: values.host, port: Number(values.port) })
+const baseUrl = await siteBaseUrl(resolve(values.root ?? dirname(dir)))
+const server = await startStaticServer({ root: dir, host: values.host, port: Number(values.port), baseUrl })
 const address = server.address()
 const port = typeof address === 'object' && address ? address.port : values.port
-process.stdout.write(`Serving ${root} at http://${values.host}:${port}/\n`)
+process.stdout.write(`Serving ${dir} at http://${values.host}:${port}${baseUrl}\n`)
+
+/** The baseUrl in the site's config; `/` when there is no config to read (a folder built elsewhere). */
+async function siteBaseUrl(root: string): Promise<string> {
+  try {
+    return (await loadConfig(root, memoryLogger())).baseUrl
+  } catch {
+    return '/'
+  }
+}

@@ -4,20 +4,13 @@
  * loads, because compiled pages import forwarding modules, not generator files. Site facts (base URL,
  * title) come from SiteDataContext, which the renderer provides around every page.
  */
-import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_REGISTRY } from '../generator/mdx/theme-modules'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { Admonition, CodeBlock as SiteCodeBlock, mdxComponents, TabItem, Tabs } from './mdx'
+import { SiteDataContext, type SiteData } from './site-data'
 
-/** Site facts the Docusaurus hooks return. */
-export interface SiteData {
-  title: string
-  tagline: string
-  url: string
-  baseUrl: string
-}
-
-export const SiteDataContext = createContext<SiteData>({ title: '', tagline: '', url: '', baseUrl: '/' })
+export { SiteDataContext, type SiteData }
 
 /** `useBaseUrl('/img/x.png')` → `/base/img/x.png`; `{ absolute: true }` adds the site URL. */
 function useBaseUrl(url: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {

@@ -2,9 +2,10 @@
  * Components available to every MDX page without an import (CONTENT.md): admonitions, code samples,
  * Tabs/TabItem, and links that open external targets safely.
  */
-import { Children, isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes, type InputHTMLAttributes } from 'react'
+import { Children, isValidElement, useContext, type AnchorHTMLAttributes, type ImgHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes, type InputHTMLAttributes } from 'react'
 import { AdmonitionIcon } from './Icons'
 import { EXTERNAL_ATTRS, isExternal } from './links'
+import { SiteDataContext, siteHref } from './site-data'
 
 const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', secondary: 'Secondary', important: 'Important', success: 'Success' }
 /** Docusaurus' alias kinds take the look of a main kind (and keep their own title). */
@@ -102,8 +103,16 @@ export function Tabs({ children, groupId, defaultValue, values }: { children?: R
 
 /** Links in content: external ones open in a new tab with no opener or referrer (spec §2). */
 export function ContentLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { baseUrl } = useContext(SiteDataContext)
   const external = props.href !== undefined && isExternal(props.href)
-  return <a {...props} {...(external ? EXTERNAL_ATTRS : {})} />
+  // Site paths get the base URL, as Docusaurus's Link gives them (a site served at /repo/).
+  return <a {...props} href={props.href === undefined ? undefined : siteHref(baseUrl, props.href)} {...(external ? EXTERNAL_ATTRS : {})} />
+}
+
+/** A Markdown image: a site path (a file next to the page, or under static/) gets the base URL. */
+export function ContentImage(props: ImgHTMLAttributes<HTMLImageElement>) {
+  const { baseUrl } = useContext(SiteDataContext)
+  return <img {...props} src={typeof props.src === 'string' ? siteHref(baseUrl, props.src) : props.src} />
 }
 
 /**
@@ -124,7 +133,7 @@ export function ContentInput(props: InputHTMLAttributes<HTMLInputElement>) {
 }
 
 /** The map handed to every compiled page. */
-export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, table: ContentTable, input: ContentInput }
+export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, img: ContentImage, table: ContentTable, input: ContentInput }
 
 /** Capitalised names a page may use without importing (checked at compile time). */
 export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set(Object.keys(mdxComponents).filter((n) => /^[A-Z]/.test(n)))

@@ -145,7 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
         const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
         const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger, config.checks.brokenAnchors)
-        const crawled = broken.length > 0 ? [] : await crawlUnlessUnchanged(await outputDigest(written, join(root, 'static')), dirs.cacheDir, () => crawlOutputOffThread(staging))
+        const crawled = broken.length > 0 ? [] : await crawlUnlessUnchanged(await outputDigest(written, join(root, 'static')), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl))
         reportBrokenLinks([...broken, ...crawled.filter((b) => !isMissingImage(b, missing))], config.checks.brokenLinks, logger)
       }),
     ])

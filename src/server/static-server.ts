@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createGzip, gzipSync } from 'node:zlib'
+import { withinBase } from './base-path'
 import { contentType } from './content-type'
 import { hostRefusal, isHostAllowed } from './host-check'
 import { parseRequestTarget } from './request-target'
@@ -19,13 +20,23 @@ export interface StaticServerOptions {
   /** Default 127.0.0.1; also a name the Host check accepts (see host-check.ts). */
   host?: string
   port?: number
+  /** The site's baseUrl (default `/`): the folder is served under it, as its host will serve it. */
+  baseUrl?: string
 }
 
-/** Answers a request from `root`. */
-export async function serveFile(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const pathname = requestPath(req, res)
-  if (pathname === undefined) return
-  const found = await resolveRequest(root, pathname)
+/**
+ * Answers a request from `root`, served under `baseUrl`: a path outside it gets the not-found page,
+ * except `/`, which leads to the base.
+ */
+export async function serveFile(root: string, req: IncomingMessage, res: ServerResponse, baseUrl = '/'): Promise<void> {
+  const requested = requestPath(req, res)
+  if (requested === undefined) return
+  const pathname = withinBase(requested, baseUrl)
+  if (pathname === undefined && requested === '/') {
+    res.writeHead(302, { location: baseUrl, 'content-type': 'text/plain; charset=utf-8' }).end(`The site is at ${baseUrl}\n`)
+    return
+  }
+  const found = pathname === undefined ? ({ kind: 'not-found' } as const) : await resolveRequest(root, pathname)
   if (found.kind === 'bad-request') return sendText(res, 400, `Bad request: ${found.reason}\n`)
   if (found.kind === 'file' && (await sendFile(found.path, req, res)) === 'sent') return
   const page = await readFile(join(root, '404.html')).catch(() => Buffer.from('Not found\n'))
@@ -125,7 +136,7 @@ export async function sendFile(path: string, req: IncomingMessage, res: ServerRe
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const host = options.host ?? '127.0.0.1'
-  const server = createServer(guardedHandler([host], './bin/serve', (req, res) => serveFile(options.root, req, res)))
+  const server = createServer(guardedHandler([host], './bin/serve', (req, res) => serveFile(options.root, req, res, options.baseUrl)))
   return new Promise((ready, fail) => {
     server.once('error', fail)
     server.listen(options.port ?? 3000, host, () => ready(server))

@@ -111,3 +111,37 @@ describe('static server', () => {
     }
   })
 })
+
+describe('static server for a site with a baseUrl', () => {
+  let based: Server
+  const getFrom = (path: string) =>
+    new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: (based.address() as { port: number }).port, path }, (res) => {
+        let body = ''
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  beforeAll(async () => {
+    based = await startStaticServer({ root, port: 0, baseUrl: '/repo/' })
+  })
+  afterAll(() => void based.close())
+
+  it('serves the folder under the baseUrl, as the site\'s host will', async () => {
+    for (const path of ['/repo/', '/repo', '/repo/index.html']) expect((await getFrom(path)).body, path).toBe('<p>home</p>')
+    for (const path of ['/repo/api/createSlice', '/repo/api/createSlice/', '/repo/api/createSlice.html']) expect((await getFrom(path)).body, path).toBe('<p>slice</p>')
+  })
+
+  it('answers paths outside the baseUrl with the not-found page, and leads / to the site', async () => {
+    for (const path of ['/api/createSlice', '/index.html', '/repository/']) {
+      const res = await getFrom(path)
+      expect(res.status, path).toBe(404)
+      expect(res.body, path).toBe('<p>not found page</p>')
+    }
+    const home = await getFrom('/')
+    expect(home.status).toBe(302)
+    expect(home.location).toBe('/repo/')
+  })
+})

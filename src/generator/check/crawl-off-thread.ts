@@ -6,10 +6,13 @@ import type { LinkWorkerData, LinkWorkerReply } from './link-worker'
 
 const WORKER_URL = workerUrl('link-worker', new URL('./link-worker-entry.mjs', import.meta.url))
 
-/** The broken internal links of the site written in `outDir`, found by linkinator on another thread. */
-export function crawlOutputOffThread(outDir: string): Promise<string[]> {
+/**
+ * The broken internal links of the site written in `outDir` to be served under `baseUrl`, found by
+ * linkinator on another thread.
+ */
+export function crawlOutputOffThread(outDir: string, baseUrl = '/'): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: { outDir } satisfies LinkWorkerData })
+    const worker = new Worker(WORKER_URL, { workerData: { outDir, baseUrl } satisfies LinkWorkerData })
     let settled = false
     worker.once('message', (reply: LinkWorkerReply) => {
       settled = true

@@ -12,18 +12,23 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { LinkChecker, LinkState } from 'linkinator'
+import { withinBase } from '../../server/base-path'
 import { resolveRequest } from '../../server/resolve-path'
 import { requestPath, serveFile } from '../../server/static-server'
 import { withoutCodeMarkup } from './code-markup'
 import { withoutRepeatedSidebar } from './repeated-sidebars'
 
-/** Crawls the site in `outDir` from its home page; returns the broken internal links, one message each. */
-export async function crawlOutput(outDir: string): Promise<string[]> {
-  const server = await listen(outDir)
+/**
+ * Crawls the site in `outDir` from its home page; returns the broken internal links, one message each.
+ * The site is served under `baseUrl` (the config's, e.g. `/repo/`), as its host will serve it: its pages
+ * link to `/repo/x`, and a link outside `/repo/` leaves the site and is broken.
+ */
+export async function crawlOutput(outDir: string, baseUrl = '/'): Promise<string[]> {
+  const server = await listen(outDir, baseUrl)
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const result = await new LinkChecker().check({
-      path: `${origin}/`,
+      path: `${origin}${baseUrl}`,
       recurse: true,
       concurrency: 50,
       // Never leave the machine: external links are skipped (the build must work offline).
@@ -45,7 +50,7 @@ export async function crawlOutput(outDir: string): Promise<string[]> {
         .filter((l) => l.state === LinkState.BROKEN)
         // Unresolved .md links were reported as warnings in pass 1 (spec §8: markdown links only warn).
         .filter((l) => !/\.mdx?(#.*)?$/.test(l.url))
-        .map((l) => `${route(l.parent ?? `${origin}/`)}: broken link ${route(l.url)} (${l.status ? `status ${l.status}` : `no answer: ${failureText(l.failureDetails)}`})`)
+        .map((l) => `${route(l.parent ?? `${origin}${baseUrl}`)}: broken link ${route(l.url)} (${l.status ? `status ${l.status}` : `no answer: ${failureText(l.failureDetails)}`})`)
     )
   } finally {
     server.closeAllConnections()
@@ -60,10 +65,13 @@ function failureText(details: unknown[] | undefined): string {
   return error ? `${error.message}${cause}` : 'the request failed'
 }
 
-function listen(root: string): Promise<Server> {
+function listen(root: string, baseUrl: string): Promise<Server> {
   const sidebars = new Set<string>()
   const server = createServer((req, res) => {
     delete req.headers['accept-encoding']
+    const url = withinBase(req.url ?? '/', baseUrl)
+    if (url === undefined) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Outside the site\'s baseUrl\n')
+    req.url = url
     answer(root, req, res, sidebars).catch((error: unknown) => res.writeHead(500).end(String(error)))
   })
   // Idle connections stay open until the crawl ends (closeAllConnections): with Node's default 5 s

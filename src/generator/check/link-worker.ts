@@ -10,11 +10,14 @@ import { crawlOutput } from './crawl'
 /** What the worker is started with. */
 export interface LinkWorkerData {
   outDir: string
+  /** The site's baseUrl, which the crawl serves the folder under. */
+  baseUrl: string
 }
 
 export type LinkWorkerReply = { ok: true; broken: string[] } | { ok: false; error: TransferableError }
 
-crawlOutput((workerData as LinkWorkerData).outDir).then(
+const { outDir, baseUrl } = workerData as LinkWorkerData
+crawlOutput(outDir, baseUrl).then(
   (broken) => parentPort!.postMessage({ ok: true, broken } satisfies LinkWorkerReply),
   (error: unknown) => parentPort!.postMessage({ ok: false, error: toTransferable(error) } satisfies LinkWorkerReply),
 )

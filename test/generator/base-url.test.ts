@@ -1,0 +1,51 @@
+/**
+ * A site served under a baseUrl (`/sub/`, as a GitHub Pages project site is): its Markdown links and
+ * images carry the base, as Docusaurus's Link and image loader give it, and the link check crawls the
+ * output under the base, as the host will serve it. (The check used to serve the output at `/`, so every
+ * such site failed to build with each of its links reported broken.)
+ */
+import { appendFile, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseHTML } from 'linkedom'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { build } from '../../src/generator/build'
+import { memoryLogger } from '../../src/generator/log'
+import { copyFixture } from '../support/site'
+
+let fixture: Awaited<ReturnType<typeof copyFixture>>
+
+beforeEach(async () => {
+  fixture = await copyFixture('docusaurus-docs')
+  const config = join(fixture.root, 'site.config.ts')
+  await writeFile(config, (await readFile(config, 'utf8')).replace("baseUrl: '/'", "baseUrl: '/sub/'"))
+})
+afterEach(() => fixture.dispose())
+
+const page = async (file: string) => parseHTML(await readFile(join(fixture.root, 'build', file), 'utf8')).document
+
+describe('a site with a baseUrl', () => {
+  it('builds, its content links and images under the base', async () => {
+    await build({ root: fixture.root, logger: memoryLogger() })
+    const links = await page('reference/links.html')
+    const hrefs = [...links.querySelectorAll('article a[href^="/"]')].map((a) => a.getAttribute('href')!)
+    expect(hrefs.length).toBeGreaterThan(3)
+    for (const href of hrefs) expect(href).toMatch(/^\/sub\//)
+    expect(hrefs).toContain('/sub/reference/api')
+    expect(hrefs).toContain('/sub/files/guide.pdf')
+    // A Markdown image next to the page, and one a component places with useBaseUrl.
+    const image = (await page('guides/setup.html')).querySelector('article img')!.getAttribute('src')!
+    expect(image).toMatch(/^\/sub\/assets\/files\/[0-9a-f]{8}-diagram\.svg$/)
+    expect((await page('reference/api.html')).querySelector('article img.logo')!.getAttribute('src')).toBe('/sub/img/logo.svg')
+  })
+
+  it('still fails on a broken link, at its line', async () => {
+    await appendFile(join(fixture.root, 'docs/reference/links.md'), '\n\n[Outside](pathname:///elsewhere/page)\n')
+    await expect(build({ root: fixture.root, logger: memoryLogger() })).rejects.toThrow('docs/reference/links.md:13:1: broken link "/elsewhere/page"')
+  })
+
+  it('fails on a link a component makes outside the base, found by the crawl', async () => {
+    const api = join(fixture.root, 'docs/reference/api.mdx')
+    await appendFile(api, '\n\nexport const Away = () => <a href="/elsewhere/page">away</a>;\n\n<Away />\n')
+    await expect(build({ root: fixture.root, logger: memoryLogger() })).rejects.toThrow('/sub/reference/api: broken link /elsewhere/page (status 404)')
+  })
+})
