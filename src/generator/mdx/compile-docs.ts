@@ -61,7 +61,7 @@ export async function compileDocs(
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, logger },
+      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, logger },
   )
   if (level === 'throw' && unresolved.length > 0) {
     throw new BuildError(`${unresolved.length} Markdown link${unresolved.length === 1 ? '' : 's'} name no page:\n${unresolved.map((u) => `  - ${u}`).join('\n')}`, {

@@ -63,6 +63,8 @@ export interface CompileOptions {
   releaseWorkers?: boolean
   /** The API reference samples link to; undefined: no links. */
   api?: TransformOptions['api']
+  /** The site's baseUrl (see TransformOptions). */
+  baseUrl?: string
   logger: Logger
 }
 
@@ -125,6 +127,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     markdownFormat: options.markdownFormat,
     docsDir: options.docsDir,
     api: options.api,
+    baseUrl: options.baseUrl,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)

@@ -4,7 +4,7 @@
  * links, ids, description) through a PageMetaStore. compile-pool.ts spreads the batches over the cores
  * and imports the modules.
  */
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import mdx from '@mdx-js/esbuild'
 import * as esbuild from 'esbuild'
 import rehypeSlug from 'rehype-slug'
@@ -32,6 +32,7 @@ import { remarkThemeCodeBlock } from './remark-theme-code-block'
 import { remarkPageMeta, remarkStartPage } from './remark-page-meta'
 import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
+import { ASSET_NAMES, FILE_LOADERS, importedSvgs } from './imported-assets'
 
 /** A page to compile: its absolute path and its (already read) source. */
 export interface CompileInput {
@@ -58,6 +59,11 @@ export interface TransformOptions {
   docsDir?: string
   /** The API reference samples link their Redux Toolkit names to (api/reference.ts); undefined: no links. */
   api?: ApiLinking
+  /**
+   * The site's baseUrl, which the URLs of imported files start with (imported-assets.ts). Not in the
+   * page cache's key: a page that imports a file is never cached (it is more than its own source).
+   */
+  baseUrl?: string
   /**
    * Append a source map back to the page (esbuild chains the one @mdx-js/esbuild writes). Off in builds;
    * compile-pool.ts asks for it only to place an error the page's code throws as it loads.
@@ -140,7 +146,11 @@ export async function transformPages(
       sourcemap: options.sourcemap ? 'inline' : false,
       logLevel: 'silent',
       jsx: 'automatic',
+      loader: FILE_LOADERS,
+      assetNames: ASSET_NAMES,
+      publicPath: options.baseUrl ?? '/',
       plugins: [
+        importedSvgs(),
         {
           // Hands @mdx-js/esbuild the preprocessed source instead of letting it re-read the file.
           name: 'rtk-docs-sources',
@@ -185,7 +195,13 @@ export async function transformPages(
     throw toBuildError(error, options.root, compiled)
   }
 
-  const outputs = new Map((result.outputFiles ?? []).map((f) => [relative(join(options.root, '.rtk-compiled'), f.path), f.text]))
+  const outputs = new Map((result.outputFiles ?? []).filter((f) => f.path.endsWith('.js')).map((f) => [relative(join(options.root, '.rtk-compiled'), f.path), f.text]))
+  /** Imported files (metafile input, as a page's inputs name it) → their place in the output. */
+  const importedFiles = new Map<string, string>()
+  for (const [output, { inputs }] of Object.entries(result.metafile?.outputs ?? {})) {
+    if (!output.startsWith('.rtk-compiled/assets/')) continue
+    for (const input of Object.keys(inputs)) importedFiles.set(input, output.slice('.rtk-compiled/'.length))
+  }
   const pages = await Promise.all(inputs.map(async (input) => {
     const code = outputs.get(rel(input.absolutePath).replace(/\.mdx?$/, '.js'))
     if (code === undefined) throw new Error(`esbuild produced no module for ${rel(input.absolutePath)}`)
@@ -198,6 +214,11 @@ export async function transformPages(
     for (const partial of bundled.filter((p) => /\.mdx?$/.test(p)).map((p) => join(options.root, p)).filter((p) => p !== input.absolutePath)) {
       const part = store.get(partial)
       if (part?.assets) (meta.assets ??= []).push(...part.assets)
+    }
+    // Files the page (or a component or partial it imports) imports are written where their URL points.
+    for (const file of bundled) {
+      const output = importedFiles.get(file)
+      if (output) (meta.assets ??= []).push([resolve(options.root, file.replace(/^rtk-file:/, '')), output])
     }
     return { absolutePath: input.absolutePath, code, meta, cacheable: bundled.length === 1 }
   }))

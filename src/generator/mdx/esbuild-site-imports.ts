@@ -12,6 +12,7 @@ import { relative } from 'node:path'
 import type { Plugin } from 'esbuild'
 import { BuildError } from '../errors'
 import { importPosition } from './source-position'
+import { isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from './imported-assets'
 import { providerSource, THEME_MODULES, themeModuleSource } from './theme-modules'
 
 export const PROVIDER_IMPORT_SOURCE = 'rtk-docs:mdx-components'
@@ -51,8 +52,10 @@ export function siteImports(options: SiteImportOptions): Plugin {
       }))
 
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === SKIP || args.kind === 'entry-point' || args.namespace !== 'file') return undefined
+        if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined
+        // React stays the generator's, imported by generated modules (an SVG's component) too.
         if (args.path.startsWith('node:') || GENERATOR_PACKAGES.test(args.path)) return { path: args.path, external: true }
+        if (args.namespace !== 'file') return undefined
         const site = args.path.startsWith('@site/')
         const bare = !site && !/^[./]/.test(args.path)
         const resolved = await build.resolve(site ? `./${args.path.slice('@site/'.length)}` : args.path, {
@@ -76,6 +79,9 @@ export function siteImports(options: SiteImportOptions): Plugin {
         // CommonJS and ES modules alike, and an error they throw as they load fails the page's import
         // (an external CommonJS package that throws brings the process down instead, under Node 20).
         if (resolved.external) return { path: args.path, external: true }
+        // Docusaurus makes an imported SVG a component (imported-assets.ts); other files get the file loader.
+        if (/\.svg$/i.test(resolved.path) && args.kind !== 'url-token') return { path: resolved.path, namespace: SVG_NAMESPACE }
+        if (args.kind === 'require-call' && isImportedFile(resolved.path)) return { path: resolved.path, namespace: REQUIRED_FILE_NAMESPACE }
         if (/\.mdx?$/.test(resolved.path)) {
           const contents = options.pageSource(resolved.path) ?? options.preprocess(resolved.path, readFileSync(resolved.path, 'utf8'))
           return { path: resolved.path, pluginData: { contents } }

@@ -6,7 +6,7 @@
  * and imported CSS are collected into one stylesheet; imported images become files under assets/.
  */
 import { mkdir, readFile, rm } from 'node:fs/promises'
-import { basename, dirname, extname, join, relative, resolve } from 'node:path'
+import { basename, extname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import mdx from '@mdx-js/esbuild'
 import * as esbuild from 'esbuild'
@@ -22,6 +22,7 @@ import type { SiteConfig } from '../config/schema'
 import { parseFrontmatter } from '../content/frontmatter'
 import { errorChain } from '../errors'
 import type { Logger } from '../log'
+import { ASSET_NAMES, FILE_LOADERS, importedSvgs, isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from '../mdx/imported-assets'
 import { remarkAdmonitions } from '../mdx/remark-directives'
 import type { CustomPage, CustomPageProps } from './load'
 
@@ -150,19 +151,11 @@ async function bundlePages(root: string, pagesDir: string, entries: ReadonlyMap<
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api' }, (args) => ({ contents: PAGE_API_MODULES[args.path], loader: 'tsx', resolveDir: root }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-fallback' }, (args) => ({ contents: FALLBACK_PACKAGES[args.path], loader: 'js', resolveDir: root }))
       // Docusaurus turns an imported SVG into a React component (SVGR); here it is an <img> of the file.
-      build.onResolve({ filter: /\.svg$/ }, (args) =>
-        args.kind === 'url-token' || args.pluginData === 'rtk-svg-file' ? undefined : { path: resolve(args.resolveDir, args.path), namespace: 'rtk-svg' },
+      build.onResolve({ filter: /\.svg$/ }, (args) => (args.kind === 'url-token' ? undefined : { path: resolve(args.resolveDir, args.path), namespace: SVG_NAMESPACE }))
+      // `require('./shot.png').default` is the file's URL, as with Docusaurus's loaders.
+      build.onResolve({ filter: /^[./].*\.[a-z0-9]+$/i }, (args) =>
+        args.kind === 'require-call' && isImportedFile(args.path) ? { path: resolve(args.resolveDir, args.path), namespace: REQUIRED_FILE_NAMESPACE } : undefined,
       )
-      build.onLoad({ filter: /.*/, namespace: 'rtk-svg' }, (args) => ({
-        contents: `import url from ${JSON.stringify(`${args.path}?rtk-file`)}
-          export default function Svg({ title, className, role, width, height, style }) {
-            return <img src={url} alt={title ?? ''} className={className} role={role} width={width} height={height} style={style} />
-          }`,
-        loader: 'jsx',
-        resolveDir: dirname(args.path),
-      }))
-      build.onResolve({ filter: /\?rtk-file$/ }, (args) => ({ path: args.path.replace(/\?rtk-file$/, ''), namespace: 'rtk-file' }))
-      build.onLoad({ filter: /.*/, namespace: 'rtk-file' }, async (args) => ({ contents: await readFile(args.path), loader: 'file' }))
     },
   }
   const format = config.markdown?.format ?? 'mdx'
@@ -177,11 +170,12 @@ async function bundlePages(root: string, pagesDir: string, entries: ReadonlyMap<
     jsx: 'automatic',
     logLevel: 'silent',
     outExtension: { '.js': '.mjs' },
-    loader: { '.js': 'jsx', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.avif': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
-    assetNames: 'assets/[name]-[hash]',
+    loader: { '.js': 'jsx', ...FILE_LOADERS },
+    assetNames: ASSET_NAMES,
     publicPath: config.baseUrl,
     plugins: [
       pageApi,
+      importedSvgs(),
       mdx({
         mdExtensions: format === 'mdx' ? [] : ['.md'],
         mdxExtensions: format === 'md' ? [] : format === 'detect' ? ['.mdx'] : ['.md', '.mdx'],

@@ -1,0 +1,54 @@
+/**
+ * Files that pages and components import (`import shot from './shot.png'`, `require('./x.png').default`),
+ * as Docusaurus's bundler treats them: the import is the file's URL under the site's baseUrl, and the file
+ * is written to `assets/` under a hashed name; an imported SVG is a React component (Docusaurus uses
+ * SVGR), here an <img> of the file that takes the same common props. Shared by the docs' compile
+ * (compile.ts, esbuild-site-imports.ts) and the Docusaurus pages' (pages/docusaurus.ts).
+ */
+import { readFile } from 'node:fs/promises'
+import type { Loader, Plugin } from 'esbuild'
+
+/** esbuild's `file` loader for every imported file type: images, fonts, media, documents. */
+export const FILE_LOADERS: Record<string, Loader> = Object.fromEntries(
+  ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.mp4', '.webm', '.mp3', '.wav', '.pdf'].map((ext) => [ext, 'file' as const]),
+)
+
+/** Where imported files go in the output (esbuild's `assetNames`). */
+export const ASSET_NAMES = 'assets/[name]-[hash]'
+
+const FILE_QUERY = /\?rtk-file$/
+
+/** The module an imported SVG becomes: a component showing the file. */
+export function svgComponentSource(path: string): string {
+  return `import url from ${JSON.stringify(`${path}?rtk-file`)}
+export default function Svg({ title, className, role, width, height, style }) {
+  return <img src={url} alt={title ?? ''} className={className} role={role} width={width} height={height} style={style} />
+}`
+}
+
+/** The namespace a resolver puts an imported SVG in (`{ path, namespace: SVG_NAMESPACE }`) to make it a component. */
+export const SVG_NAMESPACE = 'rtk-svg'
+
+/**
+ * The namespace for a file that is `require`d: `require('./x.png').default` is its URL, as with
+ * Docusaurus's loaders (esbuild's file loader alone makes `require()` the URL itself).
+ */
+export const REQUIRED_FILE_NAMESPACE = 'rtk-required-file'
+
+/** Whether `path` is a file type imported as a file (FILE_LOADERS). */
+export function isImportedFile(path: string): boolean {
+  return /\.[a-z0-9]+$/i.test(path) && FILE_LOADERS[/\.[a-z0-9]+$/i.exec(path)![0].toLowerCase()] !== undefined
+}
+
+/** Loads what SVG_NAMESPACE and REQUIRED_FILE_NAMESPACE name: the component, the module, the file. */
+export function importedSvgs(): Plugin {
+  return {
+    name: 'rtk-imported-svgs',
+    setup(build) {
+      build.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, (args) => ({ contents: svgComponentSource(args.path), loader: 'jsx' }))
+      build.onLoad({ filter: /.*/, namespace: REQUIRED_FILE_NAMESPACE }, (args) => ({ contents: `export { default } from ${JSON.stringify(`${args.path}?rtk-file`)}`, loader: 'js' }))
+      build.onResolve({ filter: FILE_QUERY }, (args) => ({ path: args.path.replace(FILE_QUERY, ''), namespace: 'rtk-file' }))
+      build.onLoad({ filter: /.*/, namespace: 'rtk-file' }, async (args) => ({ contents: await readFile(args.path), loader: 'file' }))
+    },
+  }
+}
