@@ -4,7 +4,6 @@
  * in the mobile menu; a failed load offers Retry; the loaded links navigate like any other. The basic
  * fixture with a folded category of more links than the limit, built to disk once.
  */
-import { writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -16,28 +15,16 @@ import { memoryLogger } from '../../src/generator/log'
 import { LAZY_SIDEBAR_LINKS } from '../../src/generator/render/sidebar-parts'
 import { startStaticServer } from '../../src/server/static-server'
 import { launchChromium } from '../support/chromium'
-import { copyFixture } from '../support/site'
+import { copyFixtureWithLargeSidebar } from '../support/site'
 
-let fixture: Awaited<ReturnType<typeof copyFixture>>
+let fixture: Awaited<ReturnType<typeof copyFixtureWithLargeSidebar>>
 let server: Server
 let origin: string
 let browser: Browser
 const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
-  fixture = await copyFixture('basic')
-  const many = Array.from({ length: LAZY_SIDEBAR_LINKS }, (_, i) => ({ type: 'link', href: `https://example.com/${i}`, label: `Elsewhere ${i}` }))
-  await writeFile(
-    join(fixture.root, 'sidebars.ts'),
-    `export default {
-  docs: [
-    { type: 'category', label: 'Introduction', items: ['introduction/start', 'introduction/second'] },
-    { type: 'category', label: 'Reference', collapsed: true, items: ['api/widget'] },
-    { type: 'category', label: 'Links', collapsed: true, items: ${JSON.stringify(many)} },
-  ],
-}
-`,
-  )
+  fixture = await copyFixtureWithLargeSidebar(LAZY_SIDEBAR_LINKS)
   await build({ root: fixture.root, logger: memoryLogger() })
   server = await startStaticServer({ root: join(fixture.root, 'build'), port: 0 })
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

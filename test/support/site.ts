@@ -2,7 +2,7 @@
  * Builds fixture sites for tests: in memory by default, or to a temp copy when a test must touch files.
  * `page(route)` parses a rendered route so tests read it as a reader's browser would.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseHTML } from 'linkedom'
@@ -36,6 +36,28 @@ export async function copyFixture(name: string): Promise<{ root: string; dispose
   const root = await mkdtemp(join(tmpdir(), `rtk-docs-${name}-`))
   await cp(join(FIXTURES, name), root, { recursive: true, filter: (src) => !/\/(build|\.build-staging[^/]*)$/.test(src) })
   return { root, dispose: () => rm(root, { recursive: true, force: true }) }
+}
+
+/**
+ * The basic fixture, copied, with a sidebar large enough to be sent in parts (render/sidebar-parts.ts):
+ * its Reference category folded, and a folded category "Links" of `links` external links
+ * ("Elsewhere 0" …).
+ */
+export async function copyFixtureWithLargeSidebar(links: number): Promise<{ root: string; dispose(): Promise<void> }> {
+  const fixture = await copyFixture('basic')
+  const many = Array.from({ length: links }, (_, i) => ({ type: 'link', href: `https://example.com/${i}`, label: `Elsewhere ${i}` }))
+  await writeFile(
+    join(fixture.root, 'sidebars.ts'),
+    `export default {
+  docs: [
+    { type: 'category', label: 'Introduction', items: ['introduction/start', 'introduction/second'] },
+    { type: 'category', label: 'Reference', collapsed: true, items: ['api/widget'] },
+    { type: 'category', label: 'Links', collapsed: true, items: ${JSON.stringify(many)} },
+  ],
+}
+`,
+  )
+  return fixture
 }
 
 /** Visible text with whitespace collapsed, as a reader would read it. */

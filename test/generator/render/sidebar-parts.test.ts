@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { parseHTML } from 'linkedom'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -7,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Sidebar } from '../../../src/components/Sidebar'
 import { LAZY_SIDEBAR_LINKS, sidebarParts } from '../../../src/generator/render/sidebar-parts'
 import type { Sidebar as SidebarData, SidebarItem } from '../../../src/generator/sidebar/types'
-import { buildSite, copyFixture, type TestSite } from '../../support/site'
+import { buildSite, copyFixtureWithLargeSidebar, type TestSite } from '../../support/site'
 
 const link = (href: string): SidebarItem => ({ type: 'link', label: href.slice(1), href, unlisted: false })
 const category = (label: string, collapsed: boolean, items: SidebarItem[]): SidebarItem => ({ type: 'category', label, collapsed, items })
@@ -78,22 +76,9 @@ describe('sidebar parts', () => {
 
 describe('a site with a large sidebar', () => {
   let site: TestSite
-  let fixture: Awaited<ReturnType<typeof copyFixture>>
+  let fixture: Awaited<ReturnType<typeof copyFixtureWithLargeSidebar>>
   beforeAll(async () => {
-    fixture = await copyFixture('basic')
-    // The fixture's sidebar, its Reference category folded, and a folded category of more links than the limit.
-    const many = Array.from({ length: LAZY_SIDEBAR_LINKS }, (_, i) => ({ type: 'link', href: `https://example.com/${i}`, label: `Elsewhere ${i}` }))
-    await writeFile(
-      join(fixture.root, 'sidebars.ts'),
-      `export default {
-  docs: [
-    { type: 'category', label: 'Introduction', items: ['introduction/start', 'introduction/second'] },
-    { type: 'category', label: 'Reference', collapsed: true, items: ['api/widget'] },
-    { type: 'category', label: 'Links', collapsed: true, items: ${JSON.stringify(many)} },
-  ],
-}
-`,
-    )
+    fixture = await copyFixtureWithLargeSidebar(LAZY_SIDEBAR_LINKS)
     site = await buildSite(fixture.root)
   })
   afterAll(() => fixture.dispose())
