@@ -5,7 +5,8 @@
 import { join } from 'node:path'
 import type { SiteConfig } from './config/schema'
 import { collectDocs, type DocSource } from './content/collect'
-import { collectTags, type TagPage } from './content/tags'
+import { collectTags, inlineTags, type TagPage } from './content/tags'
+import { loadTagsFile, type TagsFile } from './content/tags-file'
 import { BuildError } from './errors'
 import type { Logger } from './log'
 import { resolveNavbar, type ResolvedNavItem } from './navbar/resolve'
@@ -30,6 +31,8 @@ export interface SiteModel {
   sidebarFile?: string
   /** A page per doc tag (frontmatter `tags`). */
   tags: TagPage[]
+  /** The docs' tags file (content/tags-file.ts), if there is one. */
+  tagsFile?: TagsFile
 }
 
 export async function loadModel(root: string, config: SiteConfig, options: { includeDrafts: boolean; logger: Logger }): Promise<SiteModel> {
@@ -70,7 +73,9 @@ export async function loadModel(root: string, config: SiteConfig, options: { inc
     throw new BuildError(`docs.mainDocId "${config.docs.mainDocId}" names no doc`, { location: { file: 'site.config.ts' }, hint: `create ${join(config.docs.path, config.docs.mainDocId)}.md or change mainDocId` })
   }
   const navbar = resolveNavbar({ config, docs: byId, draftIds, sidebars, mainDocId })
-  return { root, config, docs, sidebars, navbar, sidebarOf, categoryPages, sidebarFile: loaded.file, mainDocId, tags: collectTags(docs, config.docs.routeBasePath) }
+  const tagsFile = await loadTagsFile(root, config.docs.path, config.docs.tags)
+  reportInlineTags(inlineTags(docs, config.docs.routeBasePath, tagsFile), config.docs.onInlineTags, options.logger)
+  return { root, config, docs, sidebars, navbar, sidebarOf, categoryPages, sidebarFile: loaded.file, mainDocId, tagsFile, tags: collectTags(docs, config.docs.routeBasePath, tagsFile) }
 }
 
 function withoutDrafts(items: NormalizedItem[], drafts: ReadonlySet<string>): NormalizedItem[] {
@@ -82,4 +87,14 @@ function withoutDrafts(items: NormalizedItem[], drafts: ReadonlySet<string>): No
 /** Docs a sidebar lists as its own (not `ref`s), categories' linked docs included. */
 function docIds(items: Sidebar['items']): string[] {
   return items.flatMap((i) => (i.type === 'category' ? [...(i.docId ? [i.docId] : []), ...docIds(i.items)] : i.type === 'link' && i.docId && !i.ref ? [i.docId] : []))
+}
+
+/** Docs' tags missing from the tags file, reported as Docusaurus' `onInlineTags` says. */
+function reportInlineTags(found: string[], level: 'ignore' | 'log' | 'warn' | 'throw', logger: Logger): void {
+  if (found.length === 0 || level === 'ignore') return
+  const message = `${found.length} tag${found.length === 1 ? ' is' : 's are'} not in the tags file:\n${found.map((f) => `  - ${f}`).join('\n')}`
+  const hint = 'add them to the tags file, or use its keys in the docs (docs option onInlineTags says what this does)'
+  if (level === 'throw') throw new BuildError(message, { hint })
+  if (level === 'warn') logger.warn(`${message}\n  Fix: ${hint}`)
+  else logger.info(message)
 }

@@ -172,6 +172,14 @@ export const SiteConfigSchema = z
              * default, folded (config/docusaurus/map.ts).
              */
             sidebarCollapsed: z.boolean().default(false),
+            /**
+             * The tags file, relative to the docs folder (Docusaurus' docs option `tags`): the tags docs
+             * may use, with label, permalink and description. Absent: `tags.yml` when it exists; `false`
+             * (or `null`): none.
+             */
+            tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+            /** What a doc's tag that is not in the tags file does (Docusaurus' `onInlineTags`); nothing without a tags file. */
+            onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
             /** The version data of spec §3 (one version today). */
             version: z
               .object({

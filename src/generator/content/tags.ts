@@ -5,10 +5,13 @@
  */
 import type { DocSource } from './collect'
 import { normalizeRoute } from './routes'
+import type { TagsFile } from './tags-file'
 
 export interface TagPage {
   label: string
   route: string
+  /** From the tags file. */
+  description?: string
   docs: DocSource[]
 }
 
@@ -16,6 +19,9 @@ export interface TagPage {
 export interface DocTag {
   label: string
   route: string
+  description?: string
+  /** Not a key of the tags file (always, when there is none). */
+  inline: boolean
 }
 
 /** The route of the page listing every tag. */
@@ -23,26 +29,38 @@ export function tagsIndexRoute(routeBasePath: string): string {
   return normalizeRoute(`${routeBasePath}/tags`)
 }
 
-/** A doc's tags with their routes, in the order its frontmatter gives them. */
-export function docTags(doc: DocSource, routeBasePath: string): DocTag[] {
+/**
+ * A doc's tags with their routes, in the order its frontmatter gives them. A tag named by a key of
+ * `tagsFile` is that tag (label, permalink, description); others are inline.
+ */
+export function docTags(doc: DocSource, routeBasePath: string, tagsFile?: TagsFile): DocTag[] {
+  const route = (permalink: string) => normalizeRoute(`${tagsIndexRoute(routeBasePath)}/${permalink.replace(/^\//, '')}`)
   return (doc.frontmatter.tags ?? []).map((tag) => {
+    const known = typeof tag === 'string' ? tagsFile?.get(tag) : undefined
+    if (known) return { label: known.label, route: route(known.permalink), description: known.description, inline: false }
     const label = typeof tag === 'string' ? tag : tag.label
     const permalink = typeof tag === 'string' ? undefined : tag.permalink
-    return { label, route: normalizeRoute(`${tagsIndexRoute(routeBasePath)}/${permalink?.replace(/^\//, '') ?? slug(label)}`) }
+    return { label, route: route(permalink ?? slug(label)), inline: true }
   })
 }
 
 /** Every tag's page, sorted by label; one entry per route (the first label seen names it). */
-export function collectTags(docs: DocSource[], routeBasePath: string): TagPage[] {
+export function collectTags(docs: DocSource[], routeBasePath: string, tagsFile?: TagsFile): TagPage[] {
   const pages = new Map<string, TagPage>()
   for (const doc of docs) {
-    for (const tag of docTags(doc, routeBasePath)) {
-      const page = pages.get(tag.route) ?? { label: tag.label, route: tag.route, docs: [] }
+    for (const tag of docTags(doc, routeBasePath, tagsFile)) {
+      const page = pages.get(tag.route) ?? { label: tag.label, route: tag.route, description: tag.description, docs: [] }
       if (!doc.unlisted && !page.docs.includes(doc)) page.docs.push(doc)
       pages.set(tag.route, page)
     }
   }
   return [...pages.values()].sort((a, b) => a.label.localeCompare(b.label))
+}
+
+/** `file: tag` for each inline tag of `docs`, when there is a tags file (onInlineTags reports them). */
+export function inlineTags(docs: DocSource[], routeBasePath: string, tagsFile: TagsFile | undefined): string[] {
+  if (tagsFile === undefined) return []
+  return docs.flatMap((doc) => docTags(doc, routeBasePath, tagsFile).filter((t) => t.inline).map((t) => `${doc.file}: ${t.label}`))
 }
 
 function slug(label: string): string {

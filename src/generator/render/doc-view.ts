@@ -6,6 +6,7 @@ import type { DocView, PageInfo } from '../../components/types'
 import type { SiteConfig } from '../config/schema'
 import type { DocSource } from '../content/collect'
 import { docTags } from '../content/tags'
+import type { TagsFile } from '../content/tags-file'
 import type { PageMeta } from '../mdx/page-meta'
 import { breadcrumbTrail, flattenLinks, unknownDocError, type SidebarStep } from '../sidebar/resolve'
 import type { Sidebar } from '../sidebar/types'
@@ -23,6 +24,8 @@ export function buildDocView(args: {
   lastUpdated: number | undefined
   /** Every doc by id, for frontmatter `pagination_prev` / `pagination_next` and `pagination_label`. */
   docsById?: ReadonlyMap<string, DocSource>
+  /** The docs' tags file, which names the tags docs use by key. */
+  tagsFile?: TagsFile
 }): { view: DocView; page: PageInfo } {
   const { config, source, meta, sidebar } = args
   const fm = source.frontmatter
@@ -45,7 +48,7 @@ export function buildDocView(args: {
     lastUpdated: lastUpdateDate(fm.last_update?.date) ?? args.lastUpdated,
     ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
     toc: fm.hide_table_of_contents ? [] : meta.toc.filter((e) => e.level >= min && e.level <= max),
-    ...(fm.tags && fm.tags.length > 0 && docs ? { tags: docTags(source, docs.routeBasePath).map((t) => ({ label: t.label, href: t.route })) } : {}),
+    ...(fm.tags && fm.tags.length > 0 && docs ? { tags: docTags(source, docs.routeBasePath, args.tagsFile).map((t) => ({ label: t.label, href: t.route })) } : {}),
     breadcrumbs: trail ?? [],
     previous: neighbour(fm.pagination_prev, index > 0 ? order[index - 1] : undefined, args.docsById, source.file),
     next: neighbour(fm.pagination_next, index >= 0 ? order[index + 1] : undefined, args.docsById, source.file),

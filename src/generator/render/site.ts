@@ -36,7 +36,7 @@ export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
  */
 export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: number | undefined, cache?: RenderCache) {
   const sidebar = model.sidebarOf.get(source.id)
-  const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar, lastUpdated, docsById: docsById(model) })
+  const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar, lastUpdated, docsById: docsById(model), tagsFile: model.tagsFile })
   // A page shows the sidebar that lists it (or its displayed_sidebar), which need not be the first.
   const pageSite = sidebar && sidebar !== site.sidebar ? { ...site, sidebar } : site
   const key = cache?.key(pageSite, compiled.moduleKey, { ...views, route: source.route, file: source.file })

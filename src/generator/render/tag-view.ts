@@ -12,7 +12,7 @@ export function tagViews(tags: TagPage[], routeBasePath: string, title: (doc: Do
   if (tags.length === 0) return []
   const index = view(tagsIndexRoute(routeBasePath), 'Tags', undefined, tags.map((tag) => ({ label: tag.label, href: tag.route, description: count(tag.docs.length), kind: 'category' as const })))
   const pages = tags.map((tag) =>
-    view(tag.route, `${count(tag.docs.length)} tagged with "${tag.label}"`, undefined, tag.docs.map((doc) => ({ label: title(doc), href: doc.route, description: description(doc), kind: 'doc' as const }))),
+    view(tag.route, `${count(tag.docs.length)} tagged with "${tag.label}"`, tag.description, tag.docs.map((doc) => ({ label: title(doc), href: doc.route, description: description(doc), kind: 'doc' as const }))),
   )
   return [index, ...pages]
 }

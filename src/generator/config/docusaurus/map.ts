@@ -130,6 +130,8 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
     include: strings(docs.include),
     exclude: strings(docs.exclude),
     showLastUpdateTime: docs.showLastUpdateTime === true,
+    tags: docs.tags === false || docs.tags === null ? false : str(docs.tags),
+    onInlineTags: str(docs.onInlineTags),
   } as SiteConfigInput['docs']
 }
 

@@ -143,6 +143,13 @@ describe('mapped fields', () => {
     expect(config.docs).toMatchObject({ sidebarCollapsible: false, sidebarCollapsed: false })
   })
 
+  it('keeps the docs options tags and onInlineTags (the tags file)', async () => {
+    const named = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { docs: { tags: 'labels.yml', onInlineTags: 'throw' } }]] }` })
+    expect(named.config.docs).toMatchObject({ tags: 'labels.yml', onInlineTags: 'throw' })
+    const none = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { docs: { tags: null } }]] }` })
+    expect(none.config.docs).toMatchObject({ tags: false, onInlineTags: 'warn' })
+  })
+
   it('maps a flat footer, a footer logo, navbar dropdowns, and drops what it cannot show, saying so', async () => {
     const { config, warnings } = await load({
       'docusaurus.config.js': `module.exports = { ${BASE}, trailingSlash: true, favicon: 'img/fav.png',
