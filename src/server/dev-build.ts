@@ -148,5 +148,6 @@ function same(a: unknown, b: unknown): boolean {
 /** Whether an edit changes what other pages show, or which pages exist. */
 function isStructural(before: DocSource | undefined, after: DocSource | undefined): boolean {
   if (!before || !after) return true
-  return STRUCTURAL_KEYS.some((key) => before.frontmatter[key] !== after.frontmatter[key])
+  // Tags make the tag pages (model.tags): an array, compared by value.
+  return STRUCTURAL_KEYS.some((key) => before.frontmatter[key] !== after.frontmatter[key]) || JSON.stringify(before.frontmatter.tags) !== JSON.stringify(after.frontmatter.tags)
 }

@@ -36,6 +36,8 @@ export interface SiteLayout {
    */
   isDoc?: (docsRelativePath: string) => boolean
   sidebarPath: string
+  /** The tags file, relative to the docs folder (`tags.yml`); undefined: none. Saving it reloads the model. */
+  tagsFile?: string
   /** The config file (`site.config.ts`, or a Docusaurus site's `docusaurus.config.*`). */
   configFile: string
   /** Folders whose edits re-bundle the site's pages: `src/pages`; all of `src` for a Docusaurus site (its components, CSS). */
@@ -81,6 +83,7 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   const inDocs = under(site, docs) ? site.slice(docs.length + 1) : undefined
   if (inDocs !== undefined && /\.mdx?$/.test(site) && (layout.isDoc?.(inDocs) ?? true)) changes.docs.add(site)
   else if (inDocs !== undefined && (/\.mdx?$/.test(site) || /(^|\/)_category_\.(json|ya?ml)$/.test(inDocs))) changes.full = true
+  else if (inDocs !== undefined && inDocs === layout.tagsFile) changes.model = true
   else if (site === layout.configFile) changes.config = true
   else if (site === toPosix(layout.sidebarPath)) changes.model = true
   else if (layout.pageSources.some((dir) => under(site, dir))) changes.pages = true

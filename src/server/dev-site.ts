@@ -78,7 +78,7 @@ export class DevSite {
     const configFile = configFileOf(this.root)
     const pageSources = config ? (config.pages.api === 'docusaurus' ? ['src', config.pages.path, ...config.customCss] : [config.pages.path]) : ['src/pages']
     return docs
-      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', configFile, pageSources }
+      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources }
       : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources }
   }
 

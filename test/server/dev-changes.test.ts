@@ -10,6 +10,7 @@ const layout: SiteLayout = {
   docsPath: 'docs',
   isDoc: docFileMatcher({ include: ['**/*.{md,mdx}'], exclude: DEFAULT_DOCS_EXCLUDE }),
   sidebarPath: 'sidebars.js',
+  tagsFile: 'tags.yml',
   configFile: 'docusaurus.config.ts',
   pageSources: ['src', 'src/pages'],
 }
@@ -29,6 +30,12 @@ describe('classifyChange', () => {
     const sidebar = emptyChanges()
     classifyChange(layout, '/site/sidebars.js', sidebar)
     expect(sidebar.model).toBe(true)
+
+    // The tags file names the tags' labels and pages: the model again (other YAML there is no page).
+    const tags = emptyChanges()
+    expect(classifyChange(layout, '/site/docs/tags.yml', tags)).toBe(true)
+    expect(tags.model).toBe(true)
+    expect(classifyChange(layout, '/site/docs/guides/data.yml', emptyChanges())).toBe(false)
   })
 
   it('a Docusaurus site: its config file reloads the config; any file under src/ re-bundles its pages', () => {

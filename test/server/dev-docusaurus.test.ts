@@ -56,4 +56,15 @@ describe('watch server on a Docusaurus site', () => {
   it('shows an edit to docusaurus.config.ts', { timeout: 90_000 }, async () => {
     await afterEdit('docusaurus.config.ts', "tagline: 'Widgets for every screen'", "tagline: 'Widgets, edited'", async () => (await get('/')).body.includes('Widgets, edited'))
   })
+
+  it('shows a doc\'s new tag, and the tags file\'s label once it is saved', { timeout: 120_000 }, async () => {
+    await afterEdit('docs/intro.md', 'sidebar_position: 1\n', 'sidebar_position: 1\ntags: [widgets]\n', async () => (await get('/docs/tags/widgets')).status === 200)
+    expect((await get('/docs/tags/widgets')).body).toContain('tagged with &quot;widgets&quot;')
+    await writeFile(join(fixture.root, 'docs/tags.yml'), 'widgets:\n  label: All about widgets\n')
+    const deadline = Date.now() + 60_000
+    while (!(await get('/docs/intro')).body.includes('All about widgets')) {
+      if (Date.now() > deadline) throw new Error(`the tags file never showed up; last error: ${String(dev.site.error)}`)
+      await new Promise((ok) => setTimeout(ok, 250))
+    }
+  })
 })
