@@ -144,4 +144,12 @@ describe('static server for a site with a baseUrl', () => {
     expect(home.status).toBe(302)
     expect(home.location).toBe('/repo/')
   })
+
+  it('never serves a file outside its root through the base', async () => {
+    for (const path of ['/repo/../secret.txt', '/repo/%2e%2e/secret.txt', '/repo/..%2fsecret.txt', '/repo%2f..%2fsecret.txt', '/repo/link.txt', '/repo/api/..%2f..%2fsecret.txt']) {
+      const res = await getFrom(path)
+      expect([301, 400, 404], path).toContain(res.status)
+      expect(res.body, path).not.toContain('top secret')
+    }
+  })
 })
