@@ -60,7 +60,7 @@ async function loadPart(details: HTMLDetailsElement): Promise<void> {
     item.className = 'rtk-sidebar__item'
     const button = document.createElement('button')
     button.type = 'button'
-    button.className = 'rtk-sidebar__retry'
+    button.className = 'rtk-sidebar__link rtk-sidebar__retry'
     button.setAttribute('data-rtk-sidebar-part-retry', '')
     button.textContent = 'Could not load this section. Retry'
     item.append(button)

@@ -32,7 +32,7 @@ import { remarkThemeCodeBlock } from './remark-theme-code-block'
 import { remarkPageMeta, remarkStartPage } from './remark-page-meta'
 import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
-import { ASSET_NAMES, FILE_LOADERS, importedSvgs } from './imported-assets'
+import { ASSET_NAMES, FILE_LOADERS, fileImports } from './imported-assets'
 
 /** A page to compile: its absolute path and its (already read) source. */
 export interface CompileInput {
@@ -150,7 +150,7 @@ export async function transformPages(
       assetNames: ASSET_NAMES,
       publicPath: options.baseUrl ?? '/',
       plugins: [
-        importedSvgs(),
+        fileImports(),
         {
           // Hands @mdx-js/esbuild the preprocessed source instead of letting it re-read the file.
           name: 'rtk-docs-sources',

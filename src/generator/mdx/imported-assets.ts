@@ -6,6 +6,7 @@
  * (compile.ts, esbuild-site-imports.ts) and the Docusaurus pages' (pages/docusaurus.ts).
  */
 import { readFile } from 'node:fs/promises'
+import { extname } from 'node:path'
 import type { Loader, Plugin } from 'esbuild'
 
 /** esbuild's `file` loader for every imported file type: images, fonts, media, documents. */
@@ -19,7 +20,7 @@ export const ASSET_NAMES = 'assets/[name]-[hash]'
 const FILE_QUERY = /\?rtk-file$/
 
 /** The module an imported SVG becomes: a component showing the file. */
-export function svgComponentSource(path: string): string {
+function svgComponentSource(path: string): string {
   return `import url from ${JSON.stringify(`${path}?rtk-file`)}
 export default function Svg({ title, className, role, width, height, style }) {
   return <img src={url} alt={title ?? ''} className={className} role={role} width={width} height={height} style={style} />
@@ -37,13 +38,13 @@ export const REQUIRED_FILE_NAMESPACE = 'rtk-required-file'
 
 /** Whether `path` is a file type imported as a file (FILE_LOADERS). */
 export function isImportedFile(path: string): boolean {
-  return /\.[a-z0-9]+$/i.test(path) && FILE_LOADERS[/\.[a-z0-9]+$/i.exec(path)![0].toLowerCase()] !== undefined
+  return FILE_LOADERS[extname(path).toLowerCase()] !== undefined
 }
 
 /** Loads what SVG_NAMESPACE and REQUIRED_FILE_NAMESPACE name: the component, the module, the file. */
-export function importedSvgs(): Plugin {
+export function fileImports(): Plugin {
   return {
-    name: 'rtk-imported-svgs',
+    name: 'rtk-imported-files',
     setup(build) {
       build.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, (args) => ({ contents: svgComponentSource(args.path), loader: 'jsx' }))
       build.onLoad({ filter: /.*/, namespace: REQUIRED_FILE_NAMESPACE }, (args) => ({ contents: `export { default } from ${JSON.stringify(`${args.path}?rtk-file`)}`, loader: 'js' }))

@@ -22,7 +22,7 @@ import type { SiteConfig } from '../config/schema'
 import { parseFrontmatter } from '../content/frontmatter'
 import { errorChain } from '../errors'
 import type { Logger } from '../log'
-import { ASSET_NAMES, FILE_LOADERS, importedSvgs, isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from '../mdx/imported-assets'
+import { ASSET_NAMES, FILE_LOADERS, fileImports, isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from '../mdx/imported-assets'
 import { remarkAdmonitions } from '../mdx/remark-directives'
 import type { CustomPage, CustomPageProps } from './load'
 
@@ -175,7 +175,7 @@ async function bundlePages(root: string, pagesDir: string, entries: ReadonlyMap<
     publicPath: config.baseUrl,
     plugins: [
       pageApi,
-      importedSvgs(),
+      fileImports(),
       mdx({
         mdExtensions: format === 'mdx' ? [] : ['.md'],
         mdxExtensions: format === 'md' ? [] : format === 'detect' ? ['.mdx'] : ['.md', '.mdx'],
