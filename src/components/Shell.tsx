@@ -65,11 +65,17 @@ export function Shell({ site, page, children }: ShellProps) {
           <meta key={i} {...attributes} />
         ))}
         {page.markdownHref ? <link rel="alternate" type="text/markdown" href={withBase(config.baseUrl, page.markdownHref)} /> : null}
-        <link rel="icon" href={withBase(config.baseUrl, config.favicon)} />
+        {config.favicon ? <link rel="icon" href={withBase(config.baseUrl, config.favicon)} /> : null}
         {/* Sets data-theme before first paint (no flash of the wrong theme). */}
         <script dangerouslySetInnerHTML={{ __html: site.assets.themeInit }} />
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.siteCss ? <link rel="stylesheet" href={site.assets.siteCss} /> : null}
+        {config.stylesheets.map((attributes, i) => (
+          <link key={i} rel="stylesheet" {...elementProps(attributes)} />
+        ))}
+        {config.scripts.map((attributes, i) => (
+          <script key={i} {...elementProps(attributes)} />
+        ))}
         <noscript>
           <style>{'[data-rtk-tab-panel][hidden]{display:block!important}.rtk-tabs__list,[data-rtk-js-only]{display:none!important}'}</style>
         </noscript>
@@ -101,6 +107,19 @@ export function Shell({ site, page, children }: ShellProps) {
       </body>
     </html>
   )
+}
+
+/** HTML attribute names of the config's `stylesheets`/`scripts` that React spells otherwise. */
+const REACT_NAMES: Record<string, string> = { crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', charset: 'charSet' }
+
+/** A `<link>` or `<script>`'s attributes as the config gives them (HTML names, strings or booleans) as React props. */
+function elementProps(attributes: Record<string, unknown>): Record<string, string | boolean> {
+  const props: Record<string, string | boolean> = {}
+  for (const [name, value] of Object.entries(attributes)) {
+    if (typeof value === 'string' || typeof value === 'boolean') props[REACT_NAMES[name.toLowerCase()] ?? name] = value
+    else if (typeof value === 'number') props[REACT_NAMES[name.toLowerCase()] ?? name] = String(value)
+  }
+  return props
 }
 
 /** A social image: absolute URLs as they are, site paths on the production origin. */

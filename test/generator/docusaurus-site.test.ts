@@ -21,7 +21,7 @@ describe('the config, as Docusaurus reads it', () => {
   it('says once for each plugin it does not run, and for the package that is not installed, what it does instead', () => {
     const about = (name: string) => site.warnings.filter((w) => w.includes(`"${name}"`))
     expect(about('remark-kroki')).toEqual([
-      'docusaurus.config.ts: remark plugin "remark-kroki" is ignored: Markdown is compiled with the built-in set: GFM, admonitions, heading ids, shiki highlighting',
+      'docusaurus.config.ts: remark plugin "remark-kroki" is ignored: its package is not installed here, so pages compile without it (npm install it to run it)',
     ])
     expect(about('@docusaurus/plugin-ideal-image')).toEqual(['docusaurus.config.ts: plugin "@docusaurus/plugin-ideal-image" is ignored: images are served as they are from static/'])
   })

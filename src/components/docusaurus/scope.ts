@@ -14,7 +14,7 @@ export interface DocusaurusSiteConfig {
   tagline: string
   url: string
   baseUrl: string
-  favicon: string
+  favicon?: string
   trailingSlash?: boolean
   customFields: Record<string, unknown>
   themeConfig: Record<string, unknown>

@@ -19,7 +19,7 @@ export const CONFIG_FILE = 'site.config.ts'
 export function validateConfig(input: unknown, file = CONFIG_FILE): SiteConfig {
   const result = SiteConfigSchema.safeParse(input)
   if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => {
+  const problems = result.error.issues.flatMap(specific).map((issue) => {
     const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'
     return `  - ${path}: ${issue.message}`
   })
@@ -106,4 +106,18 @@ function unwrapDefault<T>(value: T | { default?: T } | undefined): T | undefined
     return (value as { default?: T }).default
   }
   return value as T | undefined
+}
+
+type Issue = { path: PropertyKey[]; message: string; code?: string; errors?: Issue[][] }
+
+/**
+ * A field that takes one of several shapes (`docs: false | { … }`) fails as a whole ("Invalid input");
+ * the shape the author meant is the one that got furthest, and its own problems say what to fix.
+ */
+function specific(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return [issue]
+  const depth = (branch: Issue[]) => Math.max(...branch.map((i) => i.path.length))
+  const furthest = issue.errors.reduce((best, branch) => (depth(branch) > depth(best) ? branch : best))
+  if (depth(furthest) === 0) return [issue]
+  return furthest.flatMap((inner) => specific({ ...inner, path: [...issue.path, ...inner.path] }))
 }

@@ -62,6 +62,19 @@ export interface NavbarItemInput {
 const ReportLevel = z.enum(['ignore', 'log', 'warn', 'throw'])
 export type ReportLevel = z.output<typeof ReportLevel>
 
+/**
+ * A remark or rehype plugin as unified takes it (and Docusaurus's `remarkPlugins` list): the plugin
+ * function, or `[plugin, options]`. `false`/`null` entries are skipped, as Docusaurus skips them.
+ */
+export type MdxPluginEntry = MdxPlugin | [MdxPlugin, unknown?] | false | null
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- unified plugins take any `this` and options
+export type MdxPlugin = (this: any, ...options: any[]) => unknown
+const MdxPluginEntry = z.custom<MdxPluginEntry>(
+  (v) => v === false || v === null || typeof v === 'function' || (Array.isArray(v) && v.length >= 1 && v.length <= 2 && typeof v[0] === 'function'),
+  'a plugin is a function (imported from its package) or [plugin, options]',
+)
+const MdxPluginList = z.array(MdxPluginEntry).default([])
+
 const FooterLink = z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }).strict()
 const FooterColumn = z.object({ title: z.string(), items: z.array(FooterLink) }).strict()
 
@@ -82,7 +95,8 @@ export const SiteConfigSchema = z
     titleDelimiter: z.string().default('|'),
     /** Version of the site shown in the generator meta tag. */
     siteVersion: z.string().default('3.6.3'),
-    favicon: z.string().default('/img/favicon.ico'),
+    /** The tab icon, a path below baseUrl (e.g. `/img/favicon.ico`); absent: no icon link, as Docusaurus does. */
+    favicon: z.string().optional(),
     /** Canonical URLs and the sitemap end routes with `/` (true) or not (false or unset). */
     trailingSlash: z.boolean().optional(),
     /** Social card image (`og:image`), a path below baseUrl or a URL. */
@@ -93,6 +107,13 @@ export const SiteConfigSchema = z
     customFields: z.record(z.string(), z.unknown()).default({}),
     /** Stylesheets of the site (paths from the site root) added after ours on every page. */
     customCss: z.array(z.string()).default([]),
+    /**
+     * Stylesheets linked from every page's `<head>` as they are, after ours (Docusaurus's `stylesheets`):
+     * a URL, or the `<link>`'s attributes with `href`. E.g. KaTeX's CSS for pages that use rehype-katex.
+     */
+    stylesheets: z.array(z.union([z.string().transform((href) => ({ href })), z.looseObject({ href: z.string() })])).default([]),
+    /** Scripts added to every page's `<head>` (Docusaurus's `scripts`): a URL, or the `<script>`'s attributes with `src`. */
+    scripts: z.array(z.union([z.string().transform((src) => ({ src })), z.looseObject({ src: z.string() })])).default([]),
     /** How the build reacts to each kind of problem the checks find. */
     checks: z
       .object({
@@ -195,6 +216,17 @@ export const SiteConfigSchema = z
             showLastUpdateTime: z.boolean().default(true),
             /** Search filter / section label for each top-level docs folder. */
             sections: z.record(z.string(), z.string()).default({}),
+            /**
+             * The site's remark plugins, run after the built-in ones (GFM, directives, admonitions, links,
+             * images) as Docusaurus's docs option `remarkPlugins` runs them; see mdx/user-plugins.ts.
+             */
+            remarkPlugins: MdxPluginList,
+            /** Remark plugins run before the built-in ones (Docusaurus's `beforeDefaultRemarkPlugins`). */
+            beforeDefaultRemarkPlugins: MdxPluginList,
+            /** The site's rehype plugins, run once headings have their ids, before code is highlighted. */
+            rehypePlugins: MdxPluginList,
+            /** Rehype plugins run before those of `rehypePlugins` (Docusaurus's `beforeDefaultRehypePlugins`). */
+            beforeDefaultRehypePlugins: MdxPluginList,
           })
           .strict(),
       ])

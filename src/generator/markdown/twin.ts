@@ -34,10 +34,21 @@ export interface TwinInput extends TwinLinks {
 
 const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective] })
 const DROPPED = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'])
+/**
+ * The nodes the twin writer (twin-markdown.ts: CommonMark and GFM) can write out, besides those made
+ * into others here. A site's own remark plugins add syntax (math's `$…$`: inlineMath) whose nodes it
+ * cannot: those keep their Markdown as the author wrote it.
+ */
+const WRITABLE = new Set([
+  'blockquote', 'break', 'code', 'definition', 'emphasis', 'heading', 'html', 'image', 'imageReference', 'inlineCode', 'link', 'linkReference',
+  'list', 'listItem', 'paragraph', 'strong', 'text', 'thematicBreak',
+  'delete', 'footnoteDefinition', 'footnoteReference', 'table', 'tableCell', 'tableRow',
+])
 
 /** The twin's body (everything below its `# Title`), from `input.tree` or, without one, from the source parsed here. */
 export function markdownTwinBody(input: TwinInput): string {
-  return twinMarkdown(twinTree(input.tree ?? (processor.parse(preprocessMdx(input.source)) as Root), input))
+  const source = preprocessMdx(input.source)
+  return twinMarkdown(twinTree(input.tree ?? (processor.parse(source) as Root), input, source))
 }
 
 /**
@@ -45,15 +56,20 @@ export function markdownTwinBody(input: TwinInput): string {
  * node is a new one (without its position), so the compile step can make it as soon as the page is
  * parsed and go on changing the page's own tree, instead of keeping a deep copy of it until the end.
  */
-export function twinTree(tree: Root, input: TwinLinks): Root {
-  return { type: 'root', children: transform(tree.children, input) as Root['children'] }
+export function twinTree(tree: Root, links: TwinLinks, source = ''): Root {
+  return { type: 'root', children: transform(tree.children, { ...links, source }) as Root['children'] }
 }
 
-function transform(nodes: RootContent[], input: TwinLinks): RootContent[] {
+/** What the transform reads: where links point, and the source the tree was parsed from (positions index it). */
+interface TwinContext extends TwinLinks {
+  source: string
+}
+
+function transform(nodes: RootContent[], input: TwinContext): RootContent[] {
   return nodes.flatMap((node) => transformNode(node, input))
 }
 
-function transformNode(node: RootContent, input: TwinLinks): RootContent[] {
+function transformNode(node: RootContent, input: TwinContext): RootContent[] {
   if (DROPPED.has(node.type)) return []
   switch (node.type) {
     case 'code':
@@ -79,11 +95,19 @@ function transformNode(node: RootContent, input: TwinLinks): RootContent[] {
     case 'mdxJsxTextElement':
       return jsxElement(node, input)
   }
+  if (!WRITABLE.has(node.type)) return [asWritten(node, input.source)]
   return [copy(node, input)]
 }
 
+/** A node of syntax the twin writer does not know, as its Markdown source (raw, as `html` is written). */
+function asWritten(node: RootContent, source: string): RootContent {
+  const { start, end } = node.position ?? {}
+  const value = start?.offset !== undefined && end?.offset !== undefined ? source.slice(start.offset, end.offset) : ''
+  return { type: 'html', value: value || toString(node) }
+}
+
 /** A new node like `node`, without its position, with its children transformed. */
-function copy<T extends RootContent>(node: T, input: TwinLinks): T {
+function copy<T extends RootContent>(node: T, input: TwinContext): T {
   const { position: _, ...fields } = node
   if ('children' in node) (fields as unknown as Parent).children = transform((node as Parent).children as RootContent[], input)
   return fields as T
@@ -101,7 +125,7 @@ function codeBlocks(node: Code): Code[] {
 }
 
 /** `:::tip Title` → `> **Tip: Title**` followed by the body, all quoted. */
-function admonition(node: Extract<RootContent, { type: 'containerDirective' }>, input: TwinLinks): RootContent {
+function admonition(node: Extract<RootContent, { type: 'containerDirective' }>, input: TwinContext): RootContent {
   const [first, ...rest] = node.children
   const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
   const kind = node.name === 'caution' ? 'warning' : node.name
@@ -118,7 +142,7 @@ function attribute(node: JsxNode, name: string): string | undefined {
 }
 
 /** Tabs become labelled sections; <details> a bold summary and its body; other elements their children. */
-function jsxElement(node: JsxNode, input: TwinLinks): RootContent[] {
+function jsxElement(node: JsxNode, input: TwinContext): RootContent[] {
   const children = node.children as RootContent[]
   if (node.name === 'Tabs') {
     return children

@@ -13,6 +13,8 @@ import { GENERATOR_ROOT } from '../render/assets'
 import { compilePages, type CompiledPage } from './compile-pool'
 import { isUnresolvedLinkWarning } from './link-warnings'
 import { BuildError } from '../errors'
+import { configFileOf } from '../config/load'
+import { userPluginsRef } from './user-plugins'
 
 export interface CompileDirs {
   /** Where compiled modules are written to be imported. */
@@ -58,10 +60,11 @@ export async function compileDocs(
   const unresolved: string[] = []
   const logger: Logger = level === 'warn' ? siteLogger : { ...siteLogger, warn: (m) => (isUnresolvedLinkWarning(m) ? unresolved.push(m) : siteLogger.warn(m)) }
   const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
+  const plugins = model.config.docs === false ? undefined : userPluginsRef(model.root, model.config.docs, configFileOf(model.root))
   const compiled = await compilePages(
     only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, logger },
+      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, logger },
   )
   if (level === 'throw' && unresolved.length > 0) {
     throw new BuildError(`${unresolved.length} Markdown link${unresolved.length === 1 ? '' : 's'} name no page:\n${unresolved.map((u) => `  - ${u}`).join('\n')}`, {

@@ -65,6 +65,8 @@ export interface CompileOptions {
   api?: TransformOptions['api']
   /** The site's baseUrl (see TransformOptions). */
   baseUrl?: string
+  /** The site's own remark and rehype plugins (see TransformOptions). */
+  plugins?: TransformOptions['plugins']
   logger: Logger
 }
 
@@ -128,6 +130,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     docsDir: options.docsDir,
     api: options.api,
     baseUrl: options.baseUrl,
+    plugins: options.plugins,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -139,6 +142,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     markdownFormat: options.markdownFormat,
     docsDir: options.docsDir === undefined ? undefined : rel(options.docsDir),
     api: options.api && PageCache.key(options.api.version, options.api.reference),
+    plugins: options.plugins?.fingerprint,
   }
   const variant = options.twinOrigin === undefined ? 'page' : 'page+twin'
   const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context })]))

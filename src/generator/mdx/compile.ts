@@ -33,6 +33,7 @@ import { remarkPageMeta, remarkStartPage } from './remark-page-meta'
 import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
 import { ASSET_NAMES, FILE_LOADERS, fileImports } from './imported-assets'
+import { userPluginsOf, type UserPluginsRef } from './user-plugins'
 
 /** A page to compile: its absolute path and its (already read) source. */
 export interface CompileInput {
@@ -64,6 +65,8 @@ export interface TransformOptions {
    * page cache's key: a page that imports a file is never cached (it is more than its own source).
    */
   baseUrl?: string
+  /** The site's own remark and rehype plugins (user-plugins.ts); undefined: none. */
+  plugins?: UserPluginsRef
   /**
    * Append a source map back to the page (esbuild chains the one @mdx-js/esbuild writes). Off in builds;
    * compile-pool.ts asks for it only to place an error the page's code throws as it loads.
@@ -121,12 +124,13 @@ export async function transformPages(
   const startTwin = (path: string, tree: Root) => {
     const route = routeOfFile.get(path)
     if (route === undefined || options.twinOrigin === undefined) return
-    const written = writeTwin(twinTree(tree, twinLinks(path, route, options.twinOrigin, routeOfFile)))
+    const written = writeTwin(twinTree(tree, twinLinks(path, route, options.twinOrigin, routeOfFile), sources.get(path)))
     written.catch(() => {}) // awaited below, unless the batch fails first
     twins.set(path, written)
   }
   /** Each page's compiled JavaScript, to map an error in it back to the page (source-position.ts). */
   const compiled = new Map<string, string>()
+  const user = await userPluginsOf(options.plugins, options.root)
 
   let result: esbuild.BuildResult
   try {
@@ -172,6 +176,7 @@ export async function transformPages(
           providerImportSource: PROVIDER_IMPORT_SOURCE,
           remarkPlugins: [
             [remarkStartPage, { store, parsed: startTwin }],
+            ...user.beforeDefaultRemarkPlugins,
             remarkFrontmatter,
             remarkGfm,
             remarkDirective,
@@ -181,11 +186,14 @@ export async function transformPages(
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
             [remarkRawScript, { warn: (file: string, line: number, column: number) => warnings.push(rawScriptWarning(rel(file), line, column)) }],
+            ...user.remarkPlugins,
           ],
           rehypePlugins: [
             [rehypeMarkdownHtml, { isMarkdown: (path: string) => isCommonMark(path, format) }],
             rehypeSlug,
             [rehypeToc, { store }],
+            ...user.beforeDefaultRehypePlugins,
+            ...user.rehypePlugins,
             [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api }],
           ],
         }), compiled),
@@ -207,7 +215,11 @@ export async function transformPages(
     if (code === undefined) throw new Error(`esbuild produced no module for ${rel(input.absolutePath)}`)
     const meta = store.get(input.absolutePath) ?? { toc: [], links: [], ids: [], codeKeys: [] }
     const twin = twins.get(input.absolutePath)
-    if (twin) meta.markdown = await twin
+    if (twin) {
+      meta.markdown = await twin.catch((error: unknown) => {
+        throw new BuildError('the page\'s Markdown twin (its .md copy) could not be written', { location: { file: rel(input.absolutePath) }, cause: error, hint: 'a bug of the generator: report it with the page' })
+      })
+    }
     // Generated modules (theme forwarders, the provider, ignored CSS) live in their own namespaces.
     const bundled = Object.keys(result.metafile?.outputs[`.rtk-compiled/${rel(input.absolutePath).replace(/\.mdx?$/, '.js')}`]?.inputs ?? {}).filter((p) => !/^rtk-(docs|theme|css):/.test(p))
     // What the page's partials show and link to is the page's too (files to copy, links to check).

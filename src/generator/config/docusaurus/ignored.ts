@@ -18,7 +18,7 @@ const INSTEAD: Array<[RegExp, string]> = [
   [/sass|scss/, 'Sass is not compiled: .scss stylesheets are left out'],
   [/plugin-content-docs/, 'only the classic preset\'s docs are built'],
   [/plugin-content-pages/, 'only the pages in src/pages are built'],
-  [/^(remark|rehype)-|\/(remark|rehype)-/, 'Markdown is compiled with the built-in set: GFM, admonitions, heading ids, shiki highlighting'],
+  [/^(remark|rehype)-|\/(remark|rehype)-/, 'pages compile without this Markdown plugin (install the package to run it)'],
   [/openapi|typedoc|docgen/, 'pages it would generate are not built; generate them into the docs folder instead'],
 ]
 

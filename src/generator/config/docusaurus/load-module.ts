@@ -85,6 +85,8 @@ export async function loadDocusaurusModule(root: string, file: string): Promise<
       format: 'cjs',
       target: 'node20',
       logLevel: 'silent',
+      // Function names as written (esbuild renames clashing ones): errors name a plugin by its function.
+      keepNames: true,
       define: { 'import.meta.url': '__rtkConfigUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
       plugins: [plugin],
     })

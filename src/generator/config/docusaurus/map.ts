@@ -7,6 +7,7 @@
 import { isAbsolute, relative } from 'node:path'
 import type { NavbarItemInput, SiteConfigInput } from '../schema'
 import { IgnoredParts, pluginName } from './ignored'
+import { STUB_MARKER } from './load-module'
 import { shikiThemeFor } from './prism-themes'
 
 type Obj = Record<string, unknown>
@@ -42,8 +43,6 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
   const classic = classicPresetOptions(config, ignored)
   for (const entry of asArray(config.plugins)) ignored.add('plugin', pluginName(entry) ?? 'a plugin')
   for (const entry of asArray(config.themes)) ignored.add('theme', pluginName(entry) ?? 'a theme')
-  if (config.scripts) ignored.field('scripts', 'scripts are not added to the pages')
-  if (config.stylesheets) ignored.field('stylesheets', 'list the stylesheets in the classic preset\'s theme.customCss instead')
   if (theme.algolia) ignored.field('themeConfig.algolia', 'search is ours: pagefind indexes every page at build time')
 
   const i18n = obj(config.i18n)
@@ -86,6 +85,9 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       ignored.add('stylesheet', p, 'Sass is not compiled: .scss stylesheets are left out')
       return false
     }),
+    // As Docusaurus inserts them: in every page's head, hrefs as written (validated by our schema).
+    stylesheets: asArray(config.stylesheets) as SiteConfigInput['stylesheets'],
+    scripts: asArray(config.scripts) as SiteConfigInput['scripts'],
     pages: { path: sitePath(obj(classic.pages).path) ?? 'src/pages', api: 'docusaurus' },
     navbar: mapNavbar(obj(theme.navbar), ignored),
     footer: mapFooter(obj(theme.footer), ignored),
@@ -114,9 +116,7 @@ function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
 }
 
 function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['docs'] {
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const) {
-    for (const entry of asArray(docs[key])) ignored.add(key.toLowerCase().includes('rehype') ? 'rehype plugin' : 'remark plugin', pluginName(entry) ?? 'a plugin')
-  }
+  const plugins = Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(docs[key], key, ignored)]))
   if (typeof docs.editUrl === 'function') ignored.field('docs.editUrl (a function)', 'no "Edit this page" links; give editUrl as a string')
   if (docs.lastVersion || docs.versions || docs.onlyIncludeVersions) ignored.field('docs versions', 'only the current docs are built')
   const routeBasePath = str(docs.routeBasePath) ?? 'docs'
@@ -132,7 +132,26 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
     showLastUpdateTime: docs.showLastUpdateTime === true,
     tags: docs.tags === false || docs.tags === null ? false : str(docs.tags),
     onInlineTags: str(docs.onInlineTags),
+    ...plugins,
   } as SiteConfigInput['docs']
+}
+
+const MDX_PLUGIN_LISTS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const
+
+/**
+ * A docs option's remark or rehype plugins, run as Docusaurus runs them: each a function or
+ * `[function, options]`. A plugin whose package is not installed (a stub) is left out and said so.
+ */
+function mdxPlugins(list: unknown, key: (typeof MDX_PLUGIN_LISTS)[number], ignored: IgnoredParts): unknown[] {
+  return asArray(list).filter((entry) => {
+    const plugin = Array.isArray(entry) ? entry[0] : entry
+    if (typeof plugin === 'function' && (plugin as unknown as Record<string, unknown>)[STUB_MARKER] === undefined) return true
+    if (entry === false || entry === null || entry === undefined) return false
+    const name = pluginName(entry) ?? 'a plugin'
+    const what = key.toLowerCase().includes('rehype') ? 'rehype plugin' : 'remark plugin'
+    ignored.add(what, name, typeof plugin === 'function' ? 'its package is not installed here, so pages compile without it (npm install it to run it)' : `docs.${key} takes the plugin itself (imported from its package), not its name`)
+    return false
+  })
 }
 
 const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'value', 'className', 'aria-label'] as const

@@ -79,8 +79,32 @@ describe('loading the config module', () => {
     })
     expect(warnings).toEqual([
       'docusaurus.config.ts: plugin "docusaurus-plugin-plausible" is ignored: no analytics script is added to the pages',
-      'docusaurus.config.ts: remark plugin "remark-math" is ignored: Markdown is compiled with the built-in set: GFM, admonitions, heading ids, shiki highlighting',
+      'docusaurus.config.ts: remark plugin "remark-math" is ignored: its package is not installed here, so pages compile without it (npm install it to run it)',
     ])
+  })
+
+  it('keeps the Markdown plugins it can run (functions, with their options), in each list', async () => {
+    const { config, warnings } = await load({
+      'plugins/shout.js': `module.exports = function shout() { return () => {} }`,
+      'docusaurus.config.js': `const shout = require('./plugins/shout')
+        function mark() { return () => {} }
+        module.exports = { ${BASE}, stylesheets: ['https://cdn.example/k.css', { href: '/x.css', media: 'print' }], scripts: [{ src: '/s.js', async: true }],
+          presets: [['classic', { docs: { remarkPlugins: [[shout, { loud: true }], false], beforeDefaultRehypePlugins: [mark], rehypePlugins: ['rehype-katex'] } }]] }`,
+    })
+    const docs = config.docs === false ? undefined : config.docs
+    expect(docs?.remarkPlugins).toEqual([[expect.any(Function), { loud: true }]])
+    expect((docs?.remarkPlugins[0] as [() => void])[0].name).toBe('shout')
+    expect(docs?.beforeDefaultRehypePlugins).toEqual([expect.any(Function)])
+    expect(docs?.rehypePlugins).toEqual([])
+    expect(warnings).toEqual(['docusaurus.config.js: rehype plugin "rehype-katex" is ignored: docs.rehypePlugins takes the plugin itself (imported from its package), not its name'])
+    expect(config.stylesheets).toEqual([{ href: 'https://cdn.example/k.css' }, { href: '/x.css', media: 'print' }])
+    expect(config.scripts).toEqual([{ src: '/s.js', async: true }])
+  })
+
+  it('names the list and entry of a plugin that is not a function (site.config.ts)', async () => {
+    const root = await siteWith({ 'site.config.ts': `export default { ${BASE}, docs: { remarkPlugins: ['remark-math'] } }` })
+    const error = await loadConfig(root, memoryLogger()).catch((e: unknown) => e)
+    expect(formatError(error)).toContain('  - docs.remarkPlugins.0: a plugin is a function (imported from its package) or [plugin, options]')
   })
 
   it('names the config file and line of a syntax error', async () => {

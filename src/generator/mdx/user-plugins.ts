@@ -1,0 +1,155 @@
+/**
+ * The site's own remark and rehype plugins (docs options `remarkPlugins`, `rehypePlugins` and their
+ * `beforeDefault…` lists, from site.config.ts or a Docusaurus config), in the places Docusaurus's
+ * mdx-loader gives them: `beforeDefaultRemarkPlugins` before the built-in remark plugins and
+ * `remarkPlugins` after them; rehype plugins once headings have their ids and the TOC is read (Docusaurus
+ * reads both in remark), before code blocks are highlighted (Docusaurus highlights in the browser, so its
+ * rehype plugins see plain `<pre><code>`).
+ *
+ * Plugins are functions, which cannot cross to a compile worker: batches carry a fingerprint
+ * (`UserPluginsRef`), the thread that loaded the config registers the functions under it, and a compile
+ * worker loads the site's config itself. The fingerprint (plugin sources, their options, the site's
+ * lockfile) is part of the page cache's key, so a changed plugin or an upgraded package compiles the
+ * pages again.
+ */
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Pluggable, PluggableList } from 'unified'
+import type { DocsConfig, MdxPluginEntry } from '../config/schema'
+import { BuildError } from '../errors'
+
+/** The four lists of a site's docs options, as unified takes them (`false`/`null` entries dropped). */
+export interface UserPlugins {
+  beforeDefaultRemarkPlugins: PluggableList
+  remarkPlugins: PluggableList
+  beforeDefaultRehypePlugins: PluggableList
+  rehypePlugins: PluggableList
+}
+
+/** Names a site's plugins across threads (plain data); undefined when the site has none. */
+export interface UserPluginsRef {
+  fingerprint: string
+}
+
+const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const
+type ListName = (typeof LISTS)[number]
+type PluginLists = Pick<DocsConfig, ListName>
+
+const NONE: UserPlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }
+/** This thread's plugins by fingerprint (the main thread's from its config, a worker's from its own load). */
+const registered = new Map<string, UserPlugins>()
+/** Lockfiles whose contents say which versions of the plugin packages are installed. */
+const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock']
+
+/**
+ * Registers the plugins of `docs` in this thread and returns their reference, or undefined when the
+ * site lists none. `configFile` (relative to `root`) is named by the errors a plugin throws.
+ */
+export function userPluginsRef(root: string, docs: PluginLists, configFile: string): UserPluginsRef | undefined {
+  const entries = LISTS.flatMap((list) => docs[list].filter(isPlugin).map((entry) => [list, entry] as const))
+  if (entries.length === 0) return undefined
+  const hash = createHash('sha1')
+  for (const [list, entry] of entries) hash.update(`${list}\0${describe(entry)}\0`)
+  for (const file of LOCKFILES) hash.update(readOrEmpty(join(root, file)))
+  const fingerprint = hash.digest('hex')
+  if (!registered.has(fingerprint)) {
+    const plugins = Object.fromEntries(LISTS.map((list) => [list, docs[list].filter(isPlugin).map((entry, i) => attributed(entry, list, i, root, configFile))])) as unknown as UserPlugins
+    registered.set(fingerprint, plugins)
+  }
+  return { fingerprint }
+}
+
+/**
+ * The plugins a batch was compiled with: this thread's registered ones, or, in a compile worker, those
+ * of the site's config loaded here (a config edited since the build started: the worker uses the new one).
+ */
+export async function userPluginsOf(ref: UserPluginsRef | undefined, root: string): Promise<UserPlugins> {
+  if (!ref) return NONE
+  const known = registered.get(ref.fingerprint)
+  if (known) return known
+  const { configFileOf, loadConfig } = await import('../config/load')
+  const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
+  const config = await loadConfig(root, silent)
+  const again = config.docs === false ? undefined : userPluginsRef(root, config.docs, configFileOf(root))
+  return again ? registered.get(again.fingerprint)! : NONE
+}
+
+function isPlugin(entry: MdxPluginEntry): entry is Exclude<MdxPluginEntry, false | null> {
+  return entry !== false && entry !== null
+}
+
+/** A plugin entry as text: its function's name and source and its options (functions by their source). */
+function describe(entry: Exclude<MdxPluginEntry, false | null>): string {
+  const [plugin, options] = Array.isArray(entry) ? entry : [entry]
+  const seen = new WeakSet<object>()
+  const json = JSON.stringify(options ?? null, (_key, value: unknown) => {
+    if (typeof value === 'function') return `function ${value.name}: ${String(value)}`
+    if (typeof value === 'bigint') return value.toString()
+    if (value instanceof RegExp) return String(value)
+    if (value && typeof value === 'object') {
+      if (seen.has(value)) return '[cycle]'
+      seen.add(value)
+    }
+    return value
+  })
+  return `${plugin.name}: ${String(plugin)} ${json}`
+}
+
+function readOrEmpty(path: string): Buffer | string {
+  try {
+    return readFileSync(path)
+  } catch {
+    return ''
+  }
+}
+
+type Transformer = (tree: unknown, file: PluginFile, next?: (error?: unknown, tree?: unknown, file?: unknown) => void) => unknown
+interface PluginFile {
+  path?: string
+}
+
+/**
+ * The plugin, such that what it throws becomes a BuildError naming the page (and the line, when the
+ * plugin says where: a VFileMessage's `place`), the plugin, and the config that lists it.
+ */
+function attributed(entry: Exclude<MdxPluginEntry, false | null>, list: ListName, index: number, root: string, configFile: string): Pluggable {
+  const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined]
+  const name = plugin.name || `#${index + 1}`
+  const kind = list.toLowerCase().includes('rehype') ? 'rehype' : 'remark'
+  const fail = (error: unknown, file?: PluginFile): BuildError => {
+    if (error instanceof BuildError) return error
+    const place = (error as { place?: { line?: number; column?: number; start?: { line?: number; column?: number } } }).place
+    const point = place?.start ?? place
+    const message = error instanceof Error ? (error as { reason?: string }).reason ?? error.message : String(error)
+    return new BuildError(`${kind} plugin "${name}" failed${file?.path ? '' : ' to start'}: ${message}`, {
+      location: file?.path ? { file: relative(root, file.path), line: point?.line ?? undefined, column: point?.column ?? undefined } : { file: configFile },
+      hint: `the plugin is listed in docs.${list} of ${configFile}: fix what it reports in the page, or its options`,
+      cause: error instanceof Error && error.stack && !(error as { place?: unknown }).place ? error : undefined,
+    })
+  }
+  function wrapped(this: unknown, ...args: unknown[]): unknown {
+    let transformer: unknown
+    try {
+      transformer = plugin.apply(this, args)
+    } catch (error) {
+      throw fail(error)
+    }
+    if (typeof transformer !== 'function') return transformer
+    const transform = transformer as Transformer
+    // unified calls a transformer with a third parameter as callback-style: keep its arity.
+    if (transform.length >= 3) {
+      return (tree: unknown, file: PluginFile, next: (error?: unknown, tree?: unknown, file?: unknown) => void) =>
+        transform(tree, file, (error, ...rest) => next(error ? fail(error, file) : error, ...rest))
+    }
+    return async (tree: unknown, file: PluginFile) => {
+      try {
+        return await transform(tree, file)
+      } catch (error) {
+        throw fail(error, file)
+      }
+    }
+  }
+  Object.defineProperty(wrapped, 'name', { value: name })
+  return options === undefined ? (wrapped as Pluggable) : ([wrapped, options] as Pluggable)
+}

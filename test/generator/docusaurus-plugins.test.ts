@@ -1,0 +1,110 @@
+/**
+ * A Docusaurus site's own Markdown plugins run as Docusaurus runs them (fixture docusaurus-plugins):
+ * remark-math and rehype-katex from npm, and three local plugins that show where each list runs.
+ */
+import { readFile, symlink, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BuildError, formatError } from '../../src/generator/errors'
+import { memoryLogger } from '../../src/generator/log'
+import { build } from '../../src/generator/build'
+import { FIXTURES, buildSite, copyFixture, text, type TestSite } from '../support/site'
+
+let site: TestSite
+beforeAll(async () => {
+  site = await buildSite(join(FIXTURES, 'docusaurus-plugins'))
+}, 60_000)
+
+const main = (route: string) => site.page(route).querySelector('main')!
+
+describe('remark and rehype plugins from docusaurus.config', () => {
+  it('typesets math with remark-math and rehype-katex, inline and as a block', () => {
+    const inline = main('/math').querySelector('p .katex annotation')
+    expect(inline?.textContent).toBe('E = mc^2')
+    expect(main('/math').querySelector('.katex-display annotation')?.textContent).toBe('\\int_0^1 x^2 \\, dx = \\frac{1}{3}')
+    expect(text(main('/math'))).not.toContain('$')
+  })
+
+  it('runs a local plugin with its options, after the built-in ones', () => {
+    expect(main('/math').querySelector('strong.todo')?.textContent).toBe('To do')
+  })
+
+  it('runs beforeDefaultRemarkPlugins before admonitions are made, and still makes them', () => {
+    expect(main('/math').querySelector('#directive-count')?.textContent).toBe('Directives seen: 1')
+    expect(main('/math').querySelector('.rtk-admonition, aside')).not.toBeNull()
+  })
+
+  it('runs rehype plugins once headings have ids and before code is highlighted', () => {
+    expect(main('/math').querySelector('h2')?.getAttribute('data-seen-id')).toBe('derivation')
+    expect(main('/math').querySelector('#plain-code')?.textContent).toBe('Plain code blocks: 1')
+    // …and the block is highlighted after them, as every block is.
+    expect(main('/math').querySelector('pre code span.line span[class^="rtk-t"]')).not.toBeNull()
+  })
+
+  it('links the config\'s stylesheets and scripts in every page\'s head, with their attributes', () => {
+    for (const route of ['/math', '/404']) {
+      const head = site.page(route).head
+      const katex = head.querySelector('link[href*="katex.min.css"]')
+      expect(katex?.getAttribute('rel')).toBe('stylesheet')
+      expect(katex?.getAttribute('crossorigin')).toBe('anonymous')
+      const script = head.querySelector('script[src="https://plugins.example.com/counter.js"]')
+      expect(script?.hasAttribute('defer')).toBe(true)
+    }
+  })
+
+  it('keeps the author\'s math in the Markdown twin', () => {
+    const twin = site.files.find((f) => f.path === 'math.md')?.contents.toString()
+    expect(twin).toContain('Energy is $E = mc^2$, and TODO: more physics.')
+    expect(twin).toContain('$$\n\\int_0^1 x^2 \\, dx = \\frac{1}{3}\n$$')
+  })
+
+  it('warns about no plugin: every one ran', () => {
+    expect(site.warnings.filter((w) => /plugin/.test(w))).toEqual([])
+  })
+})
+
+describe('plugins in a copy of the site', () => {
+  let fixture: Awaited<ReturnType<typeof copyFixture>>
+  beforeAll(async () => {
+    fixture = await copyFixture('docusaurus-plugins')
+    // The copy lives in the system's temp folder: the plugin packages resolve from its node_modules, as a site's do.
+    await symlink(join(FIXTURES, '../../node_modules'), join(fixture.root, 'node_modules'))
+  })
+  afterAll(() => fixture.dispose())
+
+  it('run on a compile worker too, which loads the config itself', async () => {
+    process.env.RTK_DOCS_COMPILE_WORKERS = '1'
+    try {
+      // Six pages, six batches: the main thread's two lanes take two, the worker's the others.
+      const more = ['one', 'two', 'three', 'four', 'five']
+      for (const name of more) await writeFile(join(fixture.root, `docs/${name}.md`), `# Page ${name}\n\nAlso $a^2$ and TODO.\n`)
+      const debugs: string[] = []
+      const result = await buildSite(fixture.root, { logger: { ...memoryLogger(), debug: (m) => debugs.push(m) } })
+      expect(debugs.filter((d) => /^compile batch .* on worker 0/.test(d)).length).toBeGreaterThan(0)
+      for (const route of ['/math', ...more.map((m) => `/${m}`)]) {
+        expect(result.page(route).querySelector('main .katex')).not.toBeNull()
+        expect(result.page(route).querySelector('main strong.todo')?.textContent).toBe('To do')
+      }
+    } finally {
+      delete process.env.RTK_DOCS_COMPILE_WORKERS
+    }
+  }, 60_000)
+
+  it('compile the pages again when a plugin\'s options change (the page cache knows the plugins)', async () => {
+    await buildSite(fixture.root)
+    const config = join(fixture.root, 'docusaurus.config.js')
+    await writeFile(config, (await readFile(config, 'utf8')).replace("label: 'To do'", "label: 'Later'"))
+    const again = await buildSite(fixture.root)
+    expect(again.page('/math').querySelector('main strong.todo')?.textContent).toBe('Later')
+  }, 60_000)
+
+  it('name the page, line, plugin and config when a plugin fails a page', async () => {
+    await writeFile(join(fixture.root, 'docs/bad.md'), '# Bad\n\nFine.\n\nThis word is FORBIDDEN.\n')
+    const error = await build({ root: fixture.root, write: false, logger: memoryLogger() }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BuildError)
+    expect(formatError(error)).toBe(
+      'docs/bad.md:5:1: remark plugin "remarkTodo" failed: the word FORBIDDEN is not allowed here\n' +
+        '  Fix: the plugin is listed in docs.remarkPlugins of docusaurus.config.js: fix what it reports in the page, or its options',
+    )
+  }, 60_000)
+})
