@@ -9,6 +9,7 @@ import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_REGISTRY } from '../generator
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { Admonition, CodeBlock as SiteCodeBlock, mdxComponents, TabItem, Tabs } from './mdx'
 import { SiteDataContext, type SiteData } from './site-data'
+import Head from './docusaurus/Head'
 
 export { SiteDataContext, type SiteData }
 
@@ -86,7 +87,8 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@docusaurus/useDocusaurusContext': { default: () => ({ siteConfig: { ...useContext(SiteDataContext), customFields: {} }, i18n: { currentLocale: 'en', defaultLocale: 'en' } }) },
   // Server-rendered pages have no browser: show the fallback, as Docusaurus' server render does.
   '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
-  '@docusaurus/Head': { default: () => null },
+  // Docs render inside a page scope too (render.ts renderDoc), which the tags go into.
+  '@docusaurus/Head': { default: Head },
   '@docusaurus/useIsBrowser': { default: () => false },
   '@docusaurus/Translate': { default: ({ children }: { children?: ReactNode }) => children ?? null, translate: ({ message }: { message: string }) => message },
 }

@@ -156,6 +156,8 @@ function jsxElement(node: JsxNode, input: TwinContext): RootContent[] {
   }
   if (node.name === 'summary') return [label(toString(node))]
   if (node.name === 'br') return [{ type: 'break' }]
+  // Head tags (Docusaurus's `<head>`/`<Head>`) belong to the HTML page's head, not to its text.
+  if (node.name === 'head' || node.name === 'Head') return []
   return transform(children, input)
 }
 

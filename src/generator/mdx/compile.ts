@@ -29,6 +29,7 @@ import { remarkAdmonitions } from './remark-directives'
 import { remarkLinks } from './remark-links'
 import { remarkLocalAssets } from './remark-local-assets'
 import { remarkThemeCodeBlock } from './remark-theme-code-block'
+import { remarkHead } from './remark-head'
 import { remarkPageMeta, remarkStartPage } from './remark-page-meta'
 import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
@@ -182,6 +183,7 @@ export async function transformPages(
             remarkDirective,
             remarkAdmonitions,
             remarkThemeCodeBlock,
+            remarkHead,
             [remarkLocalAssets, { store, root: options.root }],
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],

@@ -6,28 +6,13 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SiteDataContext, type SiteData } from '../../components/docusaurus'
-import { withPageScope, type DocusaurusSiteConfig, type PageScope } from '../../components/docusaurus/scope'
+import { withPageScope, type PageScope } from '../../components/docusaurus/scope'
 import { isExternal } from '../../components/links'
 import { Shell } from '../../components/Shell'
 import type { PageInfo, SiteView } from '../../components/types'
-import type { SiteConfig } from '../config/schema'
 import type { CustomPage } from '../pages/load'
 import { toDocument, type RenderedRoute } from './render'
-
-/** The `siteConfig` Docusaurus hands to pages, rebuilt from our resolved config. */
-export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
-  return {
-    title: config.title,
-    tagline: config.tagline,
-    url: config.url,
-    baseUrl: config.baseUrl,
-    favicon: config.favicon,
-    trailingSlash: config.trailingSlash,
-    customFields: config.customFields,
-    themeConfig: { navbar: config.navbar, footer: config.footer, announcementBar: config.announcementBar, colorMode: config.colorMode, image: config.image, metadata: config.metadata },
-    i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, currentLocale: config.i18n.defaultLocale },
-  }
-}
+import { docusaurusSiteConfig } from './docusaurus-site-config'
 
 export interface RenderedDocusaurusPage {
   route: RenderedRoute

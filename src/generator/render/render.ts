@@ -2,7 +2,7 @@
  * Render: every route to an HTML string in memory with react-dom/server. Writing is a separate step,
  * so tests assert on `{ route, html }` without touching the disk.
  */
-import { createElement, type ReactElement } from 'react'
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { CategoryIndex } from '../../components/CategoryIndex'
 import { DocPage } from '../../components/DocPage'
@@ -10,12 +10,14 @@ import { DocPage } from '../../components/DocPage'
 import { SiteDataContext, type SiteData } from '../../components/docusaurus'
 import { mdxComponents } from '../../components/mdx'
 import { Shell } from '../../components/Shell'
+import { withPageScope, type PageScope } from '../../components/docusaurus/scope'
 import type { DocView, PageInfo, SiteView } from '../../components/types'
 import type { DocSource } from '../content/collect'
 import type { CompiledPage } from '../mdx/compile-pool'
 import type { CustomPage } from '../pages/load'
 import type { CategoryView } from './category-view'
 import { renderError } from './render-errors'
+import { docusaurusSiteConfig } from './docusaurus-site-config'
 
 /** One rendered route. */
 export interface RenderedRoute {
@@ -34,21 +36,50 @@ export interface RenderableDoc {
   page: PageInfo
 }
 
+/**
+ * A doc inside the shell. A doc that gives `<Head>` (or writes `<head>`) tags learns them only as its
+ * content renders, after the shell's head is written: it is rendered a second time with them in the
+ * head (its `<title>` as the document's title, a description or keywords meta in place of the
+ * shell's), as Docusaurus's Head replaces what the page's metadata set. Docs without one render once.
+ */
 export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
   const { Content } = doc.compiled
-  const element = createElement(Shell, {
-    site,
-    page: doc.page,
-    children: createElement(DocPage, {
+  const document = (page: PageInfo) =>
+    createElement(Shell, {
       site,
-      doc: doc.view,
-      route: doc.source.route,
-      markdownHref: doc.page.markdownHref,
-      // Docusaurus hooks a page may call (useBaseUrl, useDocusaurusContext) read the site from here.
-      children: createElement(SiteDataContext.Provider, { value: siteData(site) }, createElement(Content, { components: mdxComponents })),
-    }),
-  })
-  return { route: doc.source.route, html: toDocument(element, doc.source.file, doc.source.route), file: doc.source.file, kind: 'doc' }
+      page,
+      children: createElement(DocPage, {
+        site,
+        doc: doc.view,
+        route: doc.source.route,
+        markdownHref: doc.page.markdownHref,
+        // Docusaurus hooks a page may call (useBaseUrl, useDocusaurusContext) read the site from here.
+        children: createElement(SiteDataContext.Provider, { value: siteData(site) }, createElement(Content, { components: mdxComponents })),
+      }),
+    })
+  const render = (page: PageInfo, scope: PageScope) => withPageScope(scope, () => toDocument(document(page), doc.source.file, doc.source.route))
+  const scope = headScope(site, doc.source.route)
+  let html = render(doc.page, scope)
+  if (scope.head.length > 0 || scope.title !== undefined) html = render(withHeadTags(doc.page, scope), headScope(site, doc.source.route))
+  return { route: doc.source.route, html, file: doc.source.file, kind: 'doc' }
+}
+
+function headScope(site: SiteView, route: string): PageScope {
+  return { siteConfig: docusaurusSiteConfig(site.config), route, head: [] }
+}
+
+/** The page's head facts with what its Head gave: the title as is, description and keywords replacing the page's own. */
+function withHeadTags(page: PageInfo, scope: PageScope): PageInfo {
+  const head: ReactNode[] = []
+  const next: PageInfo = { ...page, documentTitle: scope.title ?? page.documentTitle }
+  for (const element of scope.head) {
+    const props = isValidElement<{ name?: unknown; content?: unknown }>(element) && element.type === 'meta' ? element.props : undefined
+    if (props?.name === 'description' && typeof props.content === 'string') next.description = props.content
+    else if (props?.name === 'keywords' && typeof props.content === 'string') next.keywords = props.content.split(',').map((k) => k.trim()).filter(Boolean)
+    else head.push(element)
+  }
+  next.head = [...(page.head ?? []), ...head]
+  return next
 }
 
 /** A category's generated index page: the docs layout around a card per item. */
