@@ -58,6 +58,10 @@ describe('remark and rehype plugins from docusaurus.config', () => {
     expect(twin).toContain('$$\n\\int_0^1 x^2 \\, dx = \\frac{1}{3}\n$$')
   })
 
+  it('runs the pages option\'s plugins on the site\'s Markdown pages', () => {
+    expect(site.page('/formula').querySelector('#rtk-main .katex annotation')?.textContent).toBe('\\pi r^2')
+  })
+
   it('warns about no plugin: every one ran', () => {
     expect(site.warnings.filter((w) => /plugin/.test(w))).toEqual([])
   })

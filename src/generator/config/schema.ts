@@ -136,6 +136,11 @@ export const SiteConfigSchema = z
       .object({
         path: z.string().default('src/pages'),
         api: z.enum(['rtk', 'docusaurus']).default('rtk'),
+        /** Markdown plugins of the `docusaurus` pages' `.md`/`.mdx` files, placed as in `docs` (Docusaurus's pages options). */
+        remarkPlugins: MdxPluginList,
+        beforeDefaultRemarkPlugins: MdxPluginList,
+        rehypePlugins: MdxPluginList,
+        beforeDefaultRehypePlugins: MdxPluginList,
       })
       .strict()
       .prefault({}),

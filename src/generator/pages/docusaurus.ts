@@ -18,7 +18,8 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { mdxComponents } from '../../components/mdx'
 import { FALLBACK_PACKAGES, PAGE_API_MODULES } from '../../components/docusaurus/modules'
-import type { SiteConfig } from '../config/schema'
+import type { PluggableList } from 'unified'
+import type { MdxPluginEntry, SiteConfig } from '../config/schema'
 import { parseFrontmatter } from '../content/frontmatter'
 import { errorChain } from '../errors'
 import type { Logger } from '../log'
@@ -180,8 +181,9 @@ async function bundlePages(root: string, pagesDir: string, entries: ReadonlyMap<
         mdExtensions: format === 'mdx' ? [] : ['.md'],
         mdxExtensions: format === 'md' ? [] : format === 'detect' ? ['.mdx'] : ['.md', '.mdx'],
         jsxImportSource: 'react',
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions],
-        rehypePlugins: [rehypeSlug],
+        // The site's own plugins where Docusaurus puts them (see mdx/user-plugins.ts).
+        remarkPlugins: [...given(config.pages.beforeDefaultRemarkPlugins), remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, ...given(config.pages.remarkPlugins)],
+        rehypePlugins: [rehypeSlug, ...given(config.pages.beforeDefaultRehypePlugins), ...given(config.pages.rehypePlugins)],
       }),
     ],
   })
@@ -191,4 +193,9 @@ async function bundlePages(root: string, pagesDir: string, entries: ReadonlyMap<
   const modules = new Map([...entries.keys()].map((name) => [name, join(outdir, `${name}.mjs`)]))
   const css = new Map(await Promise.all([...entries.keys()].map(async (name) => [name, await readFile(join(outdir, `${name}.css`), 'utf8').catch(() => '')] as const)))
   return { modules, css, assets }
+}
+
+/** A config plugin list as unified takes it (`false`/`null` entries skipped). */
+function given(list: MdxPluginEntry[]): PluggableList {
+  return list.filter((entry) => entry !== false && entry !== null) as PluggableList
 }

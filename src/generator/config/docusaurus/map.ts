@@ -88,7 +88,11 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     // As Docusaurus inserts them: in every page's head, hrefs as written (validated by our schema).
     stylesheets: asArray(config.stylesheets) as SiteConfigInput['stylesheets'],
     scripts: asArray(config.scripts) as SiteConfigInput['scripts'],
-    pages: { path: sitePath(obj(classic.pages).path) ?? 'src/pages', api: 'docusaurus' },
+    pages: {
+      path: sitePath(obj(classic.pages).path) ?? 'src/pages',
+      api: 'docusaurus',
+      ...Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(obj(classic.pages)[key], `pages.${key}`, ignored)])),
+    },
     navbar: mapNavbar(obj(theme.navbar), ignored),
     footer: mapFooter(obj(theme.footer), ignored),
     announcementBar: theme.announcementBar ? (pick(obj(theme.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as SiteConfigInput['announcementBar']) : undefined,
@@ -116,7 +120,7 @@ function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
 }
 
 function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['docs'] {
-  const plugins = Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(docs[key], key, ignored)]))
+  const plugins = Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(docs[key], `docs.${key}`, ignored)]))
   if (typeof docs.editUrl === 'function') ignored.field('docs.editUrl (a function)', 'no "Edit this page" links; give editUrl as a string')
   if (docs.lastVersion || docs.versions || docs.onlyIncludeVersions) ignored.field('docs versions', 'only the current docs are built')
   const routeBasePath = str(docs.routeBasePath) ?? 'docs'
@@ -139,17 +143,17 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
 const MDX_PLUGIN_LISTS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const
 
 /**
- * A docs option's remark or rehype plugins, run as Docusaurus runs them: each a function or
+ * A docs or pages option's remark or rehype plugins, run as Docusaurus runs them: each a function or
  * `[function, options]`. A plugin whose package is not installed (a stub) is left out and said so.
  */
-function mdxPlugins(list: unknown, key: (typeof MDX_PLUGIN_LISTS)[number], ignored: IgnoredParts): unknown[] {
+function mdxPlugins(list: unknown, option: string, ignored: IgnoredParts): unknown[] {
   return asArray(list).filter((entry) => {
     const plugin = Array.isArray(entry) ? entry[0] : entry
     if (typeof plugin === 'function' && (plugin as unknown as Record<string, unknown>)[STUB_MARKER] === undefined) return true
     if (entry === false || entry === null || entry === undefined) return false
     const name = pluginName(entry) ?? 'a plugin'
-    const what = key.toLowerCase().includes('rehype') ? 'rehype plugin' : 'remark plugin'
-    ignored.add(what, name, typeof plugin === 'function' ? 'its package is not installed here, so pages compile without it (npm install it to run it)' : `docs.${key} takes the plugin itself (imported from its package), not its name`)
+    const what = option.toLowerCase().includes('rehype') ? 'rehype plugin' : 'remark plugin'
+    ignored.add(what, name, typeof plugin === 'function' ? 'its package is not installed here, so pages compile without it (npm install it to run it)' : `${option} takes the plugin itself (imported from its package), not its name`)
     return false
   })
 }

@@ -159,7 +159,7 @@ describe('mapped fields', () => {
     const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE} }` })
     expect(config.docs).toMatchObject({ path: 'docs', routeBasePath: '/docs', showLastUpdateTime: false, sidebarCollapsible: true, sidebarCollapsed: true })
     expect(config.checks.brokenLinks).toBe('throw')
-    expect(config.pages).toEqual({ path: 'src/pages', api: 'docusaurus' })
+    expect(config.pages).toMatchObject({ path: 'src/pages', api: 'docusaurus', remarkPlugins: [], rehypePlugins: [] })
   })
 
   it('keeps the docs options sidebarCollapsible and sidebarCollapsed', async () => {
