@@ -207,4 +207,11 @@ describe('written to disk', () => {
     expect(existsSync(join(out, '404.html'))).toBe(true)
     expect(logger.warnings.some((w) => w.includes('missing-screenshot.png'))).toBe(true)
   })
+
+  it('indexes every doc for search, in one section "Docs" (the config names none)', async () => {
+    const entry = JSON.parse(await readFile(join(copy.root, 'out/site/pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
+    expect(Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0)).toBe(3)
+    const install = await readFile(join(copy.root, 'out/site/docs/guides/install/index.html'), 'utf8')
+    expect(install).toContain('data-pagefind-filter="section:Docs"')
+  })
 })

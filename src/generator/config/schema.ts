@@ -219,7 +219,10 @@ export const SiteConfigSchema = z
             mainDocId: z.string().optional(),
             /** Show each doc's last git commit date under it. */
             showLastUpdateTime: z.boolean().default(true),
-            /** Search filter / section label for each top-level docs folder. */
+            /**
+             * Search filter / section label for each top-level docs folder; a folder not named here stays out
+             * of the search index. Empty (the default): every doc is indexed, in one section, "Docs".
+             */
             sections: z.record(z.string(), z.string()).default({}),
             /**
              * The site's remark plugins, run after the built-in ones (GFM, directives, admonitions, links,

@@ -16,6 +16,9 @@ export function docTitle(source: DocSource, meta: PageMeta): string {
   return source.frontmatter.title ?? meta.h1 ?? source.id.split('/').at(-1)!
 }
 
+/** The search section of every doc of a site whose config names no sections (config `docs.sections`). */
+export const DOCS_SECTION = 'Docs'
+
 export function buildDocView(args: {
   config: SiteConfig
   source: DocSource
@@ -36,8 +39,9 @@ export function buildDocView(args: {
   const index = order.findIndex((l) => l.docId === source.id)
   const trail = sidebar ? breadcrumbTrail(sidebar.items, source.id) : undefined
   const docs = config.docs === false ? undefined : config.docs
-  // Unlisted pages and folders without a section label stay out of the search index.
-  const section = source.unlisted ? undefined : docs?.sections[source.folder]
+  // Unlisted pages and folders without a section label stay out of the search index. A site that names
+  // no sections (every Docusaurus site) has one, so that all its docs are found.
+  const section = source.unlisted || !docs ? undefined : Object.keys(docs.sections).length === 0 ? DOCS_SECTION : docs.sections[source.folder]
   const view: DocView = {
     id: source.id,
     title,
