@@ -66,6 +66,7 @@ export function Shell({ site, page, children }: ShellProps) {
         ))}
         {page.markdownHref ? <link rel="alternate" type="text/markdown" href={withBase(config.baseUrl, page.markdownHref)} /> : null}
         {config.favicon ? <link rel="icon" href={withBase(config.baseUrl, config.favicon)} /> : null}
+        {site.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={feed.type} href={withBase(config.baseUrl, feed.href)} title={feed.title} />)}
         {/* Sets data-theme before first paint (no flash of the wrong theme). */}
         <script dangerouslySetInnerHTML={{ __html: site.assets.themeInit }} />
         <link rel="stylesheet" href={site.assets.css} />

@@ -13,6 +13,8 @@ export interface SiteView {
   sidebar?: Sidebar
   /** URLs of the folded categories sent without their items (large sidebars; render/sidebar-parts.ts). */
   sidebarParts?: ReadonlyMap<SidebarItem, string>
+  /** The blog's feeds, linked from every page's head (site paths, without the baseUrl). */
+  feeds?: Array<{ type: string; href: string; title: string }>
   /** Hashed asset URLs (already prefixed with baseUrl); `siteCss`: the site's own CSS (customCss, page CSS). */
   assets: { css: string; script: string; searchChunk: string; themeInit: string; siteCss?: string }
 }

@@ -23,7 +23,9 @@ import { buildAssets, withSiteAssets, type BuiltAssets } from './render/assets'
 import { missingImages } from './check/images'
 import type { RenderedRoute } from './render/render'
 import { RenderCache } from './render/render-cache'
-import { renderAll } from './render/site'
+import { renderAll, siteView } from './render/site'
+import { feedFiles } from './blog/feed'
+import { postHtml } from './render/blog'
 import { routeFiles } from './content/routes'
 import { sitemapXml } from './write/sitemap'
 import { publish, stagingDir, writeOutput, type OutputFile } from './write/write'
@@ -123,6 +125,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...markdownOutputs(model, twinPages),
       apiCardsFile(compiled.values(), sitePages),
       ...sidebarPartsOf(model.sidebars, config.baseUrl).files,
+      ...(model.blog ? feedFiles(model.blog, config, (route) => postHtml(siteView(model, assets), compiled, route)) : []),
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]
     await cache.save()
@@ -143,7 +146,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       step('index', () => writeSearchIndexCached(routes, searchDir, config.baseUrl, dirs.cacheDir)),
       step('check', async () => {
         const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
-        const linkSources = model.docs.map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
+        const linkSources = [...model.docs, ...(model.blog?.posts ?? [])].map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
         const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger, config.checks.brokenAnchors)
         const crawled = broken.length > 0 ? [] : await crawlUnlessUnchanged(await outputDigest(written, join(root, 'static')), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl))
         reportBrokenLinks([...broken, ...crawled.filter((b) => !isMissingImage(b, missing))], config.checks.brokenLinks, logger)
@@ -192,7 +195,8 @@ function routeOutputs(route: RenderedRoute): OutputFile[] {
 
 function sitemapEntries(config: SiteConfig, routes: RenderedRoute[], model: SiteModel, updated: Map<string, number>) {
   const docByRoute = new Map(model.docs.map((d) => [d.route, d]))
+  const unlistedPosts = new Set(model.blog?.posts.filter((p) => p.unlisted).map((p) => p.route))
   return routes
-    .filter((r) => r.kind !== 'not-found' && docByRoute.get(r.route)?.unlisted !== true)
+    .filter((r) => r.kind !== 'not-found' && docByRoute.get(r.route)?.unlisted !== true && !unlistedPosts.has(r.route))
     .map((r) => ({ loc: `${config.baseUrl.replace(/\/$/, '')}${config.trailingSlash && r.route !== '/' ? `${r.route}/` : r.route}`, lastmod: docByRoute.has(r.route) ? updated.get(docByRoute.get(r.route)!.file) : undefined }))
 }

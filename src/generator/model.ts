@@ -7,6 +7,7 @@ import type { SiteConfig } from './config/schema'
 import { collectDocs, type DocSource } from './content/collect'
 import { collectTags, inlineTags, type TagPage } from './content/tags'
 import { loadTagsFile, type TagsFile } from './content/tags-file'
+import { loadBlog, type BlogModel } from './blog/blog-model'
 import { BuildError } from './errors'
 import type { Logger } from './log'
 import { resolveNavbar, type ResolvedNavItem } from './navbar/resolve'
@@ -33,9 +34,16 @@ export interface SiteModel {
   tags: TagPage[]
   /** The docs' tags file (content/tags-file.ts), if there is one. */
   tagsFile?: TagsFile
+  /** The blog (blog/blog-model.ts), when the config has one and its folder has posts. */
+  blog?: BlogModel
 }
 
 export async function loadModel(root: string, config: SiteConfig, options: { includeDrafts: boolean; logger: Logger }): Promise<SiteModel> {
+  const [docs, blog] = await Promise.all([loadDocsModel(root, config, options), config.blog === false ? undefined : loadBlog(root, config.blog, config.baseUrl, options)])
+  return blog ? { ...docs, blog } : docs
+}
+
+async function loadDocsModel(root: string, config: SiteConfig, options: { includeDrafts: boolean; logger: Logger }): Promise<SiteModel> {
   if (config.docs === false) {
     const navbar = resolveNavbar({ config, docs: new Map(), draftIds: new Set(), sidebars: [] })
     return { root, config, docs: [], sidebars: [], navbar, sidebarOf: new Map(), categoryPages: [], tags: [] }

@@ -239,6 +239,58 @@ export const SiteConfigSchema = z
           .strict(),
       ])
       .prefault({}),
+    /**
+     * The blog (Docusaurus's blog plugin, its defaults): posts from `path`, listed at `routeBasePath` with
+     * tags, authors, an archive and feeds. `false` (the default here; a Docusaurus site gets its preset's
+     * blog unless it says `blog: false`): none. A folder with no posts makes no blog pages.
+     */
+    blog: z
+      .union([
+        z.literal(false),
+        z
+          .object({
+            /** Folder of the posts, relative to the site root. */
+            path: z.string().default('blog'),
+            routeBasePath: z.string().default('/blog'),
+            include: z.array(z.string()).default(['**/*.{md,mdx}']),
+            exclude: z.array(z.string()).default(DEFAULT_DOCS_EXCLUDE),
+            /** Title and description of the list pages (and the feeds). */
+            blogTitle: z.string().default('Blog'),
+            blogDescription: z.string().default('Blog'),
+            /** The sidebar of recent posts beside every blog page: its title and how many (0: none). */
+            blogSidebarTitle: z.string().default('Recent posts'),
+            blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+            postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
+            showReadingTime: z.boolean().default(true),
+            /** Newest first (Docusaurus's default) or oldest first. */
+            sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+            /** The authors file, relative to `path`: keys a post's `authors` may name. */
+            authorsMapPath: z.string().default('authors.yml'),
+            /** The tags file, relative to `path` (as docs' `tags`); absent: `tags.yml` if it exists. */
+            tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+            onInlineTags: ReportLevel.default('warn'),
+            onInlineAuthors: ReportLevel.default('warn'),
+            /** A post without a truncate marker shows whole in the lists. */
+            onUntruncatedBlogPosts: ReportLevel.default('warn'),
+            /** Base of "Edit this page" links; the post's path (from the site root) is appended. */
+            editUrl: z.string().optional(),
+            feedOptions: z
+              .object({
+                /** Which feeds to write beside the list: rss.xml, atom.xml, feed.json. */
+                type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
+                title: z.string().optional(),
+                description: z.string().optional(),
+                copyright: z.string().default(''),
+                language: z.string().optional(),
+                /** The newest posts a feed carries (false: all). */
+                limit: z.union([z.number().int().min(1), z.literal(false), z.null()]).default(20),
+              })
+              .loose()
+              .prefault({}),
+          })
+          .strict(),
+      ])
+      .default(false),
     markdown: z
       .object({
         /**
@@ -338,4 +390,5 @@ export type SiteConfigInput = z.input<typeof SiteConfigSchema>
 /** The validated config with every default filled in. */
 export type SiteConfig = z.output<typeof SiteConfigSchema>
 export type DocsConfig = Exclude<SiteConfig['docs'], false>
+export type BlogConfig = Exclude<SiteConfig['blog'], false>
 export type NavbarItemConfig = z.output<typeof NavbarItem>

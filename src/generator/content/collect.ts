@@ -105,7 +105,7 @@ export async function readDoc(root: string, docs: DocsConfig, rel: string, warn:
 }
 
 /** The first `# Heading` of the body outside code fences (setext headings are rare in docs). */
-function contentTitle(source: string, bodyLine: number): string | undefined {
+export function contentTitle(source: string, bodyLine: number): string | undefined {
   let fence: string | undefined
   for (const line of source.split('\n').slice(bodyLine - 1)) {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]

@@ -33,7 +33,7 @@ export function tagsIndexRoute(routeBasePath: string): string {
  * A doc's tags with their routes, in the order its frontmatter gives them. A tag named by a key of
  * `tagsFile` is that tag (label, permalink, description); others are inline.
  */
-export function docTags(doc: DocSource, routeBasePath: string, tagsFile?: TagsFile): DocTag[] {
+export function docTags(doc: Pick<DocSource, 'frontmatter'>, routeBasePath: string, tagsFile?: TagsFile): DocTag[] {
   const route = (permalink: string) => normalizeRoute(`${tagsIndexRoute(routeBasePath)}/${permalink.replace(/^\//, '')}`)
   return (doc.frontmatter.tags ?? []).map((tag) => {
     const known = typeof tag === 'string' ? tagsFile?.get(tag) : undefined
@@ -63,6 +63,6 @@ export function inlineTags(docs: DocSource[], routeBasePath: string, tagsFile: T
   return docs.flatMap((doc) => docTags(doc, routeBasePath, tagsFile).filter((t) => t.inline).map((t) => `${doc.file}: ${t.label}`))
 }
 
-function slug(label: string): string {
+export function slug(label: string): string {
   return label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')
 }

@@ -53,18 +53,20 @@ export async function compileDocs(
   model: SiteModel,
   dirs: CompileDirs,
   siteLogger: Logger,
-  { api, only = model.docs, twins = true, releaseWorkers = false }: { api: ApiLinking | undefined; only?: DocSource[]; twins?: boolean; releaseWorkers?: boolean },
+  { api, only = model.docs, twins = true, releaseWorkers = false }: { api: ApiLinking | undefined; only?: Array<Pick<DocSource, 'file' | 'route' | 'source'>>; twins?: boolean; releaseWorkers?: boolean },
 ): Promise<Map<string, CompiledPage>> {
   // Unresolved .md links are reported at the site's level (Docusaurus's onBrokenMarkdownLinks).
   const level = model.config.checks.brokenMarkdownLinks
   const unresolved: string[] = []
   const logger: Logger = level === 'warn' ? siteLogger : { ...siteLogger, warn: (m) => (isUnresolvedLinkWarning(m) ? unresolved.push(m) : siteLogger.warn(m)) }
-  const routes = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
+  // Blog posts compile with the docs (links between them resolve both ways); the watch server passes `only`.
+  const posts = only === model.docs ? (model.blog?.posts ?? []) : []
+  const routes = new Map([...model.docs, ...(model.blog?.posts ?? [])].map((d) => [join(model.root, d.file), d.route]))
   const plugins = model.config.docs === false ? undefined : userPluginsRef(model.root, model.config.docs, configFileOf(model.root))
   const compiled = await compilePages(
-    only.map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
+    [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, logger },
+      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, blogDir: model.config.blog === false ? undefined : join(model.root, model.config.blog.path), logger },
   )
   if (level === 'throw' && unresolved.length > 0) {
     throw new BuildError(`${unresolved.length} Markdown link${unresolved.length === 1 ? '' : 's'} name no page:\n${unresolved.map((u) => `  - ${u}`).join('\n')}`, {
@@ -72,5 +74,5 @@ export async function compileDocs(
     })
   }
   if (level === 'log') for (const message of unresolved) siteLogger.info(message)
-  return new Map(only.map((d) => [d.route, compiled.get(join(model.root, d.file))!]))
+  return new Map([...only, ...posts].map((d) => [d.route, compiled.get(join(model.root, d.file))!]))
 }

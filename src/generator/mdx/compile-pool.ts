@@ -67,6 +67,8 @@ export interface CompileOptions {
   baseUrl?: string
   /** The site's own remark and rehype plugins (see TransformOptions). */
   plugins?: TransformOptions['plugins']
+  /** The blog folder (see TransformOptions). */
+  blogDir?: string
   logger: Logger
 }
 
@@ -131,6 +133,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     api: options.api,
     baseUrl: options.baseUrl,
     plugins: options.plugins,
+    blogDir: options.blogDir,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -143,6 +146,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     docsDir: options.docsDir === undefined ? undefined : rel(options.docsDir),
     api: options.api && PageCache.key(options.api.version, options.api.reference),
     plugins: options.plugins?.fingerprint,
+    blogDir: options.blogDir === undefined ? undefined : rel(options.blogDir),
   }
   const variant = options.twinOrigin === undefined ? 'page' : 'page+twin'
   const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context })]))

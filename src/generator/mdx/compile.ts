@@ -30,6 +30,7 @@ import { remarkLinks } from './remark-links'
 import { remarkLocalAssets } from './remark-local-assets'
 import { remarkThemeCodeBlock } from './remark-theme-code-block'
 import { remarkHead } from './remark-head'
+import { remarkTruncate } from './remark-truncate'
 import { remarkPageMeta, remarkStartPage } from './remark-page-meta'
 import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
@@ -68,6 +69,8 @@ export interface TransformOptions {
   baseUrl?: string
   /** The site's own remark and rehype plugins (user-plugins.ts); undefined: none. */
   plugins?: UserPluginsRef
+  /** Absolute blog folder: its pages are posts, whose truncate marker splits them (remark-truncate.ts). */
+  blogDir?: string
   /**
    * Append a source map back to the page (esbuild chains the one @mdx-js/esbuild writes). Off in builds;
    * compile-pool.ts asks for it only to place an error the page's code throws as it loads.
@@ -188,6 +191,7 @@ export async function transformPages(
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
             [remarkRawScript, { warn: (file: string, line: number, column: number) => warnings.push(rawScriptWarning(rel(file), line, column)) }],
+            [remarkTruncate, { isPost: (path: string) => options.blogDir !== undefined && path.startsWith(`${options.blogDir}/`) }],
             ...user.remarkPlugins,
           ],
           rehypePlugins: [

@@ -57,14 +57,23 @@ export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
         children: createElement(SiteDataContext.Provider, { value: siteData(site) }, createElement(Content, { components: mdxComponents })),
       }),
     })
-  const render = (page: PageInfo, scope: PageScope) => withPageScope(scope, () => toDocument(document(page), doc.source.file, doc.source.route))
-  const scope = headScope(site, doc.source.route)
-  let html = render(doc.page, scope)
-  if (scope.head.length > 0 || scope.title !== undefined) html = render(withHeadTags(doc.page, scope), headScope(site, doc.source.route))
-  return { route: doc.source.route, html, file: doc.source.file, kind: 'doc' }
+  return { route: doc.source.route, html: renderWithHeadTags(site, doc.page, doc.source.file, document), file: doc.source.file, kind: 'doc' }
 }
 
-function headScope(site: SiteView, route: string): PageScope {
+/**
+ * A page whose content may give head tags (`<Head>`): rendered once, and again with the tags it gave in
+ * the head (see renderDoc); `document` makes the whole document for a page's head facts.
+ */
+export function renderWithHeadTags(site: SiteView, page: PageInfo, file: string, document: (page: PageInfo) => ReactElement): string {
+  const render = (info: PageInfo, scope: PageScope) => withPageScope(scope, () => toDocument(document(info), file, page.route))
+  const scope = headScope(site, page.route)
+  const html = render(page, scope)
+  if (scope.head.length === 0 && scope.title === undefined) return html
+  return render(withHeadTags(page, scope), headScope(site, page.route))
+}
+
+/** A page scope for `<Head>` (and the Docusaurus APIs that read the site config) while a page renders. */
+export function headScope(site: SiteView, route: string): PageScope {
   return { siteConfig: docusaurusSiteConfig(site.config), route, head: [] }
 }
 

@@ -17,6 +17,8 @@ import { sidebarPartsOf } from './sidebar-parts'
 import { tagViews } from './tag-view'
 import { renderCategoryIndex, renderCustomPage, renderDoc, type RenderedRoute } from './render'
 import { renderDocusaurusPage } from './docusaurus-page'
+import { renderBlog } from './blog'
+import { feedLinks } from '../blog/feed'
 import { createElement } from 'react'
 import { NotFoundPage } from '../../components/NotFoundPage'
 import { withBase } from '../../components/links'
@@ -27,7 +29,8 @@ export type DocViews = Map<string, ReturnType<typeof buildDocView>>
 /** What every page shell shares. */
 export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
   const sidebarParts = sidebarPartsOf(model.sidebars, model.config.baseUrl).urls
-  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], sidebarParts, assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss } }
+  const feeds = model.blog ? feedLinks(model.blog, model.config.title) : undefined
+  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], sidebarParts, feeds, assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss } }
 }
 
 /**
@@ -76,9 +79,16 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
     const title = (doc: DocSource) => doc.frontmatter.title ?? compiled.get(doc.route)?.meta.h1 ?? doc.contentTitle ?? doc.id
     for (const view of tagViews(model.tags, model.config.docs.routeBasePath, title, description)) routes.push(renderCategoryIndex(site, view))
   }
+  if (model.blog) {
+    const taken = new Set(routes.map((r) => r.route))
+    for (const route of renderBlog(site, model.blog, compiled)) {
+      if (taken.has(route.route)) throw new BuildError(`the blog and a doc both claim the route ${route.route}`, { location: { file: route.file ?? model.blog.config.path }, hint: 'give the post (or the doc) another slug, or the blog another routeBasePath' })
+      routes.push(route)
+    }
+  }
   for (const page of pages) {
     if (routes.some((r) => r.route === page.route)) {
-      throw new BuildError(`the page ${page.file} and a doc both claim the route ${page.route}`, { location: { file: page.file }, hint: 'rename the page or give the doc another slug' })
+      throw new BuildError(`the page ${page.file} and a doc or post both claim the route ${page.route}`, { location: { file: page.file }, hint: 'rename the page or give the doc another slug' })
     }
     const kind = page.route === '/404' ? 'not-found' : 'page'
     if (page.api !== 'docusaurus') {

@@ -77,6 +77,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       duplicateRoutes: level(config.onDuplicateRoutes),
     },
     docs: classic.docs === false ? false : mapDocs(obj(classic.docs), sitePath, ignored),
+    blog: classic.blog === false ? false : mapBlog(obj(classic.blog), sitePath, ignored),
     editUrl: str(obj(classic.docs).editUrl),
     markdown: { format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx' },
     customFields: obj(config.customFields),
@@ -114,7 +115,6 @@ function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
     if (CLASSIC.has(name)) options = obj(Array.isArray(entry) ? entry[1] : undefined)
     else ignored.add('preset', name)
   }
-  if (options.blog !== false && options.blog !== undefined) ignored.add('plugin', '@docusaurus/plugin-content-blog')
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager'] as const) if (options[key]) ignored.field(`presets classic.${key}`, 'no analytics script is added to the pages')
   return options
 }
@@ -138,6 +138,23 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
     onInlineTags: str(docs.onInlineTags),
     ...plugins,
   } as SiteConfigInput['docs']
+}
+
+/** The classic preset's blog (on unless `blog: false`): the options our blog has, the others said ignored. */
+function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['blog'] {
+  const routeBasePath = str(blog.routeBasePath) ?? 'blog'
+  for (const key of MDX_PLUGIN_LISTS) if (asArray(blog[key]).length > 0) ignored.field(`blog.${key}`, 'posts compile with the docs options\' Markdown plugins')
+  const feed = obj(blog.feedOptions)
+  if (feed.xslt) ignored.field('blog.feedOptions.xslt', 'the feeds are written without an XSLT stylesheet (feed readers do not need one)')
+  for (const key of ['processBlogPosts', 'readingTime', 'truncateMarker', 'blogListComponent', 'blogPostComponent'] as const) if (blog[key] !== undefined) ignored.field(`blog.${key}`, 'the blog uses its built-in behaviour')
+  return {
+    ...pick(blog, ['include', 'exclude', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime', 'sortPosts', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts']),
+    path: sitePath(blog.path) ?? 'blog',
+    routeBasePath: `/${routeBasePath.replace(/^\/+/, '')}`,
+    tags: blog.tags === false || blog.tags === null ? false : str(blog.tags),
+    editUrl: typeof blog.editUrl === 'string' ? blog.editUrl : undefined,
+    feedOptions: pick(feed, ['type', 'title', 'description', 'copyright', 'language', 'limit']),
+  } as SiteConfigInput['blog']
 }
 
 const MDX_PLUGIN_LISTS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const

@@ -197,7 +197,6 @@ describe('mapped fields', () => {
     ])
     expect(config.footer).toMatchObject({ links: [{ label: 'Terms', to: '/terms' }], logo: { src: '/img/foot.svg', alt: 'Foot', href: 'https://x.example' } })
     expect(warnings).toEqual([
-      'docusaurus.config.js: plugin "@docusaurus/plugin-content-blog" is ignored: the blog is not built',
       'docusaurus.config.js: presets classic.gtag is ignored: no analytics script is added to the pages',
       'docusaurus.config.js: theme "@docusaurus/theme-mermaid" is ignored: mermaid code blocks are shown as code',
       'docusaurus.config.js: themeConfig.algolia is ignored: search is ours: pagefind indexes every page at build time',

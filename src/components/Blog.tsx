@@ -1,0 +1,266 @@
+/**
+ * The blog's pages (Docusaurus's blog theme, in this site's look): the layout with the sidebar of recent
+ * posts, a post's header (title, date, reading time, authors), a post whole or as a summary with "Read
+ * more", and the lists (blog, tag, author, archive, tags and authors indexes) with their pagers.
+ */
+import type { ReactNode } from 'react'
+import type { Author } from '../generator/blog/authors'
+import type { BlogAuthorPage, BlogPost, BlogTagPage, PostListPage } from '../generator/blog/blog-model'
+import type { TocEntry } from '../generator/mdx/page-meta'
+import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
+import { TocDesktop, TocMobile } from './Toc'
+
+export interface BlogFrame {
+  base: string
+  route: string
+  sidebarTitle: string
+  recent: Array<{ title: string; route: string }>
+  showReadingTime: boolean
+}
+
+/** The docs grid: recent posts on the left (the mobile menu's secondary menu), the page, its TOC. */
+export function BlogLayout({ frame, toc, children }: { frame: BlogFrame; toc?: TocEntry[]; children?: ReactNode }) {
+  const hasSidebar = frame.recent.length > 0
+  return (
+    <div className={`rtk-doc rtk-blog${hasSidebar ? '' : ' rtk-doc--no-sidebar'}`}>
+      {hasSidebar ? (
+        <aside className="rtk-sidebar rtk-blog__sidebar" data-rtk-sidebar>
+          <nav aria-label={frame.sidebarTitle}>
+            <p className="rtk-blog__sidebar-title">{frame.sidebarTitle}</p>
+            <ul className="rtk-sidebar__list">
+              {frame.recent.map((post) => (
+                <li key={post.route} className="rtk-sidebar__item">
+                  <a className={`rtk-sidebar__link${post.route === frame.route ? ' rtk-sidebar__link--active' : ''}`} href={withBase(frame.base, post.route)} aria-current={post.route === frame.route ? 'page' : undefined}>
+                    {post.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      ) : null}
+      <main className="rtk-doc__main" id="rtk-main" tabIndex={-1}>
+        <div className="rtk-doc__column">
+          {toc ? <TocMobile entries={toc} /> : null}
+          {children}
+        </div>
+        {toc ? (
+          <div className="rtk-doc__toc">
+            <TocDesktop entries={toc} />
+          </div>
+        ) : null}
+      </main>
+    </div>
+  )
+}
+
+/** A post on its own page: header, content, tags and edit link, then the newer and older posts. */
+export function BlogPostArticle({ frame, post, children }: { frame: BlogFrame; post: BlogPost; children?: ReactNode }) {
+  return (
+    <>
+      <article className="rtk-markdown rtk-blog-post" data-pagefind-body={post.unlisted ? undefined : ''} data-pagefind-filter={post.unlisted ? undefined : 'section:Blog'}>
+        <PostHeader frame={frame} post={post} level={1} />
+        {children}
+        <footer className="rtk-blog-post__footer">
+          <PostTags base={frame.base} post={post} />
+          {post.editUrl ? (
+            <a className="rtk-doc__edit" href={post.editUrl} target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          ) : null}
+        </footer>
+      </article>
+      {post.newer || post.older ? (
+        <nav className="rtk-pagination" aria-label="Blog post page navigation">
+          {post.newer ? (
+            <a className="rtk-pagination__link" href={withBase(frame.base, post.newer.route)} rel="prev">
+              <span className="rtk-pagination__label">Newer post</span>
+              <span className="rtk-pagination__title">« {post.newer.title}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {post.older ? (
+            <a className="rtk-pagination__link rtk-pagination__link--next" href={withBase(frame.base, post.older.route)} rel="next">
+              <span className="rtk-pagination__label">Older post</span>
+              <span className="rtk-pagination__title">{post.older.title} »</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  )
+}
+
+/** A page of a list: an optional heading block, each post's summary, then the pager. */
+export function BlogList({ frame, list, heading, summaries }: { frame: BlogFrame; list: PostListPage; heading: ReactNode; summaries: Map<BlogPost, ReactNode> }) {
+  return (
+    <>
+      {heading}
+      {list.posts.map((post) => (
+        <article key={post.route} className="rtk-markdown rtk-blog-post rtk-blog-post--summary">
+          <PostHeader frame={frame} post={post} level={2} />
+          {summaries.get(post)}
+          {post.tags.length > 0 || post.truncated ? (
+            <footer className="rtk-blog-post__footer">
+              <PostTags base={frame.base} post={post} />
+              {post.truncated ? (
+                <a className="rtk-blog-post__more" href={withBase(frame.base, post.route)} aria-label={`Read more about ${post.title}`}>
+                  Read more
+                </a>
+              ) : null}
+            </footer>
+          ) : null}
+        </article>
+      ))}
+      {list.totalPages > 1 ? (
+        <nav className="rtk-pagination" aria-label="Blog list page navigation">
+          {list.newer ? (
+            <a className="rtk-pagination__link" href={withBase(frame.base, list.newer)} rel="prev">
+              <span className="rtk-pagination__title">« Newer entries</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {list.older ? (
+            <a className="rtk-pagination__link rtk-pagination__link--next" href={withBase(frame.base, list.older)} rel="next">
+              <span className="rtk-pagination__title">Older entries »</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  )
+}
+
+/** `/blog/tags`: every tag with its number of posts. */
+export function BlogTagsIndex({ frame, tags }: { frame: BlogFrame; tags: BlogTagPage[] }) {
+  return (
+    <article className="rtk-markdown">
+      <h1>Tags</h1>
+      <ul className="rtk-blog-tags">
+        {tags.map((tag) => (
+          <li key={tag.route}>
+            <a href={withBase(frame.base, tag.route)}>
+              {tag.label} <span className="rtk-blog-tags__count">{tag.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}
+
+/** `/blog/authors`: every author with a page, and how many posts they wrote. */
+export function BlogAuthorsIndex({ frame, authors }: { frame: BlogFrame; authors: BlogAuthorPage[] }) {
+  return (
+    <article className="rtk-markdown">
+      <h1>Authors</h1>
+      <ul className="rtk-blog-authors">
+        {authors.map(({ author, count }) => (
+          <li key={author.page}>
+            <AuthorCard base={frame.base} author={author} count={count} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}
+
+/** `/blog/archive`: every listed post by year, newest year first. */
+export function BlogArchive({ frame, title, description, posts }: { frame: BlogFrame; title: string; description: string; posts: BlogPost[] }) {
+  const years = new Map<number, BlogPost[]>()
+  for (const post of [...posts].sort((a, b) => b.date - a.date)) {
+    const year = new Date(post.date).getUTCFullYear()
+    years.set(year, [...(years.get(year) ?? []), post])
+  }
+  return (
+    <article className="rtk-markdown rtk-blog-archive">
+      <h1>{title}</h1>
+      <p>{description}</p>
+      {[...years].map(([year, list]) => (
+        <section key={year}>
+          <h2>{year}</h2>
+          <ul>
+            {list.map((post) => (
+              <li key={post.route}>
+                <time dateTime={new Date(post.date).toISOString()}>{formatPostDate(post.date, 'short')}</time> – <a href={withBase(frame.base, post.route)}>{post.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
+  )
+}
+
+/** An author: picture, name (to their page, else their site), title, social links; `count` on index pages. */
+export function AuthorCard({ base, author, count }: { base: string; author: Author; count?: number }) {
+  const href = author.page ? withBase(base, author.page) : author.url
+  const name = <span className="rtk-blog-author__name">{author.name}</span>
+  return (
+    <div className="rtk-blog-author">
+      {author.imageUrl ? <img className="rtk-blog-author__image" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" /> : null}
+      <div>
+        {href ? (
+          <a href={href} {...(isExternal(href) ? EXTERNAL_ATTRS : {})}>
+            {name}
+          </a>
+        ) : (
+          name
+        )}
+        {count !== undefined ? <span className="rtk-blog-tags__count">{count}</span> : null}
+        {author.title ? <small className="rtk-blog-author__title">{author.title}</small> : null}
+        {author.socials.length > 0 ? (
+          <span className="rtk-blog-author__socials">
+            {author.socials.map(([label, url]) => (
+              <a key={label} href={url} {...EXTERNAL_ATTRS}>
+                {label}
+              </a>
+            ))}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function PostHeader({ frame, post, level }: { frame: BlogFrame; post: BlogPost; level: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2'
+  return (
+    <header className="rtk-blog-post__header">
+      <Heading className="rtk-blog-post__title" data-pagefind-meta={level === 1 ? 'title' : undefined}>
+        {level === 1 ? post.title : <a href={withBase(frame.base, post.route)}>{post.title}</a>}
+      </Heading>
+      <p className="rtk-blog-post__meta">
+        <time dateTime={new Date(post.date).toISOString()}>{formatPostDate(post.date)}</time>
+        {frame.showReadingTime ? ` · ${post.readingTime} min read` : null}
+      </p>
+      {post.authors.length > 0 ? (
+        <div className="rtk-blog-post__authors">
+          {post.authors.map((author, i) => (
+            <AuthorCard key={author.key ?? i} base={frame.base} author={author} />
+          ))}
+        </div>
+      ) : null}
+    </header>
+  )
+}
+
+function PostTags({ base, post }: { base: string; post: BlogPost }) {
+  if (post.tags.length === 0) return null
+  return (
+    <ul className="rtk-doc__tags" aria-label="Tags">
+      {post.tags.map((tag) => (
+        <li key={tag.route}>
+          <a href={withBase(base, tag.route)}>{tag.label}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** "August 26, 2021" (UTC, as the post's date is). */
+export function formatPostDate(time: number, style: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat('en-US', style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(time))
+}

@@ -1,0 +1,142 @@
+/**
+ * The blog as pages: its posts (newest first, each with authors, tags, and its newer and older
+ * neighbours), the paginated lists (`/blog`, `/blog/page/2`…), a page per tag and per author with a
+ * page, the tags index, the archive, and the sidebar of recent posts. Routes as Docusaurus's blog
+ * plugin makes them (tags under `/blog/tags`, authors under `/blog/authors`, `/blog/archive`).
+ */
+import type { BlogConfig, ReportLevel } from '../config/schema'
+import { docTags, tagsIndexRoute, type DocTag } from '../content/tags'
+import { loadTagsFile } from '../content/tags-file'
+import { normalizeRoute } from '../content/routes'
+import { BuildError } from '../errors'
+import type { Logger } from '../log'
+import { loadAuthorsMap, resolveAuthors, type Author } from './authors'
+import { collectPosts, type PostSource } from './posts'
+
+export interface BlogPost extends Omit<PostSource, 'authors'> {
+  authors: Author[]
+  tags: DocTag[]
+  /** "Edit this page" (config `editUrl` + the post's path). */
+  editUrl?: string
+  /** The next post in the list (older, when newest first) and the previous one; unlisted posts have none. */
+  older?: { title: string; route: string }
+  newer?: { title: string; route: string }
+}
+
+/** One page of a list of posts. */
+export interface PostListPage {
+  route: string
+  posts: BlogPost[]
+  /** 1-based. */
+  page: number
+  totalPages: number
+  newer?: string
+  older?: string
+}
+
+export interface BlogTagPage {
+  label: string
+  route: string
+  description?: string
+  count: number
+  pages: PostListPage[]
+}
+
+export interface BlogAuthorPage {
+  author: Author
+  count: number
+  pages: PostListPage[]
+}
+
+export interface BlogModel {
+  config: BlogConfig
+  /** Every post published (unlisted ones included), in the configured order. */
+  posts: BlogPost[]
+  lists: PostListPage[]
+  tagsRoute: string
+  tags: BlogTagPage[]
+  /** `/blog/authors`, when some author has a page. */
+  authorsRoute?: string
+  authors: BlogAuthorPage[]
+  archiveRoute: string
+  /** The recent posts beside every blog page; empty: no sidebar. */
+  recent: Array<{ title: string; route: string }>
+}
+
+/** Reads the blog; undefined when the folder has no posts (no blog pages, as Docusaurus). */
+export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, options: { includeDrafts: boolean; logger: Logger }): Promise<BlogModel | undefined> {
+  const all = await collectPosts(root, blog)
+  const sources = options.includeDrafts ? all : all.filter((p) => !p.draft)
+  if (sources.length === 0) return undefined
+  const [authorsMap, tagsFile] = await Promise.all([loadAuthorsMap(root, blog.path, blog.authorsMapPath), loadTagsFile(root, blog.path, blog.tags)])
+  const inlineAuthors: string[] = []
+  const posts: BlogPost[] = sources.map((source) => ({
+    ...source,
+    authors: resolveAuthors(source.authors, authorsMap, blog.routeBasePath, baseUrl, source.file, inlineAuthors),
+    tags: docTags(source, blog.routeBasePath, tagsFile),
+    editUrl: blog.editUrl ? `${blog.editUrl.replace(/\/$/, '')}/${source.file}` : undefined,
+  }))
+  const listed = posts.filter((p) => !p.unlisted)
+  listed.forEach((post, i) => {
+    const link = (p: BlogPost | undefined) => (p ? { title: p.title, route: p.route } : undefined)
+    post.older = link(listed[i + 1])
+    post.newer = link(listed[i - 1])
+  })
+
+  const tags = new Map<string, { tag: DocTag; posts: BlogPost[] }>()
+  for (const post of listed) for (const tag of post.tags) (tags.get(tag.route) ?? tags.set(tag.route, { tag, posts: [] }).get(tag.route)!).posts.push(post)
+  const authors = new Map<string, { author: Author; posts: BlogPost[] }>()
+  for (const post of listed) for (const author of post.authors) if (author.page) (authors.get(author.page) ?? authors.set(author.page, { author, posts: [] }).get(author.page)!).posts.push(post)
+
+  report(tagsFile ? posts.flatMap((p) => p.tags.filter((t) => t.inline).map((t) => `${p.file}: ${t.label}`)) : [], blog.onInlineTags, 'not in the blog\'s tags file', 'add them to the tags file, or use its keys (blog option onInlineTags says what this does)', options.logger)
+  report(inlineAuthors, blog.onInlineAuthors, 'written in the post, not taken from the authors file', 'add them to the authors file and name them by key (blog option onInlineAuthors says what this does)', options.logger)
+  report(posts.filter((p) => !p.truncated).map((p) => p.file), blog.onUntruncatedBlogPosts, 'without a truncate marker: the lists show them whole', 'put <!-- truncate --> (MDX: {/* truncate */}) where the summary ends (blog option onUntruncatedBlogPosts says what this does)', options.logger)
+
+  const per = blog.postsPerPage === 'ALL' ? Number.POSITIVE_INFINITY : blog.postsPerPage
+  return {
+    config: blog,
+    posts,
+    lists: paginate(listed, normalizeRoute(blog.routeBasePath), per),
+    tagsRoute: tagsIndexRoute(blog.routeBasePath),
+    tags: [...tags.values()].map(({ tag, posts }) => ({ label: tag.label, route: tag.route, description: tag.description, count: posts.length, pages: paginate(posts, tag.route, per) })).sort((a, b) => a.label.localeCompare(b.label)),
+    authorsRoute: authors.size > 0 ? normalizeRoute(`${blog.routeBasePath}/authors`) : undefined,
+    authors: [...authors.values()].map(({ author, posts }) => ({ author, count: posts.length, pages: paginate(posts, author.page!, per) })),
+    archiveRoute: normalizeRoute(`${blog.routeBasePath}/archive`),
+    recent: listed.slice(0, blog.blogSidebarCount === 'ALL' ? undefined : blog.blogSidebarCount).map((p) => ({ title: p.title, route: p.route })),
+  }
+}
+
+/** `posts` in pages of `per`: the first at `base`, the others at `base/page/N`. */
+export function paginate(posts: BlogPost[], base: string, per: number): PostListPage[] {
+  const totalPages = Math.max(1, Math.ceil(posts.length / per))
+  const route = (index: number) => (index === 0 ? base : normalizeRoute(`${base}/page/${index + 1}`))
+  return Array.from({ length: totalPages }, (_, i) => ({
+    route: route(i),
+    posts: posts.slice(i * per, (i + 1) * per),
+    page: i + 1,
+    totalPages,
+    newer: i > 0 ? route(i - 1) : undefined,
+    older: i < totalPages - 1 ? route(i + 1) : undefined,
+  }))
+}
+
+/** Every route the blog makes (the watch server and the duplicate check read them). */
+export function blogRoutes(blog: BlogModel): string[] {
+  return [
+    ...blog.lists.map((p) => p.route),
+    ...blog.posts.map((p) => p.route),
+    blog.tagsRoute,
+    ...blog.tags.flatMap((t) => t.pages.map((p) => p.route)),
+    ...(blog.authorsRoute ? [blog.authorsRoute] : []),
+    ...blog.authors.flatMap((a) => a.pages.map((p) => p.route)),
+    blog.archiveRoute,
+  ]
+}
+
+function report(found: string[], level: ReportLevel, what: string, hint: string, logger: Logger): void {
+  if (found.length === 0 || level === 'ignore') return
+  const message = `${found.length} blog ${found.length === 1 ? 'entry is' : 'entries are'} ${what}:\n${found.map((f) => `  - ${f}`).join('\n')}`
+  if (level === 'throw') throw new BuildError(message, { hint })
+  if (level === 'warn') logger.warn(`${message}\n  Fix: ${hint}`)
+  else logger.info(message)
+}

@@ -1,0 +1,74 @@
+/**
+ * The blog's feeds (Docusaurus's `feedOptions`): RSS 2.0 (`rss.xml`), Atom (`atom.xml`) and JSON Feed
+ * (`feed.json`) beside the blog's list, the newest posts first, each with its whole content as HTML
+ * whose site links are made absolute (a feed reader has no base URL). Written with the `feed` package,
+ * the one Docusaurus uses, so readers see the same feeds after a switch.
+ */
+import { Feed } from 'feed'
+import type { SiteConfig } from '../config/schema'
+import type { BlogModel } from './blog-model'
+
+export type FeedType = 'rss' | 'atom' | 'json'
+
+const FILES: Record<FeedType, { file: string; mime: string; label: string }> = {
+  rss: { file: 'rss.xml', mime: 'application/rss+xml', label: 'RSS Feed' },
+  atom: { file: 'atom.xml', mime: 'application/atom+xml', label: 'Atom Feed' },
+  json: { file: 'feed.json', mime: 'application/json', label: 'JSON Feed' },
+}
+
+/** The feed types the config asks for. */
+export function feedTypes(blog: BlogModel['config']): FeedType[] {
+  const type = blog.feedOptions.type
+  if (type === null) return []
+  if (type === 'all') return ['rss', 'atom', 'json']
+  return Array.isArray(type) ? type : [type]
+}
+
+/** The `<link rel="alternate">` of each feed, for every page's head (as Docusaurus adds them). */
+export function feedLinks(blog: BlogModel, siteTitle: string): Array<{ type: string; href: string; title: string }> {
+  return feedTypes(blog.config).map((type) => ({ type: FILES[type].mime, href: `${blog.lists[0]!.route}/${FILES[type].file}`.replace(/^\/\//, '/'), title: `${siteTitle} Blog ${FILES[type].label}` }))
+}
+
+/** Each feed file (path relative to the output folder) and its text. `html` gives a post's content. */
+export function feedFiles(blog: BlogModel, config: SiteConfig, html: (route: string) => string): Array<{ path: string; contents: string }> {
+  const types = feedTypes(blog.config)
+  if (types.length === 0) return []
+  const options = blog.config.feedOptions
+  const site = `${config.url}${config.baseUrl.replace(/\/$/, '')}`
+  const absolute = (route: string) => `${site}${route}`
+  const listed = blog.posts.filter((p) => !p.unlisted).sort((a, b) => b.date - a.date)
+  const posts = options.limit ? listed.slice(0, options.limit) : listed
+  const blogUrl = absolute(blog.lists[0]!.route)
+  const feed = new Feed({
+    id: blogUrl,
+    title: options.title ?? `${config.title} Blog`,
+    description: options.description ?? `${config.title} Blog`,
+    link: blogUrl,
+    language: options.language ?? config.i18n.defaultLocale,
+    copyright: options.copyright,
+    updated: posts[0] ? new Date(posts[0].date) : undefined,
+    generator: 'rtk-docs',
+    favicon: config.favicon ? absolute(config.favicon.startsWith('/') ? config.favicon : `/${config.favicon}`) : undefined,
+    feedLinks: Object.fromEntries(types.map((t) => [t, `${blogUrl}/${FILES[t].file}`])),
+  })
+  for (const post of posts) {
+    feed.addItem({
+      title: post.title,
+      id: absolute(post.route),
+      link: absolute(post.route),
+      date: new Date(post.date),
+      description: typeof post.frontmatter.description === 'string' ? post.frontmatter.description : undefined,
+      content: absoluteLinks(html(post.route), config.url),
+      author: post.authors.map((a) => ({ name: a.name, email: a.email, link: a.page ? absolute(a.page) : a.url })),
+      category: post.tags.map((t) => ({ name: t.label, domain: absolute(t.route) })),
+    })
+  }
+  const text: Record<FeedType, () => string> = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() }
+  const dir = blog.lists[0]!.route.replace(/^\//, '')
+  return types.map((type) => ({ path: `${dir ? `${dir}/` : ''}${FILES[type].file}`, contents: text[type]() }))
+}
+
+/** `href="/x"` and `src="/x"` (site paths, the base path already in them) as absolute URLs on `origin`. */
+function absoluteLinks(html: string, origin: string): string {
+  return html.replace(/\s(href|src)="(\/(?!\/)[^"]*)"/g, (_m, name: string, path: string) => ` ${name}="${origin}${path}"`)
+}

@@ -1,0 +1,87 @@
+/**
+ * Rendering the blog (blog/blog-model.ts): each post on its page, the lists with each post's summary
+ * (its content above the truncate marker: the compiled post without its `BlogRest`, remark-truncate.ts),
+ * the tag, author, archive and index pages, and each post's content alone for the feeds.
+ */
+import { createElement, Fragment, type ReactElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { AuthorCard, BlogArchive, BlogAuthorsIndex, BlogLayout, BlogList, BlogPostArticle, BlogTagsIndex, type BlogFrame } from '../../components/Blog'
+import { SiteDataContext } from '../../components/docusaurus'
+import { withPageScope } from '../../components/docusaurus/scope'
+import { withBase } from '../../components/links'
+import { mdxComponents } from '../../components/mdx'
+import { Shell } from '../../components/Shell'
+import type { PageInfo, SiteView } from '../../components/types'
+import type { BlogModel, BlogPost, PostListPage } from '../blog/blog-model'
+import type { CompiledPage } from '../mdx/compile-pool'
+import { BLOG_REST } from '../mdx/remark-truncate'
+import { headScope, renderWithHeadTags, toDocument, type RenderedRoute } from './render'
+
+const WHOLE = { ...mdxComponents, [BLOG_REST]: ({ children }: { children?: ReactNode }) => children }
+const SUMMARY = { ...mdxComponents, [BLOG_REST]: () => null }
+
+/** Every page of the blog. `compiled` is keyed by route (posts' routes among them). */
+export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMap<string, CompiledPage>): RenderedRoute[] {
+  const config = blog.config
+  const frame = (route: string): BlogFrame => ({ base: site.config.baseUrl, route, sidebarTitle: config.blogSidebarTitle, recent: blog.recent, showReadingTime: config.showReadingTime })
+  const content = (post: BlogPost, components: typeof WHOLE) => {
+    const Content = compiled.get(post.route)!.Content
+    return createElement(SiteDataContext.Provider, { value: { title: site.config.title, tagline: site.config.tagline, url: site.config.url, baseUrl: site.config.baseUrl } }, createElement(Content, { components }))
+  }
+  const page = (route: string, title: string, description: string | undefined, body: ReactElement, extra: Partial<PageInfo> = {}): RenderedRoute => {
+    const info: PageInfo = { route, title, description, hasSidebar: blog.recent.length > 0, ...extra }
+    // Summaries may hold a post's <Head>: it belongs to the post, so a list page keeps its own head.
+    const html = withPageScope(headScope(site, route), () => toDocument(createElement(Shell, { site, page: info, children: body }), config.path, route))
+    return { route, html, file: config.path, kind: 'page' }
+  }
+  const summaries = (list: PostListPage) => new Map(list.posts.map((post) => [post, content(post, SUMMARY)]))
+  const listPage = (list: PostListPage, title: string, description: string | undefined, heading: ReactNode) =>
+    page(list.route, list.page > 1 ? `${title} – page ${list.page}` : title, description, createElement(BlogLayout, { frame: frame(list.route) }, createElement(BlogList, { frame: frame(list.route), list, heading, summaries: summaries(list) })))
+
+  const routes: RenderedRoute[] = []
+  for (const post of blog.posts) {
+    const compiledPost = compiled.get(post.route)!
+    const info: PageInfo = {
+      route: post.route,
+      title: post.title,
+      description: typeof post.frontmatter.description === 'string' ? post.frontmatter.description : compiledPost.meta.firstParagraph?.slice(0, 300),
+      keywords: post.frontmatter.keywords,
+      image: post.frontmatter.image,
+      noindex: post.unlisted,
+      hasSidebar: blog.recent.length > 0,
+    }
+    const hideToc = post.frontmatter.hide_table_of_contents === true
+    const document = (pageInfo: PageInfo) =>
+      createElement(Shell, { site, page: pageInfo, children: createElement(BlogLayout, { frame: frame(post.route), toc: hideToc ? undefined : compiledPost.meta.toc }, createElement(BlogPostArticle, { frame: frame(post.route), post }, content(post, WHOLE))) })
+    routes.push({ route: post.route, html: renderWithHeadTags(site, info, post.file, document), file: post.file, kind: 'page' })
+  }
+  for (const list of blog.lists) routes.push(listPage(list, config.blogTitle, config.blogDescription, createElement('h1', { className: 'rtk-sr-only' }, config.blogTitle)))
+  for (const tag of blog.tags) {
+    const title = `${tag.count === 1 ? 'One post' : `${tag.count} posts`} tagged with "${tag.label}"`
+    const heading = createElement(
+      'header',
+      { className: 'rtk-blog-list__header' },
+      createElement('h1', null, title),
+      tag.description ? createElement('p', null, tag.description) : null,
+      createElement('a', { href: withBase(site.config.baseUrl, blog.tagsRoute) }, 'View all tags'),
+    )
+    for (const list of tag.pages) routes.push(listPage(list, title, tag.description, heading))
+  }
+  routes.push(page(blog.tagsRoute, 'Tags', undefined, createElement(BlogLayout, { frame: frame(blog.tagsRoute) }, createElement(BlogTagsIndex, { frame: frame(blog.tagsRoute), tags: blog.tags }))))
+  if (blog.authorsRoute) routes.push(page(blog.authorsRoute, 'Authors', undefined, createElement(BlogLayout, { frame: frame(blog.authorsRoute) }, createElement(BlogAuthorsIndex, { frame: frame(blog.authorsRoute), authors: blog.authors }))))
+  for (const { author, count, pages } of blog.authors) {
+    const heading = createElement('header', { className: 'rtk-blog-list__header' }, createElement('h1', { className: 'rtk-sr-only' }, author.name), createElement(AuthorCard, { base: site.config.baseUrl, author }), createElement('p', null, `${count === 1 ? 'One post' : `${count} posts`}`))
+    for (const list of pages) routes.push(listPage(list, author.name, author.title, heading))
+  }
+  routes.push(page(blog.archiveRoute, 'Archive', config.blogDescription, createElement(BlogLayout, { frame: frame(blog.archiveRoute) }, createElement(BlogArchive, { frame: frame(blog.archiveRoute), title: 'Archive', description: config.blogDescription, posts: blog.posts.filter((p) => !p.unlisted) }))))
+  return routes
+}
+
+/** A post's whole content as HTML (its feed entry). */
+export function postHtml(site: SiteView, compiled: ReadonlyMap<string, CompiledPage>, route: string): string {
+  const Content = compiled.get(route)!.Content
+  const element = createElement(SiteDataContext.Provider, { value: { title: site.config.title, tagline: site.config.tagline, url: site.config.url, baseUrl: site.config.baseUrl } }, createElement(Content, { components: WHOLE }))
+  const html = withPageScope(headScope(site, route), () => renderToStaticMarkup(createElement(Fragment, null, element)))
+  // React puts image preload hints before a fragment's markup (they belong in a document's head).
+  return html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
+}
