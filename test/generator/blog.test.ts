@@ -1,0 +1,142 @@
+/**
+ * The blog of a Docusaurus site (test/fixtures/docusaurus-blog), built in memory: the pages and what a
+ * reader sees on them, the feeds, and the problems an author is told about.
+ */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../../src/generator/build'
+import { BuildError, formatError } from '../../src/generator/errors'
+import { memoryLogger } from '../../src/generator/log'
+import { buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
+
+let site: TestSite
+beforeAll(async () => {
+  site = await buildSite(join(FIXTURES, 'docusaurus-blog'))
+}, 60_000)
+
+const main = (route: string) => site.page(route).querySelector('main')!
+const titles = (route: string) => [...main(route).querySelectorAll('article h2')].map((h) => text(h))
+const file = (path: string) => site.files.find((f) => f.path === path)?.contents.toString()
+
+describe('blog pages', () => {
+  it('serves each post at its permalink: date and name, slug, or folder and name; drafts are left out', () => {
+    const routes = site.routes.map((r) => r.route)
+    expect(routes).toEqual(expect.arrayContaining(['/blog/2024/03/02/tides', '/blog/boats-in-spring', '/blog/2024/05/20/untruncated', '/blog/notes/old-news', '/blog/2023/12/31/hidden']))
+    expect(routes.filter((r) => r.includes('draft'))).toEqual([])
+  })
+
+  it('lists the posts newest first, two a page, each as its summary with "Read more"', () => {
+    expect(titles('/blog')).toEqual(['A short note', 'Boats in spring'])
+    expect(titles('/blog/page/2')).toEqual(['Spring tides', 'The old crane'])
+    const boats = [...main('/blog').querySelectorAll('article')][1]!
+    expect(text(boats)).toContain('Three boats went back into the water this week.')
+    expect(text(boats)).not.toContain('The blue one needed new paint')
+    expect(boats.querySelector('a.rtk-blog-post__more')?.getAttribute('href')).toBe('/blog/boats-in-spring')
+    // A post without a marker is shown whole, without "Read more".
+    expect([...main('/blog').querySelectorAll('article')][0]!.querySelector('.rtk-blog-post__more')).toBeNull()
+    expect(main('/blog').querySelector('nav[aria-label="Blog list page navigation"] a[rel="next"]')?.getAttribute('href')).toBe('/blog/page/2')
+    expect(site.page('/blog/page/2').title).toBe('Harbor log – page 2 | Harbor Notes')
+  })
+
+  it('shows a post whole, with its date, reading time, authors, tags, edit link and neighbours', () => {
+    const post = main('/blog/boats-in-spring')
+    expect(text(post.querySelector('h1'))).toBe('Boats in spring')
+    expect(text(post.querySelector('.rtk-blog-post__meta'))).toBe('April 10, 2024 · 1 min read')
+    expect(text(post)).toContain('The blue one needed new paint first.')
+    expect(post.querySelector('.rtk-admonition--tip')).not.toBeNull()
+    // The .md link between posts resolves to the other post's page.
+    expect(post.querySelector('a[href="/blog/2024/03/02/tides"]')).not.toBeNull()
+    const authors = [...post.querySelectorAll('.rtk-blog-post__authors .rtk-blog-author')].map((a) => [text(a.querySelector('.rtk-blog-author__name')), a.querySelector('a')?.getAttribute('href')])
+    expect(authors).toEqual([
+      ['Ana Quay', '/blog/authors/ana'],
+      ['Ben Moor', 'https://ben.example.org'],
+    ])
+    expect([...post.querySelectorAll('.rtk-doc__tags a')].map((a) => [text(a), a.getAttribute('href')])).toEqual([
+      ['Boats', '/blog/tags/all-boats'],
+      ['Tides', '/blog/tags/tides'],
+    ])
+    expect(post.querySelector('.rtk-doc__edit')?.getAttribute('href')).toBe('https://git.example.org/harbor/edit/main/blog/2024-04-10-boats/index.mdx')
+    const neighbours = post.querySelector('nav[aria-label="Blog post page navigation"]')!
+    expect(neighbours.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/blog/2024/05/20/untruncated')
+    expect(neighbours.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/blog/2024/03/02/tides')
+    expect(site.page('/blog/boats-in-spring').querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Which boats went back into the water.')
+  })
+
+  it('takes the title from the first heading, and gives the post a TOC of its sections', () => {
+    expect(site.page('/blog/2024/03/02/tides').title).toBe('Spring tides | Harbor Notes')
+    expect([...main('/blog/2024/03/02/tides').querySelectorAll('.rtk-toc a')].map((a) => a.getAttribute('href'))).toEqual(['#low-water'])
+  })
+
+  it('has a page per tag (from the tags file, or inline), per author with a page, the tags index and the archive', () => {
+    expect(text(main('/blog/tags/tides').querySelector('h1'))).toBe('2 posts tagged with "Tides"')
+    expect(text(main('/blog/tags/tides'))).toContain('Water going up and down.')
+    expect(titles('/blog/tags/tides')).toEqual(['Boats in spring', 'Spring tides'])
+    expect(text(main('/blog/tags/weather').querySelector('h1'))).toBe('One post tagged with "weather"')
+    expect([...main('/blog/tags').querySelectorAll('li a')].map((a) => text(a))).toEqual(['Boats 1', 'Tides 2', 'weather 1'])
+    expect(titles('/blog/authors/ana')).toEqual(['Boats in spring', 'Spring tides'])
+    expect(site.routes.some((r) => r.route === '/blog/authors/ben')).toBe(false)
+    expect([...main('/blog/archive').querySelectorAll('h2')].map((h) => text(h))).toEqual(['2024', '2022'])
+  })
+
+  it('keeps an unlisted post out of the lists, the archive, the sitemap and the feeds, its page not indexed', () => {
+    for (const route of ['/blog', '/blog/page/2', '/blog/archive']) expect(text(main(route))).not.toContain('Year-end inventory')
+    expect(site.page('/blog/2023/12/31/hidden').querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+    expect(main('/blog/2023/12/31/hidden').querySelector('[data-pagefind-body]')).toBeNull()
+    expect(file('sitemap.xml')).not.toContain('hidden')
+    expect(file('blog/rss.xml')).not.toContain('Year-end')
+  })
+
+  it('puts the recent posts beside every blog page, and the posts in the search index as Blog', () => {
+    const recent = (route: string) => [...site.page(route).querySelectorAll('.rtk-blog__sidebar a')].map((a) => text(a))
+    expect(recent('/blog/tags')).toEqual(['A short note', 'Boats in spring', 'Spring tides'])
+    expect(site.page('/blog/boats-in-spring').querySelector('.rtk-blog__sidebar a[aria-current="page"]')).not.toBeNull()
+    expect(main('/blog/boats-in-spring').querySelector('article[data-pagefind-body]')?.getAttribute('data-pagefind-filter')).toBe('section:Blog')
+  })
+})
+
+describe('blog feeds', () => {
+  it('writes RSS, Atom and JSON feeds of the listed posts, newest first, with absolute links', () => {
+    const rss = file('blog/rss.xml')!
+    expect([...rss.matchAll(/<item>\s*<title><!\[CDATA\[(.*?)\]\]>/g)].map((m) => m[1])).toEqual(['A short note', 'Boats in spring', 'Spring tides', 'The old crane'])
+    expect(rss).toContain('<link>https://harbor.example.org/blog/boats-in-spring</link>')
+    expect(rss).toContain('href="https://harbor.example.org/blog/2024/03/02/tides"')
+    expect(rss).toContain('<copyright>Harbor Notes authors</copyright>')
+    expect(file('blog/atom.xml')).toContain('<title type="html"><![CDATA[Boats in spring]]></title>')
+    expect((JSON.parse(file('blog/feed.json')!) as { items: unknown[] }).items).toHaveLength(4)
+  })
+
+  it('links the feeds from every page\'s head', () => {
+    const links = [...site.page('/docs/intro').head.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('type'), l.getAttribute('href')])
+    expect(links).toEqual(expect.arrayContaining([['application/rss+xml', '/blog/rss.xml'], ['application/atom+xml', '/blog/atom.xml'], ['application/json', '/blog/feed.json']]))
+  })
+})
+
+describe('what authors are told', () => {
+  it('warns about the untruncated post, the inline tag and the inline author, naming the post', () => {
+    const about = (word: string) => site.warnings.filter((w) => w.includes(word))
+    expect(about('truncate marker')[0]).toContain('  - blog/2024-05-20-untruncated.md\n')
+    expect(about('tags file')[0]).toContain('  - blog/2024-05-20-untruncated.md: weather\n')
+    expect(about('authors file')[0]).toContain('  - blog/2024-05-20-untruncated.md: Guest Writer\n')
+  })
+
+  describe('in a copy', () => {
+    let fixture: Awaited<ReturnType<typeof copyFixture>>
+    beforeAll(async () => {
+      fixture = await copyFixture('docusaurus-blog')
+    })
+    afterAll(() => fixture.dispose())
+    const failure = async () => formatError(await build({ root: fixture.root, write: false, logger: memoryLogger() }).catch((e: unknown) => e))
+
+    it('fails on an author key the authors file does not have, naming the post and the keys', async () => {
+      await writeFile(join(fixture.root, 'blog/2024-07-01-who.md'), '---\ntitle: Who\nauthors: [carla]\n---\n\nHello.\n')
+      expect(await failure()).toBe('blog/2024-07-01-who.md: the author "carla" is not in the authors file\n  Fix: use one of: ana, ben')
+      await writeFile(join(fixture.root, 'blog/2024-07-01-who.md'), '---\ntitle: Who\nslug: boats-in-spring\n---\n\nHello.\n')
+      expect(await failure()).toMatch(/^blog\/2024-07-01-who\.md: the posts blog\/2024-04-10-boats\/index\.mdx and blog\/2024-07-01-who\.md have the same permalink \/blog\/boats-in-spring/)
+      await writeFile(join(fixture.root, 'blog/2024-07-01-who.md'), '---\ntitle: Who\ndate: next tuesday\n---\n\nHello.\n')
+      const error = await build({ root: fixture.root, write: false, logger: memoryLogger() }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(BuildError)
+      expect(formatError(error)).toMatch(/^blog\/2024-07-01-who\.md:3:1: frontmatter key "date": "next tuesday" is not a date/)
+    }, 60_000)
+  })
+})
