@@ -71,7 +71,7 @@ export async function buildAll(root: string, logger: Logger): Promise<DevBuild> 
     linking,
   ])
   await saveCodeCache(dirs.cacheDir)
-  const compiled = new Map(model.docs.map((d) => [d.file, byRoute.get(d.route)!]))
+  const compiled = new Map(pagesOf(model).map((d) => [d.file, byRoute.get(d.route)!]))
   const assets = await withSiteAssets(ourAssets, root, config, sitePages)
   return renderEverything({ config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }, logger)
 }
@@ -87,7 +87,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const structural = changes.model || changes.config || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
   // Most config edits (navbar, footer, titles) only need a re-render; these need more.
   const rebased = config.baseUrl !== prev.config.baseUrl
-  const recompileAll = !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) // theme; routes that links resolve to
+  const recompileAll = !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) || !same(config.blog, prev.config.blog) // theme; routes that links resolve to
 
   const loading = structural ? loadModel(root, config, { includeDrafts: true, logger }) : Promise.resolve({ ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) })
   // Read again from the docs when one changed (only the changed pages are scanned again).
@@ -98,8 +98,11 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
     loading,
     linking,
   ])
-  const compiled = new Map(recompileAll ? [] : [...prev.compiled].filter(([file]) => model.docs.some((d) => d.file === file)))
-  const stale = model.docs.filter((d) => fresh.has(d.file) || !compiled.has(d.file))
+  // Blog posts are read with the model (any edit in the blog folder reloads it); a post whose text
+  // changed is compiled again, like a changed doc.
+  const before = new Map(pagesOf(prev.model).map((p) => [p.file, p.source]))
+  const compiled = new Map(recompileAll ? [] : [...prev.compiled].filter(([file]) => pagesOf(model).some((d) => d.file === file && before.get(file) === d.source)))
+  const stale = pagesOf(model).filter((d) => fresh.has(d.file) || !compiled.has(d.file))
   if (stale.length > 0) {
     const byRoute = await compileDocs(model, compileDirs(root), logger, { api, only: stale, twins: false })
     for (const doc of stale) compiled.set(doc.file, byRoute.get(doc.route)!)
@@ -114,7 +117,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const routes = new Map(prev.routes)
   const docViews: DocViews = new Map(prev.docViews)
   const site = siteView(model, assets)
-  for (const doc of stale) {
+  for (const doc of model.docs.filter((d) => stale.includes(d))) {
     const { route, views } = renderDocRoute(site, model, doc, compiled.get(doc.file)!, updated.get(doc.file))
     routes.set(doc.route, route)
     docViews.set(doc.route, views)
@@ -123,7 +126,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
 }
 
 function renderEverything(parts: Omit<DevBuild, 'routes' | 'docViews'>, logger: Logger): DevBuild {
-  const byRoute = new Map(parts.model.docs.map((d) => [d.route, parts.compiled.get(d.file)!]))
+  const byRoute = new Map(pagesOf(parts.model).map((d) => [d.route, parts.compiled.get(d.file)!]))
   const { routes, docViews, problems } = renderAll(parts.model, byRoute, parts.pages, parts.updated, parts.assets)
   for (const problem of problems) logger.warn(problem)
   return { ...parts, routes: new Map(routes.map((r) => [r.route, r])), docViews }
@@ -139,6 +142,11 @@ async function readChangedDocs(root: string, config: SiteConfig, files: Readonly
     fresh.set(file, existsSync(join(root, file)) ? await readDoc(root, docs, rel) : undefined)
   }
   return fresh
+}
+
+/** The pages the compile step makes modules of: the docs and the blog's posts. */
+function pagesOf(model: SiteModel): Array<Pick<DocSource, 'file' | 'route' | 'source'>> {
+  return [...model.docs, ...(model.blog?.posts ?? [])]
 }
 
 function same(a: unknown, b: unknown): boolean {

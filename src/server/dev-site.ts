@@ -17,6 +17,9 @@ import { buildAll, patchBuild, type DevBuild } from './dev-build'
 import { emptyChanges, mergeChanges, type ChangeSet, type SiteLayout } from './dev-changes'
 import { API_CARDS_FILE, apiCardsFile } from '../generator/api/cards-file'
 import { sidebarPartsOf } from '../generator/render/sidebar-parts'
+import { feedFiles } from '../generator/blog/feed'
+import { postHtml } from '../generator/render/blog'
+import { siteView } from '../generator/render/site'
 
 export class DevSite {
   /** The last failure, until an update succeeds. */
@@ -77,9 +80,10 @@ export class DevSite {
     const docs = config?.docs
     const configFile = configFileOf(this.root)
     const pageSources = config ? (config.pages.api === 'docusaurus' ? ['src', config.pages.path, ...config.customCss] : [config.pages.path]) : ['src/pages']
+    const blogPath = config?.blog ? config.blog.path : undefined
     return docs
-      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources }
-      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources }
+      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources, blogPath }
+      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources, blogPath }
   }
 
   /** The page a request path names, with production's `.html` / `/index.html` rule. */
@@ -103,6 +107,12 @@ export class DevSite {
     if (path === API_CARDS_FILE) return apiCardsFile(build.compiled.values(), build.sitePages).contents
     const part = sidebarPartsOf(build.model.sidebars, build.config.baseUrl).files.find((f) => f.path === path)
     if (part) return part.contents
+    const blog = build.model.blog
+    if (blog && /\.(xml|json)$/.test(path)) {
+      const byRoute = new Map(blog.posts.map((p) => [p.route, build.compiled.get(p.file)!]))
+      const feed = feedFiles(blog, build.config, (route) => postHtml(siteView(build.model, build.assets), byRoute, route)).find((f) => f.path === path)
+      if (feed) return feed.contents
+    }
     if (!/\.(md|txt)$/.test(path)) return undefined
     if (!this.texts) {
       // Made on first request from the sources (the watch server compiles without twins; see compileDocs).

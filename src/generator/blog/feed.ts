@@ -59,8 +59,9 @@ export function feedFiles(blog: BlogModel, config: SiteConfig, html: (route: str
       date: new Date(post.date),
       description: typeof post.frontmatter.description === 'string' ? post.frontmatter.description : undefined,
       content: absoluteLinks(html(post.route), config.url),
-      author: post.authors.map((a) => ({ name: a.name, email: a.email, link: a.page ? absolute(a.page) : a.url })),
-      category: post.tags.map((t) => ({ name: t.label, domain: absolute(t.route) })),
+      // The feed package reads the first author and category without checking: none is left out, not [].
+      author: post.authors.length > 0 ? post.authors.map((a) => ({ name: a.name, email: a.email, link: a.page ? absolute(a.page) : a.url })) : undefined,
+      category: post.tags.length > 0 ? post.tags.map((t) => ({ name: t.label, domain: absolute(t.route) })) : undefined,
     })
   }
   const text: Record<FeedType, () => string> = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() }
