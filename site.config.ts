@@ -4,6 +4,8 @@ import type { SiteConfigInput } from './src/generator/config/schema'
 const config: SiteConfigInput = {
   title: 'Redux Toolkit',
   tagline: 'The official, opinionated, batteries-included toolset for efficient Redux development',
+  llmsDescription:
+    'Redux Toolkit is the official, recommended way to write Redux logic. This site documents its store setup, slices, async logic, entity adapters, listener middleware and RTK Query, its data-fetching and caching add-on.',
   url: 'https://redux-toolkit.js.org',
   baseUrl: '/',
   titleDelimiter: '|',

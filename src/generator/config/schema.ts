@@ -103,6 +103,8 @@ export const SiteConfigSchema = z
     image: z.string().optional(),
     /** Extra `<meta>` tags on every page, e.g. `{ name: 'keywords', content: 'redux' }`. */
     metadata: z.array(z.record(z.string(), z.string())).default([]),
+    /** What the site documents, a paragraph of llms.txt under the tagline (for language models reading the site). */
+    llmsDescription: z.string().optional(),
     /** Values the site's own pages read (Docusaurus's `customFields`, via `useDocusaurusContext()`). */
     customFields: z.record(z.string(), z.unknown()).default({}),
     /** Stylesheets of the site (paths from the site root) added after ours on every page. */

@@ -49,7 +49,7 @@ export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, Twi
     const inner = item.items.flatMap((child) => section(child, depth + 1))
     return inner.length === 0 ? [] : ['', `${'#'.repeat(Math.min(depth, 6))} ${item.label}`, '', ...inner.filter((l, i) => !(l === '' && i === 0))]
   }
-  const llms = [`# ${config.title}`, '', `> ${config.tagline}`, '', llmsSummary(config.title), ...sidebar.items.flatMap((item) => (item.type === 'category' ? section(item, 2) : section(item, 2)))]
+  const llms = [`# ${config.title}`, '', `> ${config.tagline}`, '', llmsSummary(config.llmsDescription), '', ...sidebar.items.flatMap((item) => (item.type === 'category' ? section(item, 2) : section(item, 2)))]
   const order = flattenListed(sidebar.items)
   const full = order.map((route) => twins.get(route)).filter((t): t is string => t !== undefined)
   files.push({ path: 'llms.txt', contents: `${llms.join('\n').replace(/\n{3,}/g, '\n\n')}\n` })
@@ -76,8 +76,9 @@ export function twinLinks(absolutePath: string, route: string, origin: string, r
   }
 }
 
-function llmsSummary(title: string): string {
-  return `${title} is the official, recommended way to write Redux logic. This site documents its store setup, slices, async logic, entity adapters, listener middleware and RTK Query, its data-fetching and caching add-on. Every page below is also available as Markdown at the linked .md address.`
+/** The paragraph under the summary: what the site documents (config `llmsDescription`), and where the Markdown is. */
+function llmsSummary(description: string | undefined): string {
+  return `${description ? `${description} ` : ''}Every page below is also available as Markdown at the linked .md address.`
 }
 
 function flattenListed(items: SidebarItem[]): string[] {

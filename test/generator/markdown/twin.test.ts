@@ -65,6 +65,13 @@ describe('llms.txt', () => {
     expect(llms).not.toContain('internal/hidden')
   })
 
+  it('says only what the site\'s config says it documents (a Docusaurus site\'s llms.txt said "Redux logic")', async () => {
+    const docusaurus = await buildSite(join(FIXTURES, 'docusaurus-site'))
+    const llms = docusaurus.files.find((f) => f.path === 'llms.txt')!.contents.toString()
+    expect(llms).not.toContain('Redux')
+    expect(llms).toContain('> Widgets for every screen\n\nEvery page below is also available as Markdown at the linked .md address.\n\n')
+  })
+
   it('concatenates the twins in sidebar order in llms-full.txt', () => {
     const full = file('llms-full.txt')
     const order = ['# Start Here', '# Second Page', '# widget'].map((t) => full.indexOf(t))
