@@ -8,6 +8,7 @@ import type { Author } from '../generator/blog/authors'
 import type { BlogAuthorPage, BlogPost, BlogTagPage, PostListPage } from '../generator/blog/blog-model'
 import type { TocEntry } from '../generator/mdx/page-meta'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
+import { CopyPage } from './DocPage'
 import { TocDesktop, TocMobile } from './Toc'
 
 export interface BlogFrame {
@@ -229,9 +230,12 @@ function PostHeader({ frame, post, level }: { frame: BlogFrame; post: BlogPost; 
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
     <header className="rtk-blog-post__header">
-      <Heading className="rtk-blog-post__title" data-pagefind-meta={level === 1 ? 'title' : undefined}>
-        {level === 1 ? post.title : <a href={withBase(frame.base, post.route)}>{post.title}</a>}
-      </Heading>
+      <div className="rtk-doc__header">
+        <Heading className="rtk-blog-post__title" data-pagefind-meta={level === 1 ? 'title' : undefined}>
+          {level === 1 ? post.title : <a href={withBase(frame.base, post.route)}>{post.title}</a>}
+        </Heading>
+        {level === 1 ? <CopyPage href={withBase(frame.base, `${post.route}.md`)} /> : null}
+      </div>
       <p className="rtk-blog-post__meta">
         <time dateTime={new Date(post.date).toISOString()}>{formatPostDate(post.date)}</time>
         {frame.showReadingTime ? ` · ${post.readingTime} min read` : null}

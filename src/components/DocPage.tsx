@@ -119,7 +119,7 @@ function searchAttributes(doc: DocView): Record<string, string> {
  * "Copy page": copies the Markdown twin; the menu opens it in a new tab (works without JS). One joined
  * control on the title's line; on a phone only its icon shows (the words stay its accessible name).
  */
-function CopyPage({ href }: { href: string }) {
+export function CopyPage({ href }: { href: string }) {
   return (
     <div className="rtk-copy-page" data-rtk-copy-page={href} data-pagefind-ignore="all">
       <button type="button" className="rtk-copy-page__button" data-rtk-copy-page-button data-rtk-js-only>

@@ -25,7 +25,7 @@ import type { RenderedRoute } from './render/render'
 import { RenderCache } from './render/render-cache'
 import { renderAll, siteView } from './render/site'
 import { feedFiles } from './blog/feed'
-import { postHtml } from './render/blog'
+import { postDescription, postHtml } from './render/blog'
 import { routeFiles } from './content/routes'
 import { sitemapXml } from './write/sitemap'
 import { publish, stagingDir, writeOutput, type OutputFile } from './write/write'
@@ -120,6 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const missing = missingImages(images, join(root, 'static'), new Set(assets.files.map((f) => f.path)))
     for (const warning of [...problems, ...missing.warnings]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
+    for (const post of model.blog?.posts ?? []) twinPages.set(post.route, { route: post.route, title: post.title, description: postDescription(post, compiled.get(post.route)!), markdown: compiled.get(post.route)?.meta.markdown })
     const files: OutputFile[] = [
       ...(await localAssetFiles(compiled.values())),
       ...markdownOutputs(model, twinPages),

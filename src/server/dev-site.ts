@@ -18,7 +18,7 @@ import { emptyChanges, mergeChanges, type ChangeSet, type SiteLayout } from './d
 import { API_CARDS_FILE, apiCardsFile } from '../generator/api/cards-file'
 import { sidebarPartsOf } from '../generator/render/sidebar-parts'
 import { feedFiles } from '../generator/blog/feed'
-import { postHtml } from '../generator/render/blog'
+import { postDescription, postHtml } from '../generator/render/blog'
 import { siteView } from '../generator/render/site'
 
 export class DevSite {
@@ -118,6 +118,7 @@ export class DevSite {
       // Made on first request from the sources (the watch server compiles without twins; see compileDocs).
       const fileOf = new Map(build.model.docs.map((d) => [d.route, d.file]))
       const pages = new Map([...build.docViews].map(([route, v]) => [route, { ...v.page, markdown: build.compiled.get(fileOf.get(route)!)?.meta.markdown }]))
+      for (const post of build.model.blog?.posts ?? []) pages.set(post.route, { route: post.route, title: post.title, description: postDescription(post, build.compiled.get(post.file)!), markdown: undefined })
       this.texts = new Map(markdownOutputs(build.model, pages, markdownTwinBody).map((f) => [f.path, f.contents]))
     }
     return this.texts.get(path)

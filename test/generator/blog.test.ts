@@ -112,6 +112,19 @@ describe('blog feeds', () => {
   })
 })
 
+describe('blog posts as Markdown', () => {
+  it('writes each post\'s twin, offers it with "Copy page", and lists the posts in llms.txt and llms-full.txt', () => {
+    const twin = file('blog/boats-in-spring.md')!
+    expect(twin.startsWith('# Boats in spring\n\nThree boats went back into the water this week.\n')).toBe(true)
+    expect(twin).toContain('The blue one needed new paint first. See the [tides post](https://harbor.example.org/blog/2024/03/02/tides).')
+    expect(main('/blog/boats-in-spring').querySelector('[data-rtk-copy-page]')?.getAttribute('data-rtk-copy-page')).toBe('/blog/boats-in-spring.md')
+    expect(file('llms.txt')).toContain('## Harbor log\n\n- [A short note](https://harbor.example.org/blog/2024/05/20/untruncated.md)')
+    expect(file('llms.txt')).toContain('- [Boats in spring](https://harbor.example.org/blog/boats-in-spring.md): Which boats went back into the water.')
+    expect(file('llms.txt')).not.toContain('Year-end')
+    expect(file('llms-full.txt')).toContain('# The old crane')
+  })
+})
+
 describe('what authors are told', () => {
   it('warns about the untruncated post, the inline tag and the inline author, naming the post', () => {
     const about = (word: string) => site.warnings.filter((w) => w.includes(word))

@@ -1,7 +1,8 @@
 /**
- * Files for readers who want text, not HTML: a Markdown twin beside every doc route, `/llms.txt`
- * (title, summary, then each sidebar section with a link and description per page) and `/llms-full.txt`
- * (every sidebar page's twin, in sidebar order). Unlisted pages get a twin but stay out of both lists.
+ * Files for readers who want text, not HTML: a Markdown twin beside every doc and blog post route,
+ * `/llms.txt` (title, summary, then each sidebar section with a link and description per page, then the
+ * blog's posts) and `/llms-full.txt` (every sidebar page's twin, in sidebar order, then the posts').
+ * Unlisted pages get a twin but stay out of both lists.
  */
 import { dirname, join, resolve } from 'node:path'
 import type { SiteModel } from '../model'
@@ -26,9 +27,10 @@ export interface TwinPage {
 export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, TwinPage>, twinBody?: (input: TwinInput) => string): OutputFile[] {
   const { config } = model
   const origin = siteOrigin(config.url, config.baseUrl)
-  const routeOfFile = new Map(model.docs.map((d) => [join(model.root, d.file), d.route]))
+  const posts = model.blog?.posts ?? []
+  const routeOfFile = new Map([...model.docs, ...posts].map((d) => [join(model.root, d.file), d.route]))
   const twins = new Map<string, string>()
-  for (const doc of model.docs) {
+  for (const doc of [...model.docs, ...posts]) {
     const page = pages.get(doc.route)
     if (!page) continue
     const body = page.markdown ?? twinBody?.(twinInput(doc.source, join(model.root, doc.file), doc.route, origin, routeOfFile))
@@ -38,7 +40,7 @@ export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, Twi
   const files: OutputFile[] = [...twins].map(([route, text]) => ({ path: `${route.replace(/^\//, '') || 'index'}.md`, contents: text }))
 
   const sidebar = model.sidebars[0]
-  if (!sidebar) return files
+  if (!sidebar && posts.length === 0) return files
   const listed = (item: SidebarItem): item is Extract<SidebarItem, { type: 'link' }> => item.type === 'link' && item.docId !== undefined && !item.unlisted
   const entry = (item: Extract<SidebarItem, { type: 'link' }>) => {
     const page = pages.get(item.href)
@@ -49,8 +51,10 @@ export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, Twi
     const inner = item.items.flatMap((child) => section(child, depth + 1))
     return inner.length === 0 ? [] : ['', `${'#'.repeat(Math.min(depth, 6))} ${item.label}`, '', ...inner.filter((l, i) => !(l === '' && i === 0))]
   }
-  const llms = [`# ${config.title}`, '', `> ${config.tagline}`, '', llmsSummary(config.llmsDescription), '', ...sidebar.items.flatMap((item) => (item.type === 'category' ? section(item, 2) : section(item, 2)))]
-  const order = flattenListed(sidebar.items)
+  const listedPosts = posts.filter((p) => !p.unlisted && pages.has(p.route))
+  const blog = listedPosts.length === 0 ? [] : ['', `## ${model.blog!.config.blogTitle}`, '', ...listedPosts.map((p) => `- [${p.title}](${origin}${p.route}.md)${pages.get(p.route)?.description ? `: ${pages.get(p.route)!.description}` : ''}`)]
+  const llms = [`# ${config.title}`, '', `> ${config.tagline}`, '', llmsSummary(config.llmsDescription), '', ...(sidebar?.items ?? []).flatMap((item) => section(item, 2)), ...blog]
+  const order = [...flattenListed(sidebar?.items ?? []), ...listedPosts.map((p) => p.route)]
   const full = order.map((route) => twins.get(route)).filter((t): t is string => t !== undefined)
   files.push({ path: 'llms.txt', contents: `${llms.join('\n').replace(/\n{3,}/g, '\n\n')}\n` })
   files.push({ path: 'llms-full.txt', contents: `${full.join('\n\n---\n\n')}\n` })

@@ -44,7 +44,8 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
     const info: PageInfo = {
       route: post.route,
       title: post.title,
-      description: typeof post.frontmatter.description === 'string' ? post.frontmatter.description : compiledPost.meta.firstParagraph?.slice(0, 300),
+      description: postDescription(post, compiledPost),
+      markdownHref: `${post.route}.md`,
       keywords: post.frontmatter.keywords,
       image: post.frontmatter.image,
       noindex: post.unlisted,
@@ -75,6 +76,11 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
   }
   routes.push(page(blog.archiveRoute, 'Archive', config.blogDescription, createElement(BlogLayout, { frame: frame(blog.archiveRoute) }, createElement(BlogArchive, { frame: frame(blog.archiveRoute), title: 'Archive', description: config.blogDescription, posts: blog.posts.filter((p) => !p.unlisted) }))))
   return routes
+}
+
+/** The post's description: its frontmatter's, else its first paragraph (as Docusaurus takes it). */
+export function postDescription(post: BlogPost, compiled: CompiledPage): string | undefined {
+  return typeof post.frontmatter.description === 'string' ? post.frontmatter.description : compiled.meta.firstParagraph?.slice(0, 300)
 }
 
 /** A post's whole content as HTML (its feed entry). */
