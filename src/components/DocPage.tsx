@@ -25,6 +25,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
       {showSidebar ? <Sidebar items={site.sidebar!.items} route={route} base={base} parts={site.sidebarParts} /> : null}
       <main className="rtk-doc__main" id="rtk-main" tabIndex={-1}>
         <div className="rtk-doc__column">
+          {doc.version ? <VersionNotice base={base} version={doc.version} /> : null}
           {doc.breadcrumbs.length > 0 ? (
             <nav className="rtk-breadcrumbs" aria-label="Breadcrumbs">
               <ol>
@@ -113,6 +114,26 @@ function searchAttributes(doc: DocView): Record<string, string> {
     'data-pagefind-filter': `section:${doc.section}`,
     ...(doc.hideTitle ? { 'data-pagefind-meta': `title:${doc.title}` } : {}),
   }
+}
+
+/**
+ * On a versioned site: a banner on the pages of a version other than the last (not released yet, or no
+ * longer maintained) linking to this page in the last version, and the version's badge.
+ */
+function VersionNotice({ base, version }: { base: string; version: NonNullable<DocView['version']> }) {
+  return (
+    <>
+      {version.banner !== 'none' ? (
+        <div className="rtk-version-banner" role="note">
+          <p>
+            You are reading the docs of version <strong>{version.label}</strong>, {version.banner === 'unreleased' ? 'which is not released yet' : 'which is no longer maintained'}.{' '}
+            <a href={withBase(base, version.latest.href)}>Read the latest version ({version.latest.label})</a>.
+          </p>
+        </div>
+      ) : null}
+      {version.badge ? <span className="rtk-version-badge">Version: {version.label}</span> : null}
+    </>
+  )
 }
 
 /**

@@ -40,7 +40,7 @@ export function Shell({ site, page, children }: ShellProps) {
       data-rtk-repo={config.repoUrl}
       // One docs plugin ('default') with the versions it has; the client forgets a stored version not listed.
       data-rtk-docs-plugin={config.docs === false ? undefined : 'default'}
-      data-rtk-docs-versions={config.docs === false ? undefined : config.docs.version.name}
+      data-rtk-docs-versions={config.docs === false ? undefined : (site.docsVersions?.join(',') ?? config.docs.version.name)}
       data-rtk-docs-version={page.docsVersion}
       data-rtk-announcement-id={config.announcementBar?.id}
     >

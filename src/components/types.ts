@@ -1,6 +1,7 @@
 /** Props shared by the page components: what the generator knows about the site and the page. */
 import type { ReactNode } from 'react'
 import type { SiteConfig } from '../generator/config/schema'
+import type { DocVersionInfo } from '../generator/content/collect'
 import type { TocEntry } from '../generator/mdx/page-meta'
 import type { ResolvedNavItem } from '../generator/navbar/resolve'
 import type { Sidebar, SidebarItem } from '../generator/sidebar/types'
@@ -13,6 +14,8 @@ export interface SiteView {
   sidebar?: Sidebar
   /** URLs of the folded categories sent without their items (large sidebars; render/sidebar-parts.ts). */
   sidebarParts?: ReadonlyMap<SidebarItem, string>
+  /** Every docs version's name, on a versioned site (the client forgets a stored version not listed). */
+  docsVersions?: string[]
   /** The blog's feeds, linked from every page's head (site paths, without the baseUrl). */
   feeds?: Array<{ type: string; href: string; title: string }>
   /** Hashed asset URLs (already prefixed with baseUrl); `siteCss`: the site's own CSS (customCss, page CSS). */
@@ -65,4 +68,6 @@ export interface DocView {
   section?: string
   /** Frontmatter `keywords`: names (usually API names) that search ranks this page first for. */
   keywords?: string[]
+  /** Its docs version, on a versioned site: the banner and badge its page shows. */
+  version?: DocVersionInfo
 }

@@ -99,7 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const beside = awaitedLater(
       Promise.all([
         collectPages(root, dirs.moduleDir, config, logger, api),
-        config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path]) : new Map<string, number>(),
+        config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path, ...(model.versions ? ['versioned_docs'] : [])]) : new Map<string, number>(),
         buildAssets(config.baseUrl, config.code.theme),
       ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, assets: await withSiteAssets(ourAssets, root, config, sitePages) })),
     )

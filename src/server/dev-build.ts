@@ -61,7 +61,7 @@ export async function buildAll(root: string, logger: Logger): Promise<DevBuild> 
   // Highlighted code is cached in the code worker's memory for the life of the process (and on disk,
   // as build() does), so an edit to a page's prose costs no highlighting: only changed blocks are redone.
   const dirs = compileDirs(root)
-  const docDirs = config.docs === false ? [] : [config.docs.path]
+  const docDirs = config.docs === false ? [] : [config.docs.path, ...(model.versions ? ['versioned_docs'] : [])]
   const linking = sampleLinking(model.docs, dirs.cacheDir, { watching: true })
   const [sitePages, updated, ourAssets, byRoute, api] = await Promise.all([
     linking.then((api) => collectPages(root, dirs.moduleDir, config, logger, api)),
@@ -84,7 +84,8 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   // A save that changed nothing (editor, watcher echo) costs nothing.
   for (const [file, source] of fresh) if (source && source.source === prev.model.docs.find((d) => d.file === file)?.source) fresh.delete(file)
   if (fresh.size === 0 && !changes.model && !changes.config && !changes.assets && !changes.pages) return prev
-  const structural = changes.model || changes.config || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
+  // A versioned site's doc is read with its version's routes and ids by loadModel alone (model.ts).
+  const structural = changes.model || changes.config || prev.model.versions !== undefined || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
   // Most config edits (navbar, footer, titles) only need a re-render; these need more.
   const rebased = config.baseUrl !== prev.config.baseUrl
   const recompileAll = !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) || !same(config.blog, prev.config.blog) // theme; routes that links resolve to

@@ -69,9 +69,12 @@ export function hasChanges(c: ChangeSet): boolean {
 /** The files and folders the server process watches (generator code is the supervisor's business). */
 export function watchedPaths(layout: SiteLayout): string[] {
   const { root, generatorRoot } = layout
-  const paths = [layout.docsPath, layout.sidebarPath, layout.configFile, ...layout.pageSources, ...(layout.blogPath ? [layout.blogPath] : []), 'static'].map((p) => join(root, p))
+  const paths = [layout.docsPath, layout.sidebarPath, layout.configFile, ...layout.pageSources, ...(layout.blogPath ? [layout.blogPath] : []), ...VERSION_SOURCES, 'static'].map((p) => join(root, p))
   return [...new Set([...paths, join(generatorRoot, 'src/client'), join(generatorRoot, 'src/styles')])]
 }
+
+/** Docs versions' files (content/versions.ts): an edit there rebuilds everything (chokidar watches paths that do not exist yet). */
+const VERSION_SOURCES = ['versions.json', 'versioned_docs', 'versioned_sidebars']
 
 /** Generator code that ESM cannot re-import: a change there restarts the server process. */
 export const RESTART_DIRS = ['src/components', 'src/generator', 'src/server']
@@ -87,6 +90,7 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   else if (inDocs !== undefined && (/\.mdx?$/.test(site) || /(^|\/)_category_\.(json|ya?ml)$/.test(inDocs))) changes.full = true
   else if (inDocs !== undefined && inDocs === layout.tagsFile) changes.model = true
   else if (site === layout.configFile) changes.config = true
+  else if (VERSION_SOURCES.some((dir) => under(site, dir))) changes.full = true
   else if (layout.blogPath !== undefined && under(site, toPosix(layout.blogPath).replace(/\/$/, ''))) changes.model = true
   else if (site === toPosix(layout.sidebarPath)) changes.model = true
   else if (layout.pageSources.some((dir) => under(site, dir))) changes.pages = true

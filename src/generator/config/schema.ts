@@ -208,6 +208,22 @@ export const SiteConfigSchema = z
             tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
             /** What a doc's tag that is not in the tags file does (Docusaurus' `onInlineTags`); nothing without a tags file. */
             onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+            /**
+             * Docs versions (Docusaurus's): with a `versions.json` at the site root, each version it names
+             * is built from `versioned_docs/version-<name>/` (content/versions.ts). `lastVersion` is served
+             * at `routeBasePath` (default: the newest released); `versions` sets a version's label, path,
+             * banner and badge; `current` is the docs folder.
+             */
+            lastVersion: z.string().optional(),
+            includeCurrentVersion: z.boolean().default(true),
+            onlyIncludeVersions: z.array(z.string()).optional(),
+            disableVersioning: z.boolean().default(false),
+            versions: z
+              .record(
+                z.string(),
+                z.object({ label: z.string().optional(), path: z.string().optional(), banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(), badge: z.boolean().optional() }).loose(),
+              )
+              .default({}),
             /** The version data of spec §3 (one version today). */
             version: z
               .object({

@@ -11,6 +11,7 @@ import type { Logger } from '../log'
 import { parseFrontmatter, type Frontmatter } from './frontmatter'
 import { docIdFromPath, docRoute, isCategoryIndex, parseNumberPrefix } from './routes'
 import { checkPageSize, checkSlugRoute, decodeSource } from './source-checks'
+import type { VersionBanner } from './versions'
 
 /** A doc page as read from disk, before compilation. */
 export interface DocSource {
@@ -31,6 +32,21 @@ export interface DocSource {
   numberPrefix?: number
   draft: boolean
   unlisted: boolean
+  /** The docs version it belongs to, when the site has versions (content/versions.ts; model.ts sets it). */
+  version?: DocVersionInfo
+}
+
+/** What a versioned doc's page says of its version. */
+export interface DocVersionInfo {
+  name: string
+  label: string
+  banner: VersionBanner
+  badge: boolean
+  isLast: boolean
+  /** The version's route base (its tags live under it). */
+  routeBasePath: string
+  /** The same doc in the last version, or that version's main doc; its label. */
+  latest: { href: string; label: string }
 }
 
 export interface CollectOptions {

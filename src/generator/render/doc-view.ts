@@ -41,7 +41,10 @@ export function buildDocView(args: {
   const docs = config.docs === false ? undefined : config.docs
   // Unlisted pages and folders without a section label stay out of the search index. A site that names
   // no sections (every Docusaurus site) has one, so that all its docs are found.
-  const section = source.unlisted || !docs ? undefined : Object.keys(docs.sections).length === 0 ? DOCS_SECTION : docs.sections[source.folder]
+  // Of a versioned site, only the last version is searched (the others would answer every query again).
+  const section = source.unlisted || !docs || source.version?.isLast === false ? undefined : Object.keys(docs.sections).length === 0 ? DOCS_SECTION : docs.sections[source.folder]
+  // Ids of a version other than the last carry its prefix (model.ts); frontmatter names them without.
+  const idPrefix = source.version && !source.version.isLast ? `version-${source.version.name}/` : ''
   const view: DocView = {
     id: source.id,
     title,
@@ -52,14 +55,15 @@ export function buildDocView(args: {
     lastUpdated: lastUpdateDate(fm.last_update?.date) ?? args.lastUpdated,
     ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
     toc: fm.hide_table_of_contents ? [] : meta.toc.filter((e) => e.level >= min && e.level <= max),
-    ...(fm.tags && fm.tags.length > 0 && docs ? { tags: docTags(source, docs.routeBasePath, args.tagsFile).map((t) => ({ label: t.label, href: t.route })) } : {}),
+    ...(fm.tags && fm.tags.length > 0 && docs ? { tags: docTags(source, source.version?.routeBasePath ?? docs.routeBasePath, args.tagsFile).map((t) => ({ label: t.label, href: t.route })) } : {}),
     breadcrumbs: trail ?? [],
-    previous: neighbour(fm.pagination_prev, index > 0 ? order[index - 1] : undefined, args.docsById, source.file),
-    next: neighbour(fm.pagination_next, index >= 0 ? order[index + 1] : undefined, args.docsById, source.file),
+    previous: neighbour(fm.pagination_prev && `${idPrefix}${fm.pagination_prev}`, index > 0 ? order[index - 1] : undefined, args.docsById, source.file),
+    next: neighbour(fm.pagination_next && `${idPrefix}${fm.pagination_next}`, index >= 0 ? order[index + 1] : undefined, args.docsById, source.file),
     // A page its sidebar does not list still shows the sidebar its frontmatter asks for (displayed_sidebar).
     inSidebar: trail !== undefined || (typeof fm.displayed_sidebar === 'string' && sidebar !== undefined),
     section,
     keywords: fm.keywords,
+    ...(source.version ? { version: source.version } : {}),
   }
   const page: PageInfo = {
     route: source.route,
@@ -69,7 +73,7 @@ export function buildDocView(args: {
     markdownHref: `${source.route}.md`,
     noindex: source.unlisted,
     section,
-    docsVersion: docs?.version.name,
+    docsVersion: source.version?.name ?? docs?.version.name,
     hasSidebar: view.inSidebar,
     ...(fm.image ? { image: fm.image } : {}),
   }

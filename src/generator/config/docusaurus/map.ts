@@ -122,7 +122,6 @@ function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
 function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['docs'] {
   const plugins = Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(docs[key], `docs.${key}`, ignored)]))
   if (typeof docs.editUrl === 'function') ignored.field('docs.editUrl (a function)', 'no "Edit this page" links; give editUrl as a string')
-  if (docs.lastVersion || docs.versions || docs.onlyIncludeVersions) ignored.field('docs versions', 'only the current docs are built')
   const routeBasePath = str(docs.routeBasePath) ?? 'docs'
   return {
     path: sitePath(docs.path) ?? 'docs',
@@ -136,6 +135,7 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
     showLastUpdateTime: docs.showLastUpdateTime === true,
     tags: docs.tags === false || docs.tags === null ? false : str(docs.tags),
     onInlineTags: str(docs.onInlineTags),
+    ...pick(docs, ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'versions']),
     ...plugins,
   } as SiteConfigInput['docs']
 }

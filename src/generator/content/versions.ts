@@ -1,0 +1,86 @@
+/**
+ * Docs versions as Docusaurus's docs plugin reads them: `versions.json` at the site root names the
+ * released versions, newest first; each has its docs in `versioned_docs/version-<name>/` and its sidebar
+ * in `versioned_sidebars/version-<name>-sidebars.json`; the docs folder is the unreleased "current"
+ * version. The last version (`lastVersion`, default the newest released) is served at the docs' base
+ * path, the others under their own (`/docs/next`, `/docs/1.0`), with a banner saying which they are.
+ */
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { DocsConfig } from '../config/schema'
+import { BuildError } from '../errors'
+import { normalizeRoute } from './routes'
+
+/** What the reader is told about a version other than the last. */
+export type VersionBanner = 'none' | 'unreleased' | 'unmaintained'
+
+export interface DocsVersion {
+  /** `current`, or the name in versions.json (`1.0`). */
+  name: string
+  label: string
+  /** Route prefix of its docs (`/docs`, `/docs/next`, `/docs/1.0`). */
+  routeBasePath: string
+  /** Its docs folder and sidebar file, relative to the site root. */
+  docsPath: string
+  sidebarPath: string | false | undefined
+  isLast: boolean
+  banner: VersionBanner
+  /** Show "Version: <label>" on its pages (when the site has more than one version). */
+  badge: boolean
+}
+
+export const VERSIONS_FILE = 'versions.json'
+
+/**
+ * The site's versions, the last one first; none when the site has no versions.json (or disables
+ * versioning): its docs are then one unversioned set, as before.
+ */
+export async function docsVersions(root: string, docs: DocsConfig): Promise<DocsVersion[]> {
+  if (docs.disableVersioning || !existsSync(join(root, VERSIONS_FILE))) return []
+  const names = await readVersionNames(root)
+  const all = [...(docs.includeCurrentVersion ? ['current'] : []), ...names]
+  const included = docs.onlyIncludeVersions ? all.filter((name) => docs.onlyIncludeVersions!.includes(name)) : all
+  for (const name of [...(docs.onlyIncludeVersions ?? []), ...(docs.lastVersion ? [docs.lastVersion] : []), ...Object.keys(docs.versions)]) {
+    if (!all.includes(name)) throw new BuildError(`docs version "${name}" does not exist`, { location: { file: VERSIONS_FILE }, hint: `the versions are: ${all.join(', ')} (versions.json lists the released ones; "current" is the docs folder)` })
+  }
+  if (included.length === 0) throw new BuildError('no docs version is left to build', { location: { file: VERSIONS_FILE }, hint: 'include at least one version (onlyIncludeVersions, includeCurrentVersion)' })
+  const last = docs.lastVersion ?? names[0] ?? 'current'
+  if (!included.includes(last)) throw new BuildError(`the last docs version "${last}" is not among those built`, { location: { file: VERSIONS_FILE }, hint: 'include it in onlyIncludeVersions, or set lastVersion to one that is' })
+  const order = [...(all.includes('current') ? ['current'] : []), ...names]
+  const versions = included.map((name): DocsVersion => {
+    const options = docs.versions[name] ?? {}
+    const isLast = name === last
+    const current = name === 'current'
+    const path = options.path ?? (isLast ? '' : current ? 'next' : name)
+    // Newer than the last: unreleased; older: unmaintained (as Docusaurus decides, by versions.json's order).
+    const banner = options.banner ?? (isLast ? 'none' : order.indexOf(name) < order.indexOf(last) ? 'unreleased' : 'unmaintained')
+    return {
+      name,
+      label: options.label ?? (current ? 'Next' : name),
+      routeBasePath: normalizeRoute(`${docs.routeBasePath}/${path}`),
+      docsPath: current ? docs.path : `versioned_docs/version-${name}`,
+      sidebarPath: current ? docs.sidebarPath : `versioned_sidebars/version-${name}-sidebars.json`,
+      isLast,
+      banner,
+      badge: options.badge ?? included.length > 1,
+    }
+  })
+  return [...versions.filter((v) => v.isLast), ...versions.filter((v) => !v.isLast)]
+}
+
+async function readVersionNames(root: string): Promise<string[]> {
+  let names: unknown
+  try {
+    names = JSON.parse(await readFile(join(root, VERSIONS_FILE), 'utf8'))
+  } catch (error) {
+    throw new BuildError(`${VERSIONS_FILE} is not valid JSON: ${(error as Error).message}`, { location: { file: VERSIONS_FILE }, hint: 'write the released versions as a JSON array of strings, newest first: ["2.0", "1.0"]' })
+  }
+  if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || n === '' || n === 'current' || /[\\/]|^\.\.?$/.test(n))) {
+    throw new BuildError(`${VERSIONS_FILE} must be an array of version names`, { location: { file: VERSIONS_FILE }, hint: 'write the released versions as a JSON array of strings, newest first: ["2.0", "1.0"] (no slashes, not "current")' })
+  }
+  for (const name of names as string[]) {
+    if (!existsSync(join(root, `versioned_docs/version-${name}`))) throw new BuildError(`version "${name}" has no docs folder versioned_docs/version-${name}`, { location: { file: VERSIONS_FILE }, hint: `create the folder (docusaurus docs:version ${name} does), or remove the version from ${VERSIONS_FILE}` })
+  }
+  return names as string[]
+}

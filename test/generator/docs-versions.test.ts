@@ -1,0 +1,93 @@
+/**
+ * Docs versions of a Docusaurus site (test/fixtures/docusaurus-versions: versions.json names 2.0 and
+ * 1.0, the docs folder is the unreleased "current"), built in memory: where each version's pages are,
+ * what they say of their version, their sidebars, the navbar's dropdown, and what search indexes.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../../src/generator/build'
+import { formatError } from '../../src/generator/errors'
+import { memoryLogger } from '../../src/generator/log'
+import { buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
+
+let site: TestSite
+beforeAll(async () => {
+  site = await buildSite(join(FIXTURES, 'docusaurus-versions'))
+}, 60_000)
+
+const main = (route: string) => site.page(route).querySelector('main')!
+const sidebar = (route: string) => [...site.page(route).querySelectorAll('[data-rtk-sidebar] a')].map((a) => a.getAttribute('href'))
+
+describe('docs versions', () => {
+  it('serves the last version at the docs base, the current one under /next, the older under its name', () => {
+    expect(text(main('/docs/intro'))).toContain('This is the 2.0 text.')
+    expect(text(main('/docs/next/intro'))).toContain('This text is for the coming release.')
+    expect(text(main('/docs/1.0/intro'))).toContain('Lantern 1.0 lit the way with oil.')
+    expect(site.routes.map((r) => r.route)).toEqual(expect.arrayContaining(['/docs/guides/setup', '/docs/next/guides/setup', '/docs/next/new-feature', '/docs/1.0/guides/setup']))
+    expect(site.routes.some((r) => r.route === '/docs/new-feature')).toBe(false)
+  })
+
+  it('gives each version its own sidebar', () => {
+    expect(sidebar('/docs/intro')).toEqual(['/docs/intro', '/docs/guides/setup'])
+    expect(sidebar('/docs/next/intro')).toEqual(['/docs/next/intro', '/docs/next/guides/setup', '/docs/next/new-feature'])
+    expect(sidebar('/docs/1.0/guides/setup')).toEqual(['/docs/1.0/intro', '/docs/1.0/guides/setup'])
+  })
+
+  it('shows a banner on other versions\' pages, linking to the page in the last version, and the version\'s badge', () => {
+    expect(main('/docs/intro').querySelector('.rtk-version-banner')).toBeNull()
+    expect(text(main('/docs/intro').querySelector('.rtk-version-badge'))).toBe('Version: 2.0')
+    const next = main('/docs/next/guides/setup').querySelector('.rtk-version-banner')!
+    expect(text(next)).toBe('You are reading the docs of version Canary, which is not released yet. Read the latest version (2.0).')
+    expect(next.querySelector('a')?.getAttribute('href')).toBe('/docs/guides/setup')
+    // A page the last version does not have links to that version's first page.
+    expect(main('/docs/next/new-feature').querySelector('.rtk-version-banner a')?.getAttribute('href')).toBe('/docs/intro')
+    expect(text(main('/docs/1.0/intro').querySelector('.rtk-version-banner'))).toContain('version 1.0, which is no longer maintained')
+  })
+
+  it('lists every version in the navbar\'s version dropdown, newest first, each linking to its first page', () => {
+    const items = [...site.page('/docs/intro').querySelectorAll('.rtk-navbar__dropdown a, [data-rtk-dropdown] a')].map((a) => [text(a), a.getAttribute('href')])
+    expect(items).toEqual([
+      ['Canary', '/docs/next/intro'],
+      ['2.0', '/docs/intro'],
+      ['1.0', '/docs/1.0/intro'],
+    ])
+    expect(site.page('/docs/1.0/intro').documentElement.getAttribute('data-rtk-docs-versions')).toBe('2.0,current,1.0')
+    expect(site.page('/docs/1.0/intro').documentElement.getAttribute('data-rtk-docs-version')).toBe('1.0')
+  })
+
+  it('resolves a version\'s frontmatter ids and tags within that version', () => {
+    expect(main('/docs/1.0/guides/setup').querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/docs/1.0/intro')
+    expect(main('/docs/1.0/intro').querySelector('.rtk-doc__tags a')?.getAttribute('href')).toBe('/docs/1.0/tags/legacy')
+    expect(site.routes.some((r) => r.route === '/docs/1.0/tags/legacy')).toBe(true)
+  })
+
+  it('indexes only the last version for search', () => {
+    expect(main('/docs/intro').querySelector('[data-pagefind-body]')).not.toBeNull()
+    for (const route of ['/docs/next/intro', '/docs/1.0/intro']) expect(main(route).querySelector('[data-pagefind-body]')).toBeNull()
+  })
+
+  describe('in a copy', () => {
+    let fixture: Awaited<ReturnType<typeof copyFixture>>
+    beforeAll(async () => {
+      fixture = await copyFixture('docusaurus-versions')
+    })
+    afterAll(() => fixture.dispose())
+
+    it('fails on a version versions.json names without its docs folder, saying how to fix it', async () => {
+      await writeFile(join(fixture.root, 'versions.json'), '["3.0", "2.0", "1.0"]')
+      const error = await build({ root: fixture.root, write: false, logger: memoryLogger() }).catch((e: unknown) => e)
+      expect(formatError(error)).toBe('versions.json: version "3.0" has no docs folder versioned_docs/version-3.0\n  Fix: create the folder (docusaurus docs:version 3.0 does), or remove the version from versions.json')
+    })
+
+    it('builds the current docs alone, unversioned, with lastVersion "current" and only it included', async () => {
+      await writeFile(join(fixture.root, 'versions.json'), '["2.0", "1.0"]')
+      const config = join(fixture.root, 'docusaurus.config.ts')
+      await writeFile(config, (await readFile(config, 'utf8')).replace("versions: { current: { label: 'Canary' } }", "lastVersion: 'current', onlyIncludeVersions: ['current']"))
+      const result = await buildSite(fixture.root)
+      expect(text(result.page('/docs/intro').querySelector('main'))).toContain('This text is for the coming release.')
+      expect(result.page('/docs/intro').querySelector('.rtk-version-banner, .rtk-version-badge')).toBeNull()
+      expect(result.routes.some((r) => r.route.startsWith('/docs/1.0'))).toBe(false)
+    })
+  })
+})
