@@ -1,6 +1,7 @@
 /**
  * Docs versions in a real Chromium (the docusaurus-versions fixture built to disk): the banner and badge
- * pass axe in both themes (contrast included), and the version a reader opens is remembered.
+ * pass axe in both themes (contrast included), the version a reader opens is remembered, and a link to a
+ * page that only redirects is followed by a full load.
  */
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -57,6 +58,17 @@ describe('docs versions in a browser', () => {
       }
     }, 60_000)
   }
+
+  it('loads a page that only redirects (the home of a site without one) instead of swapping in nothing', async () => {
+    const page = await open('/docs/next/intro', 'light')
+    await page.evaluate(() => ((window as Window & { __marker?: number }).__marker = 1))
+    // The brand links to /, a refresh page that leads to the main doc.
+    await page.click('a[href="/"]:visible')
+    await page.waitForURL(`${origin}/docs/intro`)
+    await page.waitForFunction(() => (window as Window & { __rtkReady?: boolean }).__rtkReady === true)
+    expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBeUndefined()
+    expect(await page.locator('main').textContent()).toContain('This is the 2.0 text.')
+  })
 
   it('remembers the version of the page being read', async () => {
     const page = await open('/docs/1.0/intro', 'light')

@@ -116,6 +116,19 @@ export const SiteConfigSchema = z
     stylesheets: z.array(z.union([z.string().transform((href) => ({ href })), z.looseObject({ href: z.string() })])).default([]),
     /** Scripts added to every page's `<head>` (Docusaurus's `scripts`): a URL, or the `<script>`'s attributes with `src`. */
     scripts: z.array(z.union([z.string().transform((src) => ({ src })), z.looseObject({ src: z.string() })])).default([]),
+    /**
+     * Pages at old addresses that send readers to the new ones (Docusaurus's client-redirects plugin):
+     * `redirects` (`from`, one or several, to `to`, an existing page or a URL), `createRedirects` (asked
+     * for each page's path, answers the old paths that lead to it), `fromExtensions` (`htm`: /x.htm → /x).
+     */
+    redirects: z
+      .object({
+        redirects: z.array(z.object({ from: z.union([z.string(), z.array(z.string())]), to: z.string() }).strict()).default([]),
+        createRedirects: z.custom<(existingPath: string) => string | string[] | undefined>((v) => typeof v === 'function', 'createRedirects is a function of a page\'s path').optional(),
+        fromExtensions: z.array(z.string()).default([]),
+      })
+      .strict()
+      .prefault({}),
     /** How the build reacts to each kind of problem the checks find. */
     checks: z
       .object({

@@ -25,7 +25,8 @@ export interface RenderedRoute {
   html: string
   /** Source file (doc or custom page), for error messages and the Markdown twin. */
   file?: string
-  kind: 'doc' | 'page' | 'not-found'
+  /** `redirect`: a page that only sends the reader elsewhere (render/redirects.ts). */
+  kind: 'doc' | 'page' | 'not-found' | 'redirect'
 }
 
 /** A doc ready to render: its source, its compiled module and the layout facts computed by build(). */

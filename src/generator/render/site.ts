@@ -18,6 +18,7 @@ import { tagViews } from './tag-view'
 import { renderCategoryIndex, renderCustomPage, renderDoc, type RenderedRoute } from './render'
 import { renderDocusaurusPage } from './docusaurus-page'
 import { renderBlog } from './blog'
+import { redirectRoutes } from './redirects'
 import { feedLinks } from '../blog/feed'
 import { createElement } from 'react'
 import { NotFoundPage } from '../../components/NotFoundPage'
@@ -104,6 +105,7 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
     }
   }
   if (model.config.pages.api === 'docusaurus') routes.push(...fallbackRoutes(site, model, routes))
+  routes.push(...redirectRoutes(model.config, routes, (message) => problems.push(message)))
   return { routes, docViews, problems, images }
 }
 

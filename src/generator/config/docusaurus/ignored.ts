@@ -12,7 +12,6 @@ const INSTEAD: Array<[RegExp, string]> = [
   [/plugin-pwa/, 'no service worker is generated'],
   [/mermaid/, 'mermaid code blocks are shown as code'],
   [/live-codeblock/, 'live code blocks are shown as highlighted code'],
-  [/client-redirects/, 'no redirect pages are generated'],
   [/content-blog/, 'the blog is not built'],
   [/plugin-sitemap/, 'sitemap.xml is written by the build itself'],
   [/sass|scss/, 'Sass is not compiled: .scss stylesheets are left out'],

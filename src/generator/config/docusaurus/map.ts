@@ -41,7 +41,13 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
   }
   const theme = obj(config.themeConfig)
   const classic = classicPresetOptions(config, ignored)
-  for (const entry of asArray(config.plugins)) ignored.add('plugin', pluginName(entry) ?? 'a plugin')
+  let redirects: SiteConfigInput['redirects']
+  for (const entry of asArray(config.plugins)) {
+    const name = pluginName(entry) ?? 'a plugin'
+    // The client-redirects plugin's options are ours (render/redirects.ts); other plugins do not run.
+    if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(obj(Array.isArray(entry) ? entry[1] : undefined), ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
+    else ignored.add('plugin', name)
+  }
   for (const entry of asArray(config.themes)) ignored.add('theme', pluginName(entry) ?? 'a theme')
   if (theme.algolia) ignored.field('themeConfig.algolia', 'search is ours: pagefind indexes every page at build time')
 
@@ -86,6 +92,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       ignored.add('stylesheet', p, 'Sass is not compiled: .scss stylesheets are left out')
       return false
     }),
+    redirects,
     // As Docusaurus inserts them: in every page's head, hrefs as written (validated by our schema).
     stylesheets: asArray(config.stylesheets) as SiteConfigInput['stylesheets'],
     scripts: asArray(config.scripts) as SiteConfigInput['scripts'],
