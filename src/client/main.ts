@@ -47,6 +47,8 @@ function enhance(root: ParentNode): void {
     observeLinks(root)
     rememberDocsVersion()
     revealCurrentSidebarItem()
+    // Diagrams are rare: their code is a chunk of its own, loaded by the pages that have one.
+    if (root.querySelector('[data-rtk-mermaid]')) void import('./mermaid').then((m) => m.drawDiagrams(root))
   } catch (error) {
     console.error('[rtk-docs] enhancing the page failed', error)
     const main = document.getElementById('rtk-main')

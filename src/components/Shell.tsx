@@ -43,6 +43,7 @@ export function Shell({ site, page, children }: ShellProps) {
       data-rtk-docs-versions={config.docs === false ? undefined : (site.docsVersions?.join(',') ?? config.docs.version.name)}
       data-rtk-docs-version={page.docsVersion}
       data-rtk-announcement-id={config.announcementBar?.id}
+      data-rtk-mermaid-src={site.assets.mermaid}
     >
       <head>
         <meta charSet="utf-8" />

@@ -19,7 +19,7 @@ export interface SiteView {
   /** The blog's feeds, linked from every page's head (site paths, without the baseUrl). */
   feeds?: Array<{ type: string; href: string; title: string }>
   /** Hashed asset URLs (already prefixed with baseUrl); `siteCss`: the site's own CSS (customCss, page CSS). */
-  assets: { css: string; script: string; searchChunk: string; themeInit: string; siteCss?: string }
+  assets: { css: string; script: string; searchChunk: string; themeInit: string; siteCss?: string; mermaid?: string }
 }
 
 /** What the shell needs to know about the page being rendered. */

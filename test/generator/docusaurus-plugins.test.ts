@@ -62,6 +62,15 @@ describe('remark and rehype plugins from docusaurus.config', () => {
     expect(site.page('/formula').querySelector('#rtk-main .katex annotation')?.textContent).toBe('\\pi r^2')
   })
 
+  it('sends a ```mermaid block as its source in a diagram box, with the mermaid script among the assets (markdown.mermaid)', () => {
+    const boxes = [...main('/diagram').querySelectorAll('.rtk-mermaid[data-rtk-mermaid] > pre.rtk-mermaid__source')]
+    expect(boxes.map((b) => b.textContent)).toEqual(['graph LR\n  Browser --> Server\n  Server --> Database', 'graph LR\n  this is -> not valid (('])
+    const src = site.page('/diagram').documentElement.getAttribute('data-rtk-mermaid-src')
+    expect(src).toMatch(/^\/assets\/mermaid\.min-[0-9a-f]{12}\.js$/)
+    expect(site.assets.files.find((f) => `/${f.path}` === src)?.contents.byteLength).toBeGreaterThan(1_000_000)
+    expect(site.warnings.filter((w) => w.includes('mermaid'))).toEqual([])
+  })
+
   it('warns about no plugin: every one ran', () => {
     expect(site.warnings.filter((w) => /plugin/.test(w))).toEqual([])
   })

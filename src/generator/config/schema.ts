@@ -329,6 +329,8 @@ export const SiteConfigSchema = z
          * `md` (every page is CommonMark: no JSX, no imports), `detect` (`.md` is CommonMark, `.mdx` is MDX).
          */
         format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+        /** ```mermaid blocks are diagrams (Docusaurus's `markdown.mermaid`), drawn in the browser; off: code. */
+        mermaid: z.boolean().default(false),
       })
       .strict()
       .prefault({}),

@@ -66,7 +66,7 @@ export async function compileDocs(
   const compiled = await compilePages(
     [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, blogDir: model.config.blog === false ? undefined : join(model.root, model.config.blog.path), logger },
+      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, blogDir: model.config.blog === false ? undefined : join(model.root, model.config.blog.path), mermaid: model.config.markdown.mermaid, logger },
   )
   if (level === 'throw' && unresolved.length > 0) {
     throw new BuildError(`${unresolved.length} Markdown link${unresolved.length === 1 ? '' : 's'} name no page:\n${unresolved.map((u) => `  - ${u}`).join('\n')}`, {

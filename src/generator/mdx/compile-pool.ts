@@ -69,6 +69,8 @@ export interface CompileOptions {
   plugins?: TransformOptions['plugins']
   /** The blog folder (see TransformOptions). */
   blogDir?: string
+  /** Mermaid diagrams (see TransformOptions). */
+  mermaid?: boolean
   logger: Logger
 }
 
@@ -134,6 +136,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     baseUrl: options.baseUrl,
     plugins: options.plugins,
     blogDir: options.blogDir,
+    mermaid: options.mermaid,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -147,6 +150,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     api: options.api && PageCache.key(options.api.version, options.api.reference),
     plugins: options.plugins?.fingerprint,
     blogDir: options.blogDir === undefined ? undefined : rel(options.blogDir),
+    mermaid: options.mermaid || undefined,
   }
   const variant = options.twinOrigin === undefined ? 'page' : 'page+twin'
   const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context })]))

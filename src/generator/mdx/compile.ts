@@ -71,6 +71,8 @@ export interface TransformOptions {
   plugins?: UserPluginsRef
   /** Absolute blog folder: its pages are posts, whose truncate marker splits them (remark-truncate.ts). */
   blogDir?: string
+  /** Config `markdown.mermaid`: ```mermaid blocks are diagrams (rehype-code.ts). */
+  mermaid?: boolean
   /**
    * Append a source map back to the page (esbuild chains the one @mdx-js/esbuild writes). Off in builds;
    * compile-pool.ts asks for it only to place an error the page's code throws as it loads.
@@ -200,7 +202,7 @@ export async function transformPages(
             [rehypeToc, { store }],
             ...user.beforeDefaultRehypePlugins,
             ...user.rehypePlugins,
-            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api }],
+            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid }],
           ],
         }), compiled),
       ],

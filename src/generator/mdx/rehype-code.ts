@@ -27,6 +27,8 @@ export interface CodeOptions {
   warn: (message: string) => void
   /** Link the Redux Toolkit names samples import to this reference (undefined: no links). */
   api?: ApiLinking
+  /** ```mermaid blocks are diagrams: sent as their source in a box client/mermaid.ts draws in. */
+  mermaid?: boolean
 }
 
 interface Pending {
@@ -46,6 +48,10 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     const classes = (code.properties.className as string[] | undefined) ?? []
     const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text'
     const meta = (code.data as { meta?: string } | undefined)?.meta
+    if (lang === 'mermaid' && options.mermaid) {
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['rtk-mermaid'], dataRtkMermaid: '' }, children: [{ type: 'element', tagName: 'pre', properties: { className: ['rtk-mermaid__source'] }, children: [{ type: 'text', value: toString(code).replace(/\n$/, '') }] }] }
+      return
+    }
     pending.push({ parent, index, lang, meta, code: toString(code).replace(/\n$/, ''), line: node.position?.start.line ?? 0 })
   })
 

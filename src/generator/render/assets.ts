@@ -2,6 +2,9 @@
  * Browser assets: the client bundle (ES modules, minified, content-hashed, lazy parts split into chunks),
  * the one stylesheet, and the inline theme script that runs before first paint.
  */
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
 import type { SiteConfig } from '../config/schema'
@@ -25,6 +28,8 @@ export interface BuiltAssets {
   themeInit: string
   /** The site's own stylesheet (its customCss and its pages' CSS), when it has any. */
   siteCss?: string
+  /** URL of the mermaid script, for a site with `markdown.mermaid` (client/mermaid.ts loads it on pages with a diagram). */
+  mermaid?: string
 }
 
 /**
@@ -123,6 +128,27 @@ export async function withSiteAssets(ours: BuiltAssets, root: string, config: Si
   // A Docusaurus site's pages get the Infima classes they use (before the site's own CSS, which may override them).
   const base = config.pages.api === 'docusaurus' ? [join(GENERATOR_ROOT, 'src/styles/docusaurus-pages.css')] : []
   const siteCss = await buildSiteCss(root, config.customCss, pages.css, config.baseUrl, base)
-  if (!siteCss && pages.files.length === 0) return ours
-  return { ...ours, siteCss: siteCss?.url, files: [...ours.files, ...(siteCss?.files ?? []), ...pages.files] }
+  const mermaid = config.markdown.mermaid ? await mermaidScript(root, config.baseUrl) : undefined
+  if (!siteCss && pages.files.length === 0 && !mermaid) return ours
+  return { ...ours, siteCss: siteCss?.url, mermaid: mermaid?.url, files: [...ours.files, ...(siteCss?.files ?? []), ...pages.files, ...(mermaid ? [mermaid.file] : [])] }
+}
+
+/**
+ * The mermaid package's browser build as a content-hashed asset: the site's own mermaid (a Docusaurus
+ * site with theme-mermaid has it) or else the generator's. Undefined when neither is installed: the
+ * diagrams then stay as their source (client/mermaid.ts draws nothing without the script).
+ */
+async function mermaidScript(root: string, baseUrl: string): Promise<{ url: string; file: BuiltAssets['files'][number] } | undefined> {
+  for (const from of [root, GENERATOR_ROOT]) {
+    let path: string
+    try {
+      path = createRequire(join(from, 'package.json')).resolve('mermaid/dist/mermaid.min.js')
+    } catch {
+      continue
+    }
+    const contents = await readFile(path)
+    const name = `assets/mermaid.min-${createHash('sha1').update(contents).digest('hex').slice(0, 12)}.js`
+    return { url: `${baseUrl}${name}`, file: { path: name, contents } }
+  }
+  return undefined
 }

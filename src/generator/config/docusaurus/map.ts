@@ -48,7 +48,11 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(obj(Array.isArray(entry) ? entry[1] : undefined), ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
     else ignored.add('plugin', name)
   }
-  for (const entry of asArray(config.themes)) ignored.add('theme', pluginName(entry) ?? 'a theme')
+  for (const entry of asArray(config.themes)) {
+    const name = pluginName(entry) ?? 'a theme'
+    // Its diagrams are ours (markdown.mermaid), drawn by client/mermaid.ts.
+    if (!(/theme-mermaid$/.test(name) && obj(config.markdown).mermaid === true)) ignored.add('theme', name)
+  }
   if (theme.algolia) ignored.field('themeConfig.algolia', 'search is ours: pagefind indexes every page at build time')
 
   const i18n = obj(config.i18n)
@@ -85,7 +89,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     docs: classic.docs === false ? false : mapDocs(obj(classic.docs), sitePath, ignored),
     blog: classic.blog === false ? false : mapBlog(obj(classic.blog), sitePath, ignored),
     editUrl: str(obj(classic.docs).editUrl),
-    markdown: { format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx' },
+    markdown: { format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', mermaid: markdown.mermaid === true },
     customFields: obj(config.customFields),
     customCss: (strings(obj(classic.theme).customCss) ?? []).map((p) => sitePath(p)!).filter((p) => {
       if (!/\.s[ac]ss$/.test(p)) return true
