@@ -60,7 +60,8 @@ export async function docsVersions(root: string, docs: DocsConfig): Promise<Docs
       label: options.label ?? (current ? 'Next' : name),
       routeBasePath: normalizeRoute(`${docs.routeBasePath}/${path}`),
       docsPath: current ? docs.path : `versioned_docs/version-${name}`,
-      sidebarPath: current ? docs.sidebarPath : `versioned_sidebars/version-${name}-sidebars.json`,
+      // A version without its sidebar file has no sidebar (Docusaurus reads a missing file as none).
+      sidebarPath: current ? docs.sidebarPath : existsSync(join(root, `versioned_sidebars/version-${name}-sidebars.json`)) ? `versioned_sidebars/version-${name}-sidebars.json` : false,
       isLast,
       banner,
       badge: options.badge ?? included.length > 1,
