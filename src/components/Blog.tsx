@@ -8,7 +8,7 @@ import type { Author } from '../generator/blog/authors'
 import type { BlogAuthorPage, BlogPost, BlogTagPage, PostListPage } from '../generator/blog/blog-model'
 import type { TocEntry } from '../generator/mdx/page-meta'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
-import { CopyPage } from './DocPage'
+import { CopyPage, TagList } from './DocPage'
 import { TocDesktop, TocMobile } from './Toc'
 
 export interface BlogFrame {
@@ -252,16 +252,7 @@ function PostHeader({ frame, post, level }: { frame: BlogFrame; post: BlogPost; 
 }
 
 function PostTags({ base, post }: { base: string; post: BlogPost }) {
-  if (post.tags.length === 0) return null
-  return (
-    <ul className="rtk-doc__tags" aria-label="Tags">
-      {post.tags.map((tag) => (
-        <li key={tag.route}>
-          <a href={withBase(base, tag.route)}>{tag.label}</a>
-        </li>
-      ))}
-    </ul>
-  )
+  return <TagList base={base} tags={post.tags.map((t) => ({ label: t.label, href: t.route }))} />
 }
 
 /** "August 26, 2021" (UTC, as the post's date is). */

@@ -51,15 +51,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
             {children}
           </article>
           <footer className="rtk-doc__footer">
-            {doc.tags ? (
-              <ul className="rtk-doc__tags" aria-label="Tags">
-                {doc.tags.map((tag) => (
-                  <li key={tag.href}>
-                    <a href={withBase(base, tag.href)}>{tag.label}</a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {doc.tags ? <TagList base={base} tags={doc.tags} /> : null}
             {doc.editUrl ? (
               <a className="rtk-doc__edit" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
                 Edit this page
@@ -114,6 +106,20 @@ function searchAttributes(doc: DocView): Record<string, string> {
     'data-pagefind-filter': `section:${doc.section}`,
     ...(doc.hideTitle ? { 'data-pagefind-meta': `title:${doc.title}` } : {}),
   }
+}
+
+/** A page's tags, each linking to its tag page (docs and blog posts alike). */
+export function TagList({ base, tags }: { base: string; tags: Array<{ label: string; href: string }> }) {
+  if (tags.length === 0) return null
+  return (
+    <ul className="rtk-doc__tags" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag.href}>
+          <a href={withBase(base, tag.href)}>{tag.label}</a>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /**

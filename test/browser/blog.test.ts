@@ -3,59 +3,17 @@
  * a post, a tag page and the archive in both themes; the mobile menu offers the recent posts; "Read
  * more" and the recent posts navigate client-side; the feeds are served with their types.
  */
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
-import axe from 'axe-core'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { build } from '../../src/generator/build'
-import { memoryLogger } from '../../src/generator/log'
-import { startStaticServer } from '../../src/server/static-server'
-import { launchChromium } from '../support/chromium'
-import { copyFixture } from '../support/site'
+import { serveBuiltFixture, violations, type BuiltFixture } from '../support/built-fixture'
 
-let fixture: Awaited<ReturnType<typeof copyFixture>>
-let server: Server
-let origin: string
-let browser: Browser
-const contexts: BrowserContext[] = []
-
+let site: BuiltFixture
 beforeAll(async () => {
-  fixture = await copyFixture('docusaurus-blog')
-  await build({ root: fixture.root, logger: memoryLogger() })
-  server = await startStaticServer({ root: join(fixture.root, 'build'), port: 0 })
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  browser = await launchChromium()
+  site = await serveBuiltFixture('docusaurus-blog')
 }, 120_000)
+afterEach(() => site.closeContexts())
+afterAll(() => site?.close())
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await new Promise((done) => server?.close(done))
-  await fixture?.dispose()
-})
-
-async function open(path: string, { width = 1280, theme = 'light' }: { width?: number; theme?: 'light' | 'dark' } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: theme })
-  contexts.push(context)
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')))
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme)
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${origin}${path}`)
-  await page.waitForFunction(() => (window as Window & { __rtkReady?: boolean }).__rtkReady === true)
-  return { page, errors }
-}
-
-const violations = async (page: Page) => {
-  await page.addScriptTag({ content: axe.source })
-  return page.evaluate(async () => (await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`))
-}
+const open = (path: string, options?: { width?: number; theme?: 'light' | 'dark' }) => site.open(path, options)
 
 describe('the blog in a browser', () => {
   for (const theme of ['light', 'dark'] as const) {
@@ -90,7 +48,7 @@ describe('the blog in a browser', () => {
 
   it('serves the feeds with their types', async () => {
     for (const [path, type] of [['/blog/rss.xml', 'application/rss+xml'], ['/blog/atom.xml', 'application/atom+xml'], ['/blog/feed.json', 'application/json']]) {
-      const res = await fetch(`${origin}${path}`)
+      const res = await fetch(`${site.origin}${path}`)
       expect([path, res.status, res.headers.get('content-type')?.split(';')[0]]).toEqual([path, 200, expect.stringMatching(type === 'application/json' ? /json/ : /xml/)])
     }
   })

@@ -2,46 +2,23 @@
  * The watch server on a copy of the Docusaurus fixture site: it serves the site's pages and stylesheet,
  * and edits to a component the home page imports (outside src/pages) and to docusaurus.config.ts show up.
  */
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { memoryLogger } from '../../src/generator/log'
-import { startDevServer, type DevServer } from '../../src/server/dev-server'
-import { copyFixture } from '../support/site'
+import { startDevFixture, type DevFixture } from '../support/dev-fixture'
 
-let fixture: Awaited<ReturnType<typeof copyFixture>>
-let dev: DevServer
-
-const get = async (path: string) => {
-  const res = await fetch(new URL(path, dev.url))
-  return { status: res.status, body: await res.text() }
-}
-
-/** Rewrites a file of the copy, then waits (polling the server) until `check` holds. */
-async function afterEdit(file: string, from: string, to: string, check: () => Promise<boolean>): Promise<void> {
-  const path = join(fixture.root, file)
-  await writeFile(path, (await readFile(path, 'utf8')).replace(from, to))
-  const deadline = Date.now() + 60_000
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`the edit of ${file} never showed up; last error: ${String(dev.site.error)}`)
-    await new Promise((ok) => setTimeout(ok, 250))
-  }
-}
-
+let site: DevFixture
 beforeAll(async () => {
-  fixture = await copyFixture('docusaurus-site')
-  dev = await startDevServer({ root: fixture.root, port: 0, logger: memoryLogger() })
-  await dev.ready
+  site = await startDevFixture('docusaurus-site')
 }, 180_000)
+afterAll(() => site?.close())
 
-afterAll(async () => {
-  await dev?.close()
-  await fixture?.dispose()
-})
+const get = (path: string) => site.get(path)
+const afterEdit = (file: string, from: string, to: string, check: () => Promise<boolean>) => site.afterEdit(file, from, to, check)
 
 describe('watch server on a Docusaurus site', () => {
   it('serves the home page, a doc and the site stylesheet', async () => {
-    expect(dev.site.error).toBeUndefined()
+    expect(site.dev.site.error).toBeUndefined()
     const home = await get('/')
     expect(home.body).toContain('<title>Hello from Widget Kit | Widget Kit</title>')
     expect((await get('/docs/intro')).body).toContain('What you get')
@@ -60,10 +37,10 @@ describe('watch server on a Docusaurus site', () => {
   it('shows a doc\'s new tag, and the tags file\'s label once it is saved', { timeout: 120_000 }, async () => {
     await afterEdit('docs/intro.md', 'sidebar_position: 1\n', 'sidebar_position: 1\ntags: [widgets]\n', async () => (await get('/docs/tags/widgets')).status === 200)
     expect((await get('/docs/tags/widgets')).body).toContain('tagged with &quot;widgets&quot;')
-    await writeFile(join(fixture.root, 'docs/tags.yml'), 'widgets:\n  label: All about widgets\n')
+    await writeFile(join(site.root, 'docs/tags.yml'), 'widgets:\n  label: All about widgets\n')
     const deadline = Date.now() + 60_000
     while (!(await get('/docs/intro')).body.includes('All about widgets')) {
-      if (Date.now() > deadline) throw new Error(`the tags file never showed up; last error: ${String(dev.site.error)}`)
+      if (Date.now() > deadline) throw new Error(`the tags file never showed up; last error: ${String(site.dev.site.error)}`)
       await new Promise((ok) => setTimeout(ok, 250))
     }
   })

@@ -65,7 +65,7 @@ export interface BlogModel {
 
 /** Reads the blog; undefined when the folder has no posts (no blog pages, as Docusaurus). */
 export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, options: { includeDrafts: boolean; logger: Logger }): Promise<BlogModel | undefined> {
-  const all = await collectPosts(root, blog)
+  const all = await collectPosts(root, blog, (message) => options.logger.warn(message))
   const sources = options.includeDrafts ? all : all.filter((p) => !p.draft)
   if (sources.length === 0) return undefined
   const [authorsMap, tagsFile] = await Promise.all([loadAuthorsMap(root, blog.path, blog.authorsMapPath), loadTagsFile(root, blog.path, blog.tags)])

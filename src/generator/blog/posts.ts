@@ -5,15 +5,15 @@
  * its title from the frontmatter, else its first heading; the part above a truncate marker
  * (`<!-- truncate -->`, `{/* truncate *\/}`) is what the lists show.
  */
-import { stat, readFile } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import fg from 'fast-glob'
 import { z } from 'zod'
 import type { BlogConfig } from '../config/schema'
-import { contentTitle } from '../content/collect'
-import { parseFrontmatter, type Frontmatter } from '../content/frontmatter'
+import { contentTitle, readPage } from '../content/collect'
+import type { Frontmatter } from '../content/frontmatter'
 import { normalizeRoute } from '../content/routes'
-import { checkPageSize, checkSlugRoute, decodeSource } from '../content/source-checks'
+import { checkSlugRoute } from '../content/source-checks'
 import { BuildError } from '../errors'
 import type { AuthorInput } from './authors'
 
@@ -59,10 +59,10 @@ const DATE_FILE_NAME = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(
 const WORDS_PER_MINUTE = 300
 
 /** Reads every post of the blog folder; drafts are kept (the caller drops them outside the watch server). */
-export async function collectPosts(root: string, blog: BlogConfig): Promise<PostSource[]> {
+export async function collectPosts(root: string, blog: BlogConfig, warn: (message: string) => void): Promise<PostSource[]> {
   const dir = join(root, blog.path)
   const files = (await fg(blog.include, { cwd: dir, ignore: blog.exclude })).sort()
-  const posts = await Promise.all(files.map((rel) => readPost(root, blog, rel)))
+  const posts = await Promise.all(files.map((rel) => readPost(root, blog, rel, warn)))
   const seen = new Map<string, string>()
   for (const post of posts) {
     const other = seen.get(post.route)
@@ -73,12 +73,9 @@ export async function collectPosts(root: string, blog: BlogConfig): Promise<Post
   return blog.sortPosts === 'ascending' ? newestFirst.reverse() : newestFirst
 }
 
-async function readPost(root: string, blog: BlogConfig, rel: string): Promise<PostSource> {
+async function readPost(root: string, blog: BlogConfig, rel: string, warn: (message: string) => void): Promise<PostSource> {
   const file = posix.join(blog.path, rel)
-  const bytes = await readFile(join(root, file))
-  checkPageSize(bytes, file)
-  const source = decodeSource(bytes, file, () => {})
-  const { frontmatter, bodyLine } = parseFrontmatter(source, file)
+  const { source, frontmatter, bodyLine } = await readPage(root, file, warn)
   const checked = PostFrontmatterSchema.safeParse(frontmatter)
   if (!checked.success) {
     const key = String(checked.error.issues[0]!.path[0] ?? '')

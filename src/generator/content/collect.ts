@@ -8,7 +8,7 @@ import picomatch from 'picomatch'
 import type { DocsConfig, ReportLevel } from '../config/schema'
 import { BuildError } from '../errors'
 import type { Logger } from '../log'
-import { parseFrontmatter, type Frontmatter } from './frontmatter'
+import { parseFrontmatter, type Frontmatter, type SplitSource } from './frontmatter'
 import { docIdFromPath, docRoute, isCategoryIndex, parseNumberPrefix } from './routes'
 import { checkPageSize, checkSlugRoute, decodeSource } from './source-checks'
 import type { VersionBanner } from './versions'
@@ -98,10 +98,7 @@ export function docFileMatcher(docs: Pick<DocsConfig, 'include' | 'exclude'>): (
  */
 export async function readDoc(root: string, docs: DocsConfig, rel: string, warn: (message: string) => void = () => {}): Promise<DocSource> {
   const file = posix.join(docs.path, rel)
-  const bytes = await readFile(join(root, file))
-  checkPageSize(bytes, file)
-  const source = decodeSource(bytes, file, warn)
-  const { frontmatter, bodyLine } = parseFrontmatter(source, file)
+  const { source, frontmatter, bodyLine } = await readPage(root, file, warn)
   const id = docIdFromPath(rel, frontmatter.id)
   const route = docRoute(id, docs.routeBasePath, frontmatter.slug, isCategoryIndex(rel))
   checkSlugRoute(route, frontmatter.slug, source, file)
@@ -118,6 +115,17 @@ export async function readDoc(root: string, docs: DocsConfig, rel: string, warn:
     draft: frontmatter.draft === true,
     unlisted: frontmatter.unlisted === true,
   }
+}
+
+/**
+ * A page's text and frontmatter (docs and blog posts): refused past the size limit, bytes that are not
+ * UTF-8 reported to `warn`, frontmatter errors thrown at their line.
+ */
+export async function readPage(root: string, file: string, warn: (message: string) => void): Promise<{ source: string } & SplitSource> {
+  const bytes = await readFile(join(root, file))
+  checkPageSize(bytes, file)
+  const source = decodeSource(bytes, file, warn)
+  return { source, ...parseFrontmatter(source, file) }
 }
 
 /** The first `# Heading` of the body outside code fences (setext headings are rare in docs). */

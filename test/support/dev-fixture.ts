@@ -1,0 +1,49 @@
+/**
+ * The watch server on a throwaway copy of a fixture site, for tests that edit its files and wait for the
+ * edit to show: `get` fetches a path, `afterWrite` rewrites a file and polls until `check` holds.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { memoryLogger } from '../../src/generator/log'
+import { startDevServer, type DevServer } from '../../src/server/dev-server'
+import { copyFixture } from './site'
+
+export interface DevFixture {
+  root: string
+  dev: DevServer
+  get(path: string): Promise<{ status: number; body: string; type: string | null }>
+  /** Writes `file` (relative to the copy) as `edit` turns its text (empty when new), then waits for `check`. */
+  afterWrite(file: string, edit: (text: string) => string, check: () => Promise<boolean>): Promise<void>
+  /** `afterWrite` that replaces `from` with `to`. */
+  afterEdit(file: string, from: string, to: string, check: () => Promise<boolean>): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startDevFixture(name: string): Promise<DevFixture> {
+  const fixture = await copyFixture(name)
+  const dev = await startDevServer({ root: fixture.root, port: 0, logger: memoryLogger() })
+  await dev.ready
+  const afterWrite: DevFixture['afterWrite'] = async (file, edit, check) => {
+    const path = join(fixture.root, file)
+    await writeFile(path, edit(await readFile(path, 'utf8').catch(() => '')))
+    const deadline = Date.now() + 60_000
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`the write of ${file} never showed up; last error: ${String(dev.site.error)}`)
+      await new Promise((ok) => setTimeout(ok, 250))
+    }
+  }
+  return {
+    root: fixture.root,
+    dev,
+    async get(path) {
+      const res = await fetch(new URL(path, dev.url))
+      return { status: res.status, body: await res.text(), type: res.headers.get('content-type') }
+    },
+    afterWrite,
+    afterEdit: (file, from, to, check) => afterWrite(file, (text) => text.replace(from, to), check),
+    async close() {
+      await dev.close()
+      await fixture.dispose()
+    },
+  }
+}
