@@ -7,8 +7,11 @@ import { CloseIcon, ExternalIcon, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, Su
 import { EXTERNAL_ATTRS, withBase } from './links'
 import type { SiteView } from './types'
 
-export function Navbar({ site, route, hasSidebar }: { site: SiteView; route: string; hasSidebar: boolean }) {
-  const { config, navbar } = site
+export function Navbar({ site, route, hasSidebar, docsVersion }: { site: SiteView; route: string; hasSidebar: boolean; docsVersion?: string }) {
+  const { config } = site
+  // The version dropdown names the version of the doc being read (else the last one), as Docusaurus's does.
+  const pageVersion = site.docsVersions?.find((v) => v.name === docsVersion)?.label
+  const navbar = pageVersion ? site.navbar.map((item) => (item.kind === 'dropdown' && item.versions === 'page' ? { ...item, label: pageVersion } : item)) : site.navbar
   const left = navbar.filter((i) => i.position === 'left')
   const right = navbar.filter((i) => i.position === 'right')
   const hasSearch = navbar.some((i) => i.kind === 'search')
@@ -37,7 +40,7 @@ export function Navbar({ site, route, hasSidebar }: { site: SiteView; route: str
           </div>
         </nav>
       </header>
-      <MobileMenu site={site} route={route} hasSidebar={hasSidebar} />
+      <MobileMenu site={{ ...site, navbar }} route={route} hasSidebar={hasSidebar} />
     </>
   )
 }

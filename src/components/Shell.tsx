@@ -40,7 +40,7 @@ export function Shell({ site, page, children }: ShellProps) {
       data-rtk-repo={config.repoUrl}
       // One docs plugin ('default') with the versions it has; the client forgets a stored version not listed.
       data-rtk-docs-plugin={config.docs === false ? undefined : 'default'}
-      data-rtk-docs-versions={config.docs === false ? undefined : (site.docsVersions?.join(',') ?? config.docs.version.name)}
+      data-rtk-docs-versions={config.docs === false ? undefined : (site.docsVersions?.map((v) => v.name).join(',') ?? config.docs.version.name)}
       data-rtk-docs-version={page.docsVersion}
       data-rtk-announcement-id={config.announcementBar?.id}
       data-rtk-mermaid-src={site.assets.mermaid}
@@ -99,7 +99,7 @@ export function Shell({ site, page, children }: ShellProps) {
         </a>
         <div className="rtk-progress" data-rtk-progress aria-hidden="true" />
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} /> : null}
-        <Navbar site={site} route={page.route} hasSidebar={page.hasSidebar === true} />
+        <Navbar site={site} route={page.route} hasSidebar={page.hasSidebar === true} docsVersion={page.docsVersion} />
         <div className="rtk-page" data-rtk-page>
           {children}
         </div>

@@ -14,8 +14,8 @@ export interface SiteView {
   sidebar?: Sidebar
   /** URLs of the folded categories sent without their items (large sidebars; render/sidebar-parts.ts). */
   sidebarParts?: ReadonlyMap<SidebarItem, string>
-  /** Every docs version's name, on a versioned site (the client forgets a stored version not listed). */
-  docsVersions?: string[]
+  /** Every docs version, on a versioned site (the client forgets a stored version not listed; the navbar shows the page's). */
+  docsVersions?: Array<{ name: string; label: string }>
   /** The blog's feeds, linked from every page's head (site paths, without the baseUrl). */
   feeds?: Array<{ type: string; href: string; title: string }>
   /** Hashed asset URLs (already prefixed with baseUrl); `siteCss`: the site's own CSS (customCss, page CSS). */

@@ -52,6 +52,9 @@ describe('docs versions', () => {
       ['2.0', '/docs/intro'],
       ['1.0', '/docs/1.0/intro'],
     ])
+    // The dropdown is labelled with the version of the page being read.
+    const label = (route: string) => text(site.page(route).querySelector('.rtk-navbar [data-rtk-dropdown-toggle]'))
+    expect([label('/docs/intro'), label('/docs/next/intro'), label('/docs/1.0/guides/setup')]).toEqual(['2.0', 'Canary', '1.0'])
     expect(site.page('/docs/1.0/intro').documentElement.getAttribute('data-rtk-docs-versions')).toBe('2.0,current,1.0')
     expect(site.page('/docs/1.0/intro').documentElement.getAttribute('data-rtk-docs-version')).toBe('1.0')
   })

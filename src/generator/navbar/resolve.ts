@@ -10,7 +10,7 @@ import { flattenLinks } from '../sidebar/resolve'
 
 export type ResolvedNavItem =
   | { kind: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; ariaLabel?: string; className?: string; docId?: string }
-  | { kind: 'dropdown'; label: string; items: ResolvedNavItem[]; position: 'left' | 'right'; /** A docsVersionDropdown: model.ts puts every version in it. */ versions?: true }
+  | { kind: 'dropdown'; label: string; items: ResolvedNavItem[]; position: 'left' | 'right'; /** A docsVersionDropdown: every version goes in it (content/versioned-docs.ts); `page`: labelled with the page's version. */ versions?: 'page' | 'fixed' }
   | { kind: 'search'; position: 'left' | 'right' }
   | { kind: 'html'; html: string; position: 'left' | 'right' }
 
@@ -92,7 +92,7 @@ function resolveItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavIte
       requireDocs()
       const docs = ctx.config.docs as Exclude<SiteConfig['docs'], false>
       const main = ctx.mainDocId === undefined ? undefined : ctx.docs.get(ctx.mainDocId)
-      return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, versions: true, items: [{ kind: 'link', label: docs.version.label, href: main?.route ?? docs.version.path, external: false, position }] }]
+      return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, versions: item.label === undefined ? 'page' : 'fixed', items: [{ kind: 'link', label: docs.version.label, href: main?.route ?? docs.version.path, external: false, position }] }]
     }
     case 'localeDropdown': {
       const { i18n } = ctx.config
