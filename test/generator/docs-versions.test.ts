@@ -63,6 +63,9 @@ describe('docs versions', () => {
     expect(main('/docs/1.0/guides/setup').querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/docs/1.0/intro')
     expect(main('/docs/1.0/intro').querySelector('.rtk-doc__tags a')?.getAttribute('href')).toBe('/docs/1.0/tags/legacy')
     expect(site.routes.some((r) => r.route === '/docs/1.0/tags/legacy')).toBe(true)
+    // Each version lists its own tags (the last version has none here).
+    expect([...main('/docs/1.0/tags').querySelectorAll('.rtk-category-index a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/1.0/tags/legacy'])
+    expect(site.routes.some((r) => r.route === '/docs/tags')).toBe(false)
   })
 
   it('indexes only the last version for search', () => {

@@ -10,6 +10,8 @@ import type { TagsFile } from './tags-file'
 export interface TagPage {
   label: string
   route: string
+  /** The page listing every tag it is listed with (each docs version has its own). */
+  indexRoute: string
   /** From the tags file. */
   description?: string
   docs: DocSource[]
@@ -49,7 +51,7 @@ export function collectTags(docs: DocSource[], routeBasePath: string, tagsFile?:
   const pages = new Map<string, TagPage>()
   for (const doc of docs) {
     for (const tag of docTags(doc, routeBasePath, tagsFile)) {
-      const page = pages.get(tag.route) ?? { label: tag.label, route: tag.route, description: tag.description, docs: [] }
+      const page = pages.get(tag.route) ?? { label: tag.label, route: tag.route, indexRoute: tagsIndexRoute(routeBasePath), description: tag.description, docs: [] }
       if (!doc.unlisted && !page.docs.includes(doc)) page.docs.push(doc)
       pages.set(tag.route, page)
     }

@@ -4,17 +4,20 @@
  */
 import type { DocView, PageInfo } from '../../components/types'
 import type { DocSource } from '../content/collect'
-import { tagsIndexRoute, type TagPage } from '../content/tags'
+import type { TagPage } from '../content/tags'
 import type { CategoryView } from './category-view'
 
 /** `description(doc)`: a doc's description (frontmatter, else its first paragraph). */
-export function tagViews(tags: TagPage[], routeBasePath: string, title: (doc: DocSource) => string, description: (doc: DocSource) => string | undefined): CategoryView[] {
-  if (tags.length === 0) return []
-  const index = view(tagsIndexRoute(routeBasePath), 'Tags', undefined, tags.map((tag) => ({ label: tag.label, href: tag.route, description: count(tag.docs.length), kind: 'category' as const })))
+export function tagViews(tags: TagPage[], title: (doc: DocSource) => string, description: (doc: DocSource) => string | undefined): CategoryView[] {
+  // One page of all tags per docs version (a site without versions has one).
+  const indexes = [...new Set(tags.map((tag) => tag.indexRoute))].map((route) => {
+    const listed = tags.filter((tag) => tag.indexRoute === route)
+    return view(route, 'Tags', undefined, listed.map((tag) => ({ label: tag.label, href: tag.route, description: count(tag.docs.length), kind: 'category' as const })))
+  })
   const pages = tags.map((tag) =>
     view(tag.route, `${count(tag.docs.length)} tagged with "${tag.label}"`, tag.description, tag.docs.map((doc) => ({ label: title(doc), href: doc.route, description: description(doc), kind: 'doc' as const }))),
   )
-  return [index, ...pages]
+  return [...indexes, ...pages]
 }
 
 function view(route: string, title: string, description: string | undefined, cards: CategoryView['cards']): CategoryView {
