@@ -61,5 +61,12 @@ describe('redirect pages', () => {
       expect(again.warnings).toContain('redirects[0]: the redirect from /docs/guides/setup is skipped: a page is there')
       expect(again.routes.find((r) => r.route === '/docs/guides/setup')?.kind).toBe('doc')
     })
+
+    it('name the page createRedirects threw for, with the cause', async () => {
+      const config = join(fixture.root, 'docusaurus.config.ts')
+      await writeFile(config, (await readFile(config, 'utf8')).replace("createRedirects: (path: string) => (", "createRedirects: (path: string) => (path.includes('setup') ? (() => { throw new Error('no rule for ' + path) })() : "))
+      const error = await build({ root: fixture.root, write: false, logger: memoryLogger() }).catch((e: unknown) => e)
+      expect(formatError(error)).toMatch(/^createRedirects threw for the page \/docs\/(1\.0\/|next\/)?guides\/setup\n  Cause: no rule for \/docs\/\S*guides\/setup\n  Fix: fix the function/)
+    })
   })
 })
