@@ -9,7 +9,8 @@ try {
   const result = await build({ root: values.root ?? process.cwd(), outDir: values.out, releaseWorkers: true })
   if (!values.quiet) {
     const steps = result.timings.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')
-    process.stdout.write(`Built ${result.routes.length} pages into ${result.outDir} in ${((performance.now() - start) / 1000).toFixed(2)} s (${steps})\n`)
+    const redirects = result.routes.filter((r) => r.kind === 'redirect').length
+    process.stdout.write(`Built ${result.routes.length - redirects} pages${redirects > 0 ? ` (and ${redirects} redirects)` : ''} into ${result.outDir} in ${((performance.now() - start) / 1000).toFixed(2)} s (${steps})\n`)
   }
 } catch (error) {
   process.stderr.write(`\nBuild failed; the previous output was left as it was.\n\n${formatError(error)}\n`)
