@@ -3,7 +3,7 @@
  * the built site served on 127.0.0.1, with Debian's chromium: home, /api/createSlice, the longest page
  * (by HTML size), /errors and the not-found page. Median of 3 runs per page. Lighthouse is installed
  * at run time into a temporary folder (not a project dependency). Rewrites its section of bench/README.md.
- * Usage: bench/lighthouse [--runs 3] [--site DIR (audit an existing build, e.g. build)] [--pages home,createSlice,longest,errors,not-found]
+ * Usage: bench/lighthouse [--runs 3] [--site DIR (audit an existing build, e.g. build)] [--pages home,createSlice,longest,errors,not-found,/a/route]
  *   [--no-block] [--no-readme]. With --pages naming fewer than all pages, bench/README.md is left alone.
  */
 import { execFileSync, spawn } from 'node:child_process'
@@ -70,8 +70,9 @@ const allPages: Array<{ key: string; label: string; path: string }> = [
   { key: 'not-found', label: 'not found', path: NOT_FOUND },
 ]
 const chosen = values.pages?.split(',').map((key) => key.trim())
-for (const key of chosen ?? []) if (!allPages.some((p) => p.key === key)) throw new Error(`--pages: unknown page '${key}' (known: ${allPages.map((p) => p.key).join(', ')})`)
-const pages = chosen ? allPages.filter((p) => chosen.includes(p.key)) : allPages
+// A route (`/blog/welcome`) is audited as it is: other sites (--site) have other pages.
+for (const key of chosen ?? []) if (!key.startsWith('/') && !allPages.some((p) => p.key === key)) throw new Error(`--pages: unknown page '${key}' (known: ${allPages.map((p) => p.key).join(', ')}, or a route such as /docs/intro)`)
+const pages = chosen ? chosen.map((key) => allPages.find((p) => p.key === key) ?? { key, label: key, path: key }) : allPages
 const partial = pages.length < allPages.length
 
 interface Run {

@@ -28,7 +28,7 @@ describe('the blog in a browser', () => {
   it('navigates from "Read more" and from the recent posts without reloading the page', async () => {
     const { page, errors } = await open('/blog')
     await page.evaluate(() => ((window as Window & { __marker?: number }).__marker = 1))
-    await page.click('a[aria-label="Read more about Boats in spring"]')
+    await page.getByRole('link', { name: 'Read more about Boats in spring' }).click()
     await page.waitForFunction(() => document.documentElement.dataset.rtkRoute === '/blog/boats-in-spring')
     expect(await page.locator('main h1').textContent()).toBe('Boats in spring')
     await page.click('.rtk-blog__sidebar a:text-is("Spring tides")')

@@ -33,6 +33,7 @@ describe('blog pages', () => {
     expect(text(boats)).toContain('Three boats went back into the water this week.')
     expect(text(boats)).not.toContain('The blue one needed new paint')
     expect(boats.querySelector('a.rtk-blog-post__more')?.getAttribute('href')).toBe('/blog/boats-in-spring')
+    expect(text(boats.querySelector('a.rtk-blog-post__more'))).toBe('Read more about Boats in spring')
     // A post without a marker is shown whole, without "Read more".
     expect([...main('/blog').querySelectorAll('article')][0]!.querySelector('.rtk-blog-post__more')).toBeNull()
     expect(main('/blog').querySelector('nav[aria-label="Blog list page navigation"] a[rel="next"]')?.getAttribute('href')).toBe('/blog/page/2')

@@ -31,6 +31,8 @@ import Logo from '@site/static/img/logo.svg';
 <img src={require('../../static/img/social-card.png').default} alt="Required" />
 
 <Logo title="The logo" className="logo" />
+
+<Logo role="img" className="plain" />
 `,
   )
   const home = join(fixture.root, 'src/pages/index.tsx')
@@ -41,11 +43,14 @@ afterAll(() => fixture.dispose())
 
 describe('files a page imports', () => {
   it('are URLs in a doc (imported or required) and an SVG is a component, the files written there', async () => {
-    const [imported, required, logo] = await images('docs/guides/screens.html')
+    const [imported, required, logo, plain] = await images('docs/guides/screens.html')
     expect(imported!.src).toMatch(/^\/assets\/social-card-[A-Z0-9]+\.png$/)
     expect(required!.src).toBe(imported!.src)
     expect(logo).toEqual({ src: expect.stringMatching(/^\/assets\/logo-[A-Z0-9]+\.svg$/), alt: 'The logo', className: 'logo' })
     for (const { src } of [imported!, logo!]) expect(existsSync(join(fixture.root, 'build', src))).toBe(true)
+    // Without a title it is decorative (alt=""), so the role="img" Docusaurus's template gives is left out.
+    expect(plain).toEqual({ src: logo!.src, alt: '', className: 'plain' })
+    expect((await readFile(join(fixture.root, 'build/docs/guides/screens.html'), 'utf8')).match(/<img[^>]*class="plain"[^>]*>/)?.[0]).not.toContain('role=')
   })
 
   it('are URLs in a Docusaurus page that requires one', async () => {

@@ -19,11 +19,15 @@ export const ASSET_NAMES = 'assets/[name]-[hash]'
 
 const FILE_QUERY = /\?rtk-file$/
 
-/** The module an imported SVG becomes: a component showing the file. */
+/**
+ * The module an imported SVG becomes: a component showing the file. Without a title the image is
+ * decorative (alt=""), which `role="img"` would contradict (axe's aria-allowed-role; the Docusaurus
+ * template's feature images pass it for the inline SVG it would be there): that role is left out.
+ */
 function svgComponentSource(path: string): string {
   return `import url from ${JSON.stringify(`${path}?rtk-file`)}
 export default function Svg({ title, className, role, width, height, style }) {
-  return <img src={url} alt={title ?? ''} className={className} role={role} width={width} height={height} style={style} />
+  return <img src={url} alt={title ?? ''} className={className} role={title === undefined && role === 'img' ? undefined : role} width={width} height={height} style={style} />
 }`
 }
 
