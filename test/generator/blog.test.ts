@@ -2,7 +2,7 @@
  * The blog of a Docusaurus site (test/fixtures/docusaurus-blog), built in memory: the pages and what a
  * reader sees on them, the feeds, and the problems an author is told about.
  */
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
@@ -141,6 +141,13 @@ describe('what authors are told', () => {
     })
     afterAll(() => fixture.dispose())
     const failure = async () => formatError(await build({ root: fixture.root, write: false, logger: memoryLogger() }).catch((e: unknown) => e))
+
+    it('links "Edit this page" where an editUrl function says', async () => {
+      const config = join(fixture.root, 'docusaurus.config.ts')
+      await writeFile(config, (await readFile(config, 'utf8')).replace("editUrl: 'https://git.example.org/harbor/edit/main/',", 'editUrl: ({ blogDirPath, blogPath }: { blogDirPath: string; blogPath: string }) => `https://edit.example.org/${blogDirPath}/${blogPath}`,'))
+      const result = await buildSite(fixture.root)
+      expect(result.page('/blog/boats-in-spring').querySelector('main .rtk-doc__edit')?.getAttribute('href')).toBe('https://edit.example.org/blog/2024-04-10-boats/index.mdx')
+    }, 60_000)
 
     it('fails on an author key the authors file does not have, naming the post and the keys', async () => {
       await writeFile(join(fixture.root, 'blog/2024-07-01-who.md'), '---\ntitle: Who\nauthors: [carla]\n---\n\nHello.\n')

@@ -68,6 +68,12 @@ describe('docs versions', () => {
     expect(site.routes.some((r) => r.route === '/docs/tags')).toBe(false)
   })
 
+  it('links "Edit this page" where the config\'s editUrl function says, with each version\'s folder', () => {
+    const edit = (route: string) => main(route).querySelector('.rtk-doc__edit')?.getAttribute('href')
+    expect(edit('/docs/next/guides/setup')).toBe('https://code.example.net/lantern/edit/main/website/docs/guides/setup.md')
+    expect(edit('/docs/1.0/intro')).toBe('https://code.example.net/lantern/edit/main/website/versioned_docs/version-1.0/intro.md')
+  })
+
   it('indexes only the last version for search', () => {
     expect(main('/docs/intro').querySelector('[data-pagefind-body]')).not.toBeNull()
     for (const route of ['/docs/next/intro', '/docs/1.0/intro']) expect(main(route).querySelector('[data-pagefind-body]')).toBeNull()

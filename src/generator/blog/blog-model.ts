@@ -74,7 +74,7 @@ export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, 
     ...source,
     authors: resolveAuthors(source.authors, authorsMap, blog.routeBasePath, baseUrl, source.file, inlineAuthors),
     tags: docTags(source, blog.routeBasePath, tagsFile),
-    editUrl: blog.editUrl ? `${blog.editUrl.replace(/\/$/, '')}/${source.file}` : undefined,
+    editUrl: postEditUrl(blog, source, baseUrl),
   }))
   const listed = posts.filter((p) => !p.unlisted)
   listed.forEach((post, i) => {
@@ -103,6 +103,18 @@ export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, 
     authors: [...authors.values()].map(({ author, posts }) => ({ author, count: posts.length, pages: paginate(posts, author.page!, per) })),
     archiveRoute: normalizeRoute(`${blog.routeBasePath}/archive`),
     recent: listed.slice(0, blog.blogSidebarCount === 'ALL' ? undefined : blog.blogSidebarCount).map((p) => ({ title: p.title, route: p.route })),
+  }
+}
+
+/** "Edit this page" of a post: the config's base URL and the post's file, or what its editUrl function says. */
+function postEditUrl(blog: BlogConfig, post: PostSource, baseUrl: string): string | undefined {
+  const { editUrl } = blog
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/$/, '')}/${post.file}`
+  if (!editUrl) return undefined
+  try {
+    return editUrl({ blogDirPath: blog.path, blogPath: post.file.slice(blog.path.length + 1), permalink: `${baseUrl.replace(/\/$/, '')}${post.route}`, locale: 'en' }) ?? undefined
+  } catch (error) {
+    throw new BuildError(`the blog's editUrl function threw for ${post.file}`, { location: { file: post.file }, cause: error, hint: 'fix the function: it gets { blogDirPath, blogPath, permalink, locale } and returns a URL (or undefined for none)' })
   }
 }
 

@@ -75,6 +75,11 @@ const MdxPluginEntry = z.custom<MdxPluginEntry>(
 )
 const MdxPluginList = z.array(MdxPluginEntry).default([])
 
+/** Docusaurus's `editUrl` function for docs: where "Edit this page" leads for one doc. */
+export type DocsEditUrl = (doc: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined
+/** Docusaurus's `editUrl` function for blog posts. */
+export type BlogEditUrl = (post: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined
+
 const FooterLink = z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }).strict()
 const FooterColumn = z.object({ title: z.string(), items: z.array(FooterLink) }).strict()
 
@@ -161,8 +166,11 @@ export const SiteConfigSchema = z
       .prefault({}),
     /** Repository the "Edit this page" links and the GitHub navbar link point to. */
     repoUrl: z.url().optional(),
-    /** Base of "Edit this page" links; the doc's source path is appended. */
-    editUrl: z.url().optional(),
+    /**
+     * Base of "Edit this page" links, the doc's source path (from the site root) appended; or, as in
+     * Docusaurus, a function of the doc that returns its link (undefined: none).
+     */
+    editUrl: z.union([z.url(), z.custom<DocsEditUrl>((v) => typeof v === 'function', 'editUrl is a URL or a function returning one')]).optional(),
     i18n: z
       .object({
         defaultLocale: z.string().default('en'),
@@ -303,8 +311,8 @@ export const SiteConfigSchema = z
             onInlineAuthors: ReportLevel.default('warn'),
             /** A post without a truncate marker shows whole in the lists. */
             onUntruncatedBlogPosts: ReportLevel.default('warn'),
-            /** Base of "Edit this page" links; the post's path (from the site root) is appended. */
-            editUrl: z.string().optional(),
+            /** Base of "Edit this page" links, the post's path (from the site root) appended; or a function of the post. */
+            editUrl: z.union([z.string(), z.custom<BlogEditUrl>((v) => typeof v === 'function', 'editUrl is a URL or a function returning one')]).optional(),
             feedOptions: z
               .object({
                 /** Which feeds to write beside the list: rss.xml, atom.xml, feed.json. */

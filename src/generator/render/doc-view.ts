@@ -3,6 +3,8 @@
  * edit link and last update.
  */
 import type { DocView, PageInfo } from '../../components/types'
+import { withBase } from '../../components/links'
+import { BuildError } from '../errors'
 import type { SiteConfig } from '../config/schema'
 import type { DocSource } from '../content/collect'
 import { docTags } from '../content/tags'
@@ -51,7 +53,7 @@ export function buildDocView(args: {
     // A body that brings its own h1 replaces the layout's title (CONTENT.md: hide_title).
     hideTitle: fm.hide_title === true || meta.h1 !== undefined,
     file: source.file,
-    editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${source.file}` : undefined,
+    editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : editLink(config, source),
     lastUpdated: lastUpdateDate(fm.last_update?.date) ?? args.lastUpdated,
     ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
     toc: fm.hide_table_of_contents ? [] : meta.toc.filter((e) => e.level >= min && e.level <= max),
@@ -101,4 +103,17 @@ function lastUpdateDate(date: string | Date | undefined): number | undefined {
   if (date === undefined) return undefined
   const time = new Date(date).getTime()
   return Number.isNaN(time) ? undefined : time
+}
+
+/** "Edit this page": the config's base URL and the doc's file, or what its editUrl function says. */
+function editLink(config: SiteConfig, source: DocSource): string | undefined {
+  const { editUrl } = config
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${source.file}`
+  if (!editUrl) return undefined
+  const dir = source.file.slice(0, source.file.length - source.docsPath.length).replace(/\/$/, '')
+  try {
+    return editUrl({ version: source.version?.name ?? 'current', versionDocsDirPath: dir, docPath: source.docsPath, permalink: withBase(config.baseUrl, source.route), locale: config.i18n.defaultLocale }) ?? undefined
+  } catch (error) {
+    throw new BuildError(`the config's editUrl function threw for ${source.file}`, { location: { file: source.file }, cause: error, hint: 'fix the function: it gets { version, versionDocsDirPath, docPath, permalink, locale } and returns a URL (or undefined for none)' })
+  }
 }

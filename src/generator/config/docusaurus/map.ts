@@ -88,7 +88,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     },
     docs: classic.docs === false ? false : mapDocs(obj(classic.docs), sitePath, ignored),
     blog: classic.blog === false ? false : mapBlog(obj(classic.blog), sitePath, ignored),
-    editUrl: str(obj(classic.docs).editUrl),
+    // A string, or Docusaurus's function of the doc (called as Docusaurus calls it: render/doc-view.ts).
+    editUrl: typeof obj(classic.docs).editUrl === 'function' ? (obj(classic.docs).editUrl as SiteConfigInput['editUrl']) : str(obj(classic.docs).editUrl),
     markdown: { format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', mermaid: markdown.mermaid === true },
     customFields: obj(config.customFields),
     customCss: (strings(obj(classic.theme).customCss) ?? []).map((p) => sitePath(p)!).filter((p) => {
@@ -132,7 +133,6 @@ function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
 
 function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['docs'] {
   const plugins = Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(docs[key], `docs.${key}`, ignored)]))
-  if (typeof docs.editUrl === 'function') ignored.field('docs.editUrl (a function)', 'no "Edit this page" links; give editUrl as a string')
   const routeBasePath = str(docs.routeBasePath) ?? 'docs'
   return {
     path: sitePath(docs.path) ?? 'docs',
@@ -163,7 +163,7 @@ function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignore
     path: sitePath(blog.path) ?? 'blog',
     routeBasePath: `/${routeBasePath.replace(/^\/+/, '')}`,
     tags: blog.tags === false || blog.tags === null ? false : str(blog.tags),
-    editUrl: typeof blog.editUrl === 'string' ? blog.editUrl : undefined,
+    editUrl: typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function' ? (blog.editUrl as string) : undefined,
     feedOptions: pick(feed, ['type', 'title', 'description', 'copyright', 'language', 'limit']),
   } as SiteConfigInput['blog']
 }
