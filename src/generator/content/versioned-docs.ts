@@ -5,7 +5,7 @@
  */
 import type { DocsConfig, SiteConfig } from '../config/schema'
 import type { SiteModel } from '../model'
-import type { SidebarItem } from '../sidebar/types'
+import type { Sidebar, SidebarItem } from '../sidebar/types'
 import type { DocsVersion } from './versions'
 
 /**
@@ -31,20 +31,12 @@ export async function loadVersionedDocs(config: SiteConfig, versions: DocsVersio
   })
   const sidebarOf = new Map(last.sidebarOf)
   others.forEach((model, i) => {
-    const prefix = `version-${versions[i + 1]!.name}/`
-    for (const doc of model.docs) doc.id = `${prefix}${doc.id}`
-    for (const sidebar of model.sidebars) {
-      sidebar.id = `${prefix}${sidebar.id}`
-      prefixDocIds(sidebar.items, prefix)
-    }
-    for (const page of model.categoryPages) page.sidebarId = `${prefix}${page.sidebarId}`
-    for (const [id, sidebar] of model.sidebarOf) sidebarOf.set(`${prefix}${id}`, sidebar)
+    for (const [id, sidebar] of prefixModelIds(model, `version-${versions[i + 1]!.name}/`)) sidebarOf.set(id, sidebar)
   })
   const main = (model: SiteModel, v: DocsVersion) => model.docs.find((d) => d.id === (model === last ? model.mainDocId : `version-${v.name}/${model.mainDocId}`))?.route ?? v.routeBasePath
-  const dropdown = models.map((model, i) => ({ kind: 'link' as const, label: versions[i]!.label, href: main(model, versions[i]!), external: false }))
-  // The dropdown lists versions newest first, as Docusaurus does: the current one, then versions.json's order.
+  // The navbar's dropdown lists versions newest first, as Docusaurus does: the current one, then versions.json's order.
   const order = (name: string) => (name === 'current' ? -1 : versions.findIndex((v) => v.name === name))
-  const listed = dropdown.map((item, i) => ({ item, name: versions[i]!.name })).sort((a, b) => order(a.name) - order(b.name)).map((x) => x.item)
+  const dropdown = models.map((model, i) => ({ name: versions[i]!.name, label: versions[i]!.label, href: main(model, versions[i]!) })).sort((a, b) => order(a.name) - order(b.name))
   return {
     ...last,
     docs: models.flatMap((m) => m.docs),
@@ -52,9 +44,24 @@ export async function loadVersionedDocs(config: SiteConfig, versions: DocsVersio
     sidebarOf,
     categoryPages: models.flatMap((m) => m.categoryPages),
     tags: models.flatMap((m) => m.tags),
-    navbar: last.navbar.map((item) => (item.kind === 'dropdown' && item.versions ? { ...item, items: listed.map((l) => ({ ...l, position: item.position })) } : item)),
+    navContext: { ...last.navContext!, versions: dropdown.map(({ label, href }) => ({ label, href })) },
     versions: versions.map((v, i) => ({ name: v.name, label: v.label, isLast: v.isLast, mainRoute: main(models[i]!, v) })),
   }
+}
+
+/**
+ * Puts `prefix` before the ids of a model's docs and sidebars (in place: category pages hold the
+ * sidebar items themselves), so that they do not clash with another model's; returns its sidebarOf
+ * under the new ids.
+ */
+export function prefixModelIds(model: SiteModel, prefix: string): Map<string, Sidebar> {
+  for (const doc of model.docs) doc.id = `${prefix}${doc.id}`
+  for (const sidebar of model.sidebars) {
+    sidebar.id = `${prefix}${sidebar.id}`
+    prefixDocIds(sidebar.items, prefix)
+  }
+  for (const page of model.categoryPages) page.sidebarId = `${prefix}${page.sidebarId}`
+  return new Map([...model.sidebarOf].map(([id, sidebar]) => [`${prefix}${id}`, sidebar]))
 }
 
 function prefixDocIds(items: SidebarItem[], prefix: string): void {

@@ -22,6 +22,13 @@ export interface NavbarContext {
   sidebars: Sidebar[]
   /** The doc the version dropdown links to. */
   mainDocId?: string
+  /** Every docs version, newest first, for the version dropdown (a versioned site; content/versioned-docs.ts). */
+  versions?: Array<{ label: string; href: string }>
+  /**
+   * The other docs plugins' contexts by plugin id (Docusaurus's multi-instance docs): an item with
+   * `docsPluginId` resolves against its plugin's docs and sidebars; ids of theirs carry the `<id>/` prefix.
+   */
+  plugins?: ReadonlyMap<string, NavbarContext>
 }
 
 /** Resolves every configured item; an item that fails names itself with its configuration. */
@@ -42,7 +49,10 @@ function resolveGuarded(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNav
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:\/\//i
 
-function resolveItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavItem[] {
+function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavItem[] {
+  const plugin = item.docsPluginId ?? 'default'
+  const ctx = plugin === 'default' ? root : root.plugins?.get(plugin)
+  if (!ctx) throw new Error(`docsPluginId "${plugin}" names no docs plugin; the docs plugins are: ${['default', ...(root.plugins?.keys() ?? [])].join(', ')}`)
   const position = item.position ?? 'right'
   const label = item.label ?? ''
   const link = (href: string, docId?: string): ResolvedNavItem[] => [
@@ -60,7 +70,7 @@ function resolveItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavIte
       return link(href)
     }
     case 'dropdown':
-      return [{ kind: 'dropdown', label, position, items: (item.items ?? []).flatMap((child) => resolveGuarded(child, ctx)) }]
+      return [{ kind: 'dropdown', label, position, items: (item.items ?? []).flatMap((child) => resolveGuarded(child, root)) }]
     case 'search':
       return [{ kind: 'search', position }]
     case 'html':
@@ -71,7 +81,7 @@ function resolveItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavIte
       if (ctx.draftIds.has(id)) return [] // spec §5: a doc item for a draft renders nothing
       const doc = ctx.docs.get(id)
       if (!doc) throw unknownDocError(id, [...ctx.docs.keys()], 'site.config.ts', 'a navbar item of type "doc"')
-      return [{ ...link(doc.route, id)[0]!, label: item.label ?? doc.title } as ResolvedNavItem]
+      return [{ ...link(doc.route, plugin === 'default' ? id : `${plugin}/${id}`)[0]!, label: item.label ?? doc.title } as ResolvedNavItem]
     }
     case 'docSidebar': {
       requireDocs()
@@ -92,7 +102,8 @@ function resolveItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavIte
       requireDocs()
       const docs = ctx.config.docs as Exclude<SiteConfig['docs'], false>
       const main = ctx.mainDocId === undefined ? undefined : ctx.docs.get(ctx.mainDocId)
-      return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, versions: item.label === undefined ? 'page' : 'fixed', items: [{ kind: 'link', label: docs.version.label, href: main?.route ?? docs.version.path, external: false, position }] }]
+      const versions = ctx.versions ?? [{ label: docs.version.label, href: main?.route ?? docs.version.path }]
+      return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, versions: item.label === undefined ? 'page' : 'fixed', items: versions.map((v) => ({ kind: 'link', label: v.label, href: v.href, external: false, position })) }]
     }
     case 'localeDropdown': {
       const { i18n } = ctx.config

@@ -15,8 +15,11 @@ import type { NormalizedItem } from './types'
 export const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json']
 
 /** The sidebar file the site uses (relative to root), or undefined when there is none. */
+/** `sidebarPath` that asks for the generated sidebar whatever files are at the root. */
+export const GENERATED_SIDEBAR = 'generated'
+
 export function findSidebarFile(root: string, docs: Pick<DocsConfig, 'sidebarPath'>): string | undefined {
-  if (docs.sidebarPath === false) return undefined
+  if (docs.sidebarPath === false || docs.sidebarPath === GENERATED_SIDEBAR) return undefined
   if (docs.sidebarPath !== undefined) return docs.sidebarPath
   return SIDEBAR_FILES.find((name) => existsSync(join(root, name)))
 }

@@ -8,6 +8,7 @@ import { isAbsolute, relative } from 'node:path'
 import type { NavbarItemInput, SiteConfigInput } from '../schema'
 import { IgnoredParts, pluginName } from './ignored'
 import { STUB_MARKER } from './load-module'
+import { GENERATED_SIDEBAR } from '../../sidebar/load'
 import { shikiThemeFor } from './prism-themes'
 
 type Obj = Record<string, unknown>
@@ -42,10 +43,13 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
   const theme = obj(config.themeConfig)
   const classic = classicPresetOptions(config, ignored)
   let redirects: SiteConfigInput['redirects']
+  const docsInstances: NonNullable<SiteConfigInput['docsInstances']> = []
   for (const entry of asArray(config.plugins)) {
     const name = pluginName(entry) ?? 'a plugin'
-    // The client-redirects plugin's options are ours (render/redirects.ts); other plugins do not run.
-    if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(obj(Array.isArray(entry) ? entry[1] : undefined), ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
+    const options = obj(Array.isArray(entry) ? entry[1] : undefined)
+    // The options of the client-redirects plugin and of more docs plugins are ours; other plugins do not run.
+    if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(options, ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
+    else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored) as object), id: str(options.id)! } as NonNullable<SiteConfigInput['docsInstances']>[number])
     else ignored.add('plugin', name)
   }
   for (const entry of asArray(config.themes)) {
@@ -98,6 +102,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       return false
     }),
     redirects,
+    docsInstances,
     // As Docusaurus inserts them: in every page's head, hrefs as written (validated by our schema).
     stylesheets: asArray(config.stylesheets) as SiteConfigInput['stylesheets'],
     scripts: asArray(config.scripts) as SiteConfigInput['scripts'],
@@ -137,7 +142,8 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
   return {
     path: sitePath(docs.path) ?? 'docs',
     routeBasePath: `/${routeBasePath.replace(/^\/+/, '')}`,
-    sidebarPath: sitePath(docs.sidebarPath),
+    // Docusaurus: no sidebarPath is a sidebar generated from the folder (not a sidebars file found at the root), false none.
+    sidebarPath: docs.sidebarPath === false ? false : docs.sidebarPath === undefined ? GENERATED_SIDEBAR : sitePath(docs.sidebarPath),
     // Docusaurus' defaults: categories fold, and start folded.
     sidebarCollapsible: docs.sidebarCollapsible !== false,
     sidebarCollapsed: docs.sidebarCollapsed !== false,
@@ -186,7 +192,7 @@ function mdxPlugins(list: unknown, option: string, ignored: IgnoredParts): unkno
   })
 }
 
-const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'value', 'className', 'aria-label'] as const
+const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'docsPluginId', 'value', 'className', 'aria-label'] as const
 const SUPPORTED_TYPES = new Set(['default', 'dropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'])
 
 function mapNavItem(item: Obj, ignored: IgnoredParts): NavbarItemInput[] {

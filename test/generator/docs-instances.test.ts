@@ -1,0 +1,56 @@
+/**
+ * A second docs plugin (Docusaurus's multi-instance docs: `plugins: [['@docusaurus/plugin-content-docs',
+ * { id, path, routeBasePath }]]`) in a copy of the versions fixture: its pages, its own sidebar, navbar
+ * items that name it with `docsPluginId`, and what an author is told about a plugin id that does not exist.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../../src/generator/build'
+import { formatError } from '../../src/generator/errors'
+import { memoryLogger } from '../../src/generator/log'
+import { buildSite, copyFixture, text, type TestSite } from '../support/site'
+
+let fixture: Awaited<ReturnType<typeof copyFixture>>
+let site: TestSite
+let config: string
+beforeAll(async () => {
+  fixture = await copyFixture('docusaurus-versions')
+  await mkdir(join(fixture.root, 'community/events'), { recursive: true })
+  await writeFile(join(fixture.root, 'community/intro.md'), '# Community\n\nWhere Lantern people meet.\n')
+  await writeFile(join(fixture.root, 'community/events/meetups.md'), '# Meetups\n\nOnce a month, see the [introduction](../intro.md).\n')
+  config = join(fixture.root, 'docusaurus.config.ts')
+  await writeFile(
+    config,
+    (await readFile(config, 'utf8'))
+      .replace('  plugins: [', "  plugins: [\n    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }],")
+      .replace("{ type: 'docsVersionDropdown', position: 'right' },", "{ type: 'docsVersionDropdown', position: 'right' },\n        { type: 'doc', docId: 'intro', docsPluginId: 'community', label: 'Community', position: 'left' },"),
+  )
+  site = await buildSite(fixture.root)
+}, 60_000)
+afterAll(() => fixture.dispose())
+
+describe('a second docs plugin', () => {
+  it('serves its docs under its route base, with the sidebar generated from its folder', () => {
+    const page = site.page('/community/events/meetups')
+    expect(text(page.querySelector('main'))).toContain('Once a month')
+    expect(page.querySelector('main a[href="/community/intro"]')).not.toBeNull()
+    expect([...page.querySelectorAll('[data-rtk-sidebar] a')].map((a) => a.getAttribute('href'))).toEqual(['/community/events/meetups', '/community/intro'])
+  })
+
+  it('resolves a navbar doc item that names it with docsPluginId, and the main docs\' items as before', () => {
+    const links = [...site.page('/docs/intro').querySelectorAll('.rtk-navbar__items a.rtk-navbar__link')].map((a) => [text(a), a.getAttribute('href')])
+    expect(links).toEqual(expect.arrayContaining([['Docs', '/docs/intro'], ['Community', '/community/intro']]))
+  })
+
+  it('keeps the main docs and their versions as they were', () => {
+    expect(text(site.page('/docs/intro').querySelector('main'))).toContain('This is the 2.0 text.')
+    expect([...site.page('/docs/intro').querySelectorAll('[data-rtk-sidebar] a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/intro', '/docs/guides/setup'])
+  })
+
+  it('names the plugins there are when a navbar item names one that is not', async () => {
+    await writeFile(config, (await readFile(config, 'utf8')).replace("docsPluginId: 'community'", "docsPluginId: 'forum'"))
+    const error = await build({ root: fixture.root, write: false, logger: memoryLogger() }).catch((e: unknown) => e)
+    expect(formatError(error)).toContain('Cause: docsPluginId "forum" names no docs plugin; the docs plugins are: default, community')
+  })
+})
