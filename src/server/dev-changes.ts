@@ -44,6 +44,8 @@ export interface SiteLayout {
   pageSources: string[]
   /** The blog folder relative to root, when the site has a blog: any edit there reloads the model. */
   blogPath?: string
+  /** The folders of the site's other docs plugins (config `docsInstances`): an edit there rebuilds everything. */
+  otherDocsPaths?: string[]
 }
 
 export function emptyChanges(): ChangeSet {
@@ -69,7 +71,7 @@ export function hasChanges(c: ChangeSet): boolean {
 /** The files and folders the server process watches (generator code is the supervisor's business). */
 export function watchedPaths(layout: SiteLayout): string[] {
   const { root, generatorRoot } = layout
-  const paths = [layout.docsPath, layout.sidebarPath, layout.configFile, ...layout.pageSources, ...(layout.blogPath ? [layout.blogPath] : []), ...VERSION_SOURCES, 'static'].map((p) => join(root, p))
+  const paths = [layout.docsPath, layout.sidebarPath, layout.configFile, ...layout.pageSources, ...(layout.blogPath ? [layout.blogPath] : []), ...(layout.otherDocsPaths ?? []), ...VERSION_SOURCES, 'static'].map((p) => join(root, p))
   return [...new Set([...paths, join(generatorRoot, 'src/client'), join(generatorRoot, 'src/styles')])]
 }
 
@@ -90,7 +92,7 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   else if (inDocs !== undefined && (/\.mdx?$/.test(site) || /(^|\/)_category_\.(json|ya?ml)$/.test(inDocs))) changes.full = true
   else if (inDocs !== undefined && inDocs === layout.tagsFile) changes.model = true
   else if (site === layout.configFile) changes.config = true
-  else if (VERSION_SOURCES.some((dir) => under(site, dir))) changes.full = true
+  else if ([...VERSION_SOURCES, ...(layout.otherDocsPaths ?? [])].some((dir) => under(site, toPosix(dir).replace(/\/$/, '')))) changes.full = true
   else if (layout.blogPath !== undefined && under(site, toPosix(layout.blogPath).replace(/\/$/, ''))) changes.model = true
   else if (site === toPosix(layout.sidebarPath)) changes.model = true
   else if (layout.pageSources.some((dir) => under(site, dir))) changes.pages = true

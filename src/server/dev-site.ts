@@ -81,9 +81,10 @@ export class DevSite {
     const configFile = configFileOf(this.root)
     const pageSources = config ? (config.pages.api === 'docusaurus' ? ['src', config.pages.path, ...config.customCss] : [config.pages.path]) : ['src/pages']
     const blogPath = config?.blog ? config.blog.path : undefined
+    const otherDocsPaths = config?.docsInstances.map((d) => d.path)
     return docs
-      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources, blogPath }
-      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources, blogPath }
+      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources, blogPath, otherDocsPaths }
+      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources, blogPath, otherDocsPaths }
   }
 
   /** The page a request path names, with production's `.html` / `/index.html` rule. */

@@ -38,6 +38,20 @@ describe('classifyChange', () => {
     expect(classifyChange(layout, '/site/docs/guides/data.yml', emptyChanges())).toBe(false)
   })
 
+  it('a post or the authors file reloads the model; versions\' files and another docs plugin\'s rebuild everything', () => {
+    const site: SiteLayout = { ...layout, blogPath: 'blog', otherDocsPaths: ['community'] }
+    for (const file of ['/site/blog/2024-01-01-hello.md', '/site/blog/authors.yml']) {
+      const changes = emptyChanges()
+      expect(classifyChange(site, file, changes)).toBe(true)
+      expect([changes.model, changes.full]).toEqual([true, false])
+    }
+    for (const file of ['/site/versions.json', '/site/versioned_docs/version-1.0/intro.md', '/site/versioned_sidebars/version-1.0-sidebars.json', '/site/community/intro.md']) {
+      const changes = emptyChanges()
+      expect(classifyChange(site, file, changes)).toBe(true)
+      expect(changes.full).toBe(true)
+    }
+  })
+
   it('a Docusaurus site: its config file reloads the config; any file under src/ re-bundles its pages', () => {
     const config = emptyChanges()
     expect(classifyChange(layout, '/site/docusaurus.config.ts', config)).toBe(true)
