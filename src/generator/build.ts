@@ -126,7 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...markdownOutputs(model, twinPages),
       apiCardsFile(compiled.values(), sitePages),
       ...sidebarPartsOf(model.sidebars, config.baseUrl).files,
-      ...(model.blog ? feedFiles(model.blog, config, (route) => postHtml(siteView(model, assets), compiled, route)) : []),
+      ...(model.blog ? feedFiles(model.blog, config, postHtml(siteView(model, assets), compiled)) : []),
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]
     await cache.save()

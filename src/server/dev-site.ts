@@ -111,7 +111,7 @@ export class DevSite {
     const blog = build.model.blog
     if (blog && /\.(xml|json)$/.test(path)) {
       const byRoute = new Map(blog.posts.map((p) => [p.route, build.compiled.get(p.file)!]))
-      const feed = feedFiles(blog, build.config, (route) => postHtml(siteView(build.model, build.assets), byRoute, route)).find((f) => f.path === path)
+      const feed = feedFiles(blog, build.config, postHtml(siteView(build.model, build.assets), byRoute)).find((f) => f.path === path)
       if (feed) return feed.contents
     }
     if (!/\.(md|txt)$/.test(path)) return undefined

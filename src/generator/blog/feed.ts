@@ -6,6 +6,7 @@
  */
 import { Feed } from 'feed'
 import type { SiteConfig } from '../config/schema'
+import { normalizeRoute } from '../content/routes'
 import type { BlogModel } from './blog-model'
 
 export type FeedType = 'rss' | 'atom' | 'json'
@@ -26,7 +27,7 @@ export function feedTypes(blog: BlogModel['config']): FeedType[] {
 
 /** The `<link rel="alternate">` of each feed, for every page's head (as Docusaurus adds them). */
 export function feedLinks(blog: BlogModel, siteTitle: string): Array<{ type: string; href: string; title: string }> {
-  return feedTypes(blog.config).map((type) => ({ type: FILES[type].mime, href: `${blog.lists[0]!.route}/${FILES[type].file}`.replace(/^\/\//, '/'), title: `${siteTitle} Blog ${FILES[type].label}` }))
+  return feedTypes(blog.config).map((type) => ({ type: FILES[type].mime, href: normalizeRoute(`${blog.lists[0]!.route}/${FILES[type].file}`), title: `${siteTitle} Blog ${FILES[type].label}` }))
 }
 
 /** Each feed file (path relative to the output folder) and its text. `html` gives a post's content. */

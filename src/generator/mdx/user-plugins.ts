@@ -47,6 +47,16 @@ const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnp
  * site lists none. `configFile` (relative to `root`) is named by the errors a plugin throws.
  */
 export function userPluginsRef(root: string, docs: PluginLists, configFile: string): UserPluginsRef | undefined {
+  // A loaded config is one object until it is loaded again: its plugins (and the lockfiles) are read once.
+  if (refs.has(docs)) return refs.get(docs)
+  const ref = makeRef(root, docs, configFile)
+  refs.set(docs, ref)
+  return ref
+}
+
+const refs = new WeakMap<PluginLists, UserPluginsRef | undefined>()
+
+function makeRef(root: string, docs: PluginLists, configFile: string): UserPluginsRef | undefined {
   const entries = LISTS.flatMap((list) => docs[list].filter(isPlugin).map((entry) => [list, entry] as const))
   if (entries.length === 0) return undefined
   const hash = createHash('sha1')

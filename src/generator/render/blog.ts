@@ -15,7 +15,7 @@ import type { PageInfo, SiteView } from '../../components/types'
 import type { BlogModel, BlogPost, PostListPage } from '../blog/blog-model'
 import type { CompiledPage } from '../mdx/compile-pool'
 import { BLOG_REST } from '../mdx/remark-truncate'
-import { headScope, renderWithHeadTags, toDocument, type RenderedRoute } from './render'
+import { headScope, renderWithHeadTags, siteData, toDocument, type RenderedRoute } from './render'
 
 const WHOLE = { ...mdxComponents, [BLOG_REST]: ({ children }: { children?: ReactNode }) => children }
 const SUMMARY = { ...mdxComponents, [BLOG_REST]: () => null }
@@ -24,10 +24,7 @@ const SUMMARY = { ...mdxComponents, [BLOG_REST]: () => null }
 export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMap<string, CompiledPage>): RenderedRoute[] {
   const config = blog.config
   const frame = (route: string): BlogFrame => ({ base: site.config.baseUrl, route, sidebarTitle: config.blogSidebarTitle, recent: blog.recent, showReadingTime: config.showReadingTime })
-  const content = (post: BlogPost, components: typeof WHOLE) => {
-    const Content = compiled.get(post.route)!.Content
-    return createElement(SiteDataContext.Provider, { value: { title: site.config.title, tagline: site.config.tagline, url: site.config.url, baseUrl: site.config.baseUrl } }, createElement(Content, { components }))
-  }
+  const content = (post: BlogPost, components: typeof WHOLE) => postContent(site, compiled.get(post.route)!, components)
   const page = (route: string, title: string, description: string | undefined, body: ReactElement, extra: Partial<PageInfo> = {}): RenderedRoute => {
     const info: PageInfo = { route, title, description, hasSidebar: blog.recent.length > 0, ...extra }
     // Summaries may hold a post's <Head>: it belongs to the post, so a list page keeps its own head.
@@ -83,11 +80,16 @@ export function postDescription(post: BlogPost, compiled: CompiledPage): string 
   return typeof post.frontmatter.description === 'string' ? post.frontmatter.description : compiled.meta.firstParagraph?.slice(0, 300)
 }
 
-/** A post's whole content as HTML (its feed entry). */
-export function postHtml(site: SiteView, compiled: ReadonlyMap<string, CompiledPage>, route: string): string {
-  const Content = compiled.get(route)!.Content
-  const element = createElement(SiteDataContext.Provider, { value: { title: site.config.title, tagline: site.config.tagline, url: site.config.url, baseUrl: site.config.baseUrl } }, createElement(Content, { components: WHOLE }))
-  const html = withPageScope(headScope(site, route), () => renderToStaticMarkup(createElement(Fragment, null, element)))
-  // React puts image preload hints before a fragment's markup (they belong in a document's head).
-  return html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
+/** The post's compiled content, with the site data Docusaurus hooks read; `components` whole or summary. */
+function postContent(site: SiteView, compiled: CompiledPage, components: typeof WHOLE): ReactElement {
+  return createElement(SiteDataContext.Provider, { value: siteData(site) }, createElement(compiled.Content, { components }))
+}
+
+/** Each post's whole content as HTML, by route (its feed entry). */
+export function postHtml(site: SiteView, compiled: ReadonlyMap<string, CompiledPage>): (route: string) => string {
+  return (route) => {
+    const html = withPageScope(headScope(site, route), () => renderToStaticMarkup(createElement(Fragment, null, postContent(site, compiled.get(route)!, WHOLE))))
+    // React puts image preload hints before a fragment's markup (they belong in a document's head).
+    return html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
+  }
 }

@@ -108,7 +108,8 @@ export function renderCategoryIndex(site: SiteView, view: CategoryView): Rendere
 }
 
 const siteDataCache = new WeakMap<SiteView['config'], SiteData>()
-function siteData(site: SiteView): SiteData {
+/** What Docusaurus hooks read of the site (useBaseUrl, useDocusaurusContext), one object per config. */
+export function siteData(site: SiteView): SiteData {
   let data = siteDataCache.get(site.config)
   if (!data) siteDataCache.set(site.config, (data = { title: site.config.title, tagline: site.config.tagline, url: site.config.url, baseUrl: site.config.baseUrl }))
   return data
