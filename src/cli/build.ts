@@ -3,14 +3,16 @@ import { parseArgs } from 'node:util'
 import { build } from '../generator/build'
 import { formatError } from '../generator/errors'
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, root: { type: 'string' }, quiet: { type: 'boolean' } } })
+const { values } = parseArgs({ options: { out: { type: 'string' }, root: { type: 'string' }, locale: { type: 'string' }, quiet: { type: 'boolean' } } })
 const start = performance.now()
 try {
-  const result = await build({ root: values.root ?? process.cwd(), outDir: values.out, releaseWorkers: true })
+  const result = await build({ root: values.root ?? process.cwd(), outDir: values.out, locale: values.locale, releaseWorkers: true })
   if (!values.quiet) {
     const steps = result.timings.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')
-    const redirects = result.routes.filter((r) => r.kind === 'redirect').length
-    process.stdout.write(`Built ${result.routes.length - redirects} pages${redirects > 0 ? ` (and ${redirects} redirects)` : ''} into ${result.outDir} in ${((performance.now() - start) / 1000).toFixed(2)} s (${steps})\n`)
+    const routes = result.locales.flatMap((l) => l.routes)
+    const redirects = routes.filter((r) => r.kind === 'redirect').length
+    const locales = result.locales.length > 1 ? ` in ${result.locales.length} locales (${result.locales.map((l) => l.locale).join(', ')})` : ''
+    process.stdout.write(`Built ${routes.length - redirects} pages${redirects > 0 ? ` (and ${redirects} redirects)` : ''}${locales} into ${result.outDir} in ${((performance.now() - start) / 1000).toFixed(2)} s (${steps})\n`)
   }
 } catch (error) {
   process.stderr.write(`\nBuild failed; the previous output was left as it was.\n\n${formatError(error)}\n`)

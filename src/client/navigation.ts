@@ -105,9 +105,9 @@ export async function navigate(url: URL, mode: 'push' | 'pop' = 'push', position
     const html = await loadPage(url)
     if (ticket !== pending) return // a newer navigation won
     const next = new DOMParser().parseFromString(html, 'text/html')
-    // Not one of the site's pages (a redirect, the refresh page at / of a site without a home page):
-    // there is nothing to swap in, so the browser loads it and follows it.
-    if (!next.querySelector('[data-rtk-page]')) return location.assign(url.href)
+    // Not one of the site's pages (a redirect, the refresh page at / of a site without a home page), or
+    // a page of another locale (its own site: language, search index, navbar): the browser loads it.
+    if (!next.querySelector('[data-rtk-page]') || next.documentElement.dataset.rtkLocale !== document.documentElement.dataset.rtkLocale) return location.assign(url.href)
     if (mode === 'push') record(url)
     swap(next)
     current = new URL(location.href)

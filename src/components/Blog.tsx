@@ -10,6 +10,7 @@ import type { TocEntry } from '../generator/mdx/page-meta'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { CopyPage, TagList } from './DocPage'
 import { TocDesktop, TocMobile } from './Toc'
+import { useThemeMessages } from './theme-messages'
 
 export interface BlogFrame {
   base: string
@@ -57,6 +58,7 @@ export function BlogLayout({ frame, toc, children }: { frame: BlogFrame; toc?: T
 
 /** A post on its own page: header, content, tags and edit link, then the newer and older posts. */
 export function BlogPostArticle({ frame, post, children }: { frame: BlogFrame; post: BlogPost; children?: ReactNode }) {
+  const t = useThemeMessages()
   return (
     <>
       <article className="rtk-markdown rtk-blog-post" data-pagefind-body={post.unlisted ? undefined : ''} data-pagefind-filter={post.unlisted ? undefined : 'section:Blog'}>
@@ -66,7 +68,7 @@ export function BlogPostArticle({ frame, post, children }: { frame: BlogFrame; p
           <PostTags base={frame.base} post={post} />
           {post.editUrl ? (
             <a className="rtk-doc__edit" href={post.editUrl} target="_blank" rel="noopener noreferrer">
-              Edit this page
+              {t('theme.common.editThisPage')}
             </a>
           ) : null}
         </footer>
@@ -75,7 +77,7 @@ export function BlogPostArticle({ frame, post, children }: { frame: BlogFrame; p
         <nav className="rtk-pagination" aria-label="Blog post page navigation">
           {post.newer ? (
             <a className="rtk-pagination__link" href={withBase(frame.base, post.newer.route)} rel="prev">
-              <span className="rtk-pagination__label">Newer post</span>
+              <span className="rtk-pagination__label">{t('theme.blog.post.paginator.newerPost')}</span>
               <span className="rtk-pagination__title">« {post.newer.title}</span>
             </a>
           ) : (
@@ -83,7 +85,7 @@ export function BlogPostArticle({ frame, post, children }: { frame: BlogFrame; p
           )}
           {post.older ? (
             <a className="rtk-pagination__link rtk-pagination__link--next" href={withBase(frame.base, post.older.route)} rel="next">
-              <span className="rtk-pagination__label">Older post</span>
+              <span className="rtk-pagination__label">{t('theme.blog.post.paginator.olderPost')}</span>
               <span className="rtk-pagination__title">{post.older.title} »</span>
             </a>
           ) : null}
@@ -95,6 +97,7 @@ export function BlogPostArticle({ frame, post, children }: { frame: BlogFrame; p
 
 /** A page of a list: an optional heading block, each post's summary, then the pager. */
 export function BlogList({ frame, list, heading, summaries }: { frame: BlogFrame; list: PostListPage; heading: ReactNode; summaries: Map<BlogPost, ReactNode> }) {
+  const t = useThemeMessages()
   return (
     <>
       {heading}
@@ -109,7 +112,7 @@ export function BlogList({ frame, list, heading, summaries }: { frame: BlogFrame
                 // The words after "Read more" are for screen readers and link lists (Lighthouse's link-text):
                 // the link says which post it opens.
                 <a className="rtk-blog-post__more" href={withBase(frame.base, post.route)}>
-                  Read more<span className="rtk-sr-only"> about {post.title}</span>
+                  <ReadMore title={post.title} />
                 </a>
               ) : null}
             </footer>
@@ -120,14 +123,14 @@ export function BlogList({ frame, list, heading, summaries }: { frame: BlogFrame
         <nav className="rtk-pagination" aria-label="Blog list page navigation">
           {list.newer ? (
             <a className="rtk-pagination__link" href={withBase(frame.base, list.newer)} rel="prev">
-              <span className="rtk-pagination__title">« Newer entries</span>
+              <span className="rtk-pagination__title">« {t('theme.blog.paginator.newerEntries')}</span>
             </a>
           ) : (
             <span />
           )}
           {list.older ? (
             <a className="rtk-pagination__link rtk-pagination__link--next" href={withBase(frame.base, list.older)} rel="next">
-              <span className="rtk-pagination__title">Older entries »</span>
+              <span className="rtk-pagination__title">{t('theme.blog.paginator.olderEntries')} »</span>
             </a>
           ) : null}
         </nav>
@@ -137,6 +140,18 @@ export function BlogList({ frame, list, heading, summaries }: { frame: BlogFrame
 }
 
 /** `/blog/tags`: every tag with its number of posts. */
+/**
+ * "Read more", and for screen readers and link lists (Lighthouse's link-text) which post it opens: the
+ * words of the locale's label past the visible ones are visually hidden.
+ */
+function ReadMore({ title }: { title: string }) {
+  const t = useThemeMessages()
+  const visible = t('theme.blog.post.readMore')
+  const label = t('theme.blog.post.readMoreLabel', { title })
+  if (!label.startsWith(visible)) return <><span aria-hidden="true">{visible}</span><span className="rtk-sr-only">{label}</span></>
+  return <>{visible}<span className="rtk-sr-only">{label.slice(visible.length)}</span></>
+}
+
 export function BlogTagsIndex({ frame, tags }: { frame: BlogFrame; tags: BlogTagPage[] }) {
   return (
     <article className="rtk-markdown">

@@ -8,6 +8,7 @@ import { withBase } from './links'
 import { Sidebar } from './Sidebar'
 import { TocDesktop, TocMobile } from './Toc'
 import type { DocView, SiteView } from './types'
+import { useThemeMessages } from './theme-messages'
 
 export interface DocPageProps {
   site: SiteView
@@ -19,6 +20,7 @@ export interface DocPageProps {
 
 export function DocPage({ site, doc, route, markdownHref, children }: DocPageProps) {
   const base = site.config.baseUrl
+  const t = useThemeMessages()
   const showSidebar = doc.inSidebar && site.sidebar !== undefined
   return (
     <div className={`rtk-doc${showSidebar ? '' : ' rtk-doc--no-sidebar'}`}>
@@ -30,7 +32,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
             <nav className="rtk-breadcrumbs" aria-label="Breadcrumbs">
               <ol>
                 <li>
-                  <a href={withBase(base, '/')}>Home</a>
+                  <a href={withBase(base, '/')}>{t('theme.docs.breadcrumbs.home')}</a>
                 </li>
                 {doc.breadcrumbs.map((crumb) => (
                   <li key={crumb}>{crumb}</li>
@@ -54,21 +56,18 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
             {doc.tags ? <TagList base={base} tags={doc.tags} /> : null}
             {doc.editUrl ? (
               <a className="rtk-doc__edit" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
-                Edit this page
+                {t('theme.common.editThisPage')}
               </a>
             ) : null}
             {doc.lastUpdated !== undefined ? (
-              <p className="rtk-doc__updated">
-                Last updated on <time dateTime={new Date(doc.lastUpdated).toISOString()}>{formatDate(doc.lastUpdated)}</time>
-                {doc.lastUpdatedBy ? ` by ${doc.lastUpdatedBy}` : null}
-              </p>
+              <LastUpdated at={doc.lastUpdated} by={doc.lastUpdatedBy} />
             ) : null}
           </footer>
           {doc.previous || doc.next ? (
             <nav className="rtk-pagination" aria-label="Docs pages">
               {doc.previous ? (
                 <a className="rtk-pagination__link" href={withBase(base, doc.previous.href)} rel="prev">
-                  <span className="rtk-pagination__label">Previous</span>
+                  <span className="rtk-pagination__label">{t('theme.docs.paginator.previous')}</span>
                   <span className="rtk-pagination__title">« {doc.previous.label}</span>
                 </a>
               ) : (
@@ -76,7 +75,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
               )}
               {doc.next ? (
                 <a className="rtk-pagination__link rtk-pagination__link--next" href={withBase(base, doc.next.href)} rel="next">
-                  <span className="rtk-pagination__label">Next</span>
+                  <span className="rtk-pagination__label">{t('theme.docs.paginator.next')}</span>
                   <span className="rtk-pagination__title">{doc.next.label} »</span>
                 </a>
               ) : null}
@@ -88,6 +87,21 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
         </div>
       </main>
     </div>
+  )
+}
+
+/** "Last updated on <date> by <author>", as the locale words it (the date a `<time>` within it). */
+function LastUpdated({ at, by }: { at: number; by?: string }) {
+  const t = useThemeMessages()
+  const DATE = '\u0000'
+  const text = t('theme.lastUpdated.lastUpdatedAtBy', { atDate: t('theme.lastUpdated.atDate', { date: DATE }), byUser: by ? t('theme.lastUpdated.byUser', { user: by }) : '' })
+  const [before, after = ''] = text.split(DATE)
+  return (
+    <p className="rtk-doc__updated">
+      {before}
+      <time dateTime={new Date(at).toISOString()}>{formatDate(at)}</time>
+      {after || null}
+    </p>
   )
 }
 

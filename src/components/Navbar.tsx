@@ -6,12 +6,15 @@ import type { ResolvedNavItem } from '../generator/navbar/resolve'
 import { CloseIcon, ExternalIcon, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons'
 import { EXTERNAL_ATTRS, withBase } from './links'
 import type { SiteView } from './types'
+import { htmlLang, localePageUrl } from './locale'
+import { useThemeMessages } from './theme-messages'
 
 export function Navbar({ site, route, hasSidebar, docsVersion }: { site: SiteView; route: string; hasSidebar: boolean; docsVersion?: string }) {
   const { config } = site
   // The version dropdown names the version of the doc being read (else the last one), as Docusaurus's does.
   const pageVersion = site.docsVersions?.find((v) => v.name === docsVersion)?.label
-  const navbar = pageVersion ? site.navbar.map((item) => (item.kind === 'dropdown' && item.versions === 'page' ? { ...item, label: pageVersion } : item)) : site.navbar
+  const versioned = pageVersion ? site.navbar.map((item) => (item.kind === 'dropdown' && item.versions === 'page' ? { ...item, label: pageVersion } : item)) : site.navbar
+  const navbar = config.i18n.locales.length > 1 ? versioned.map((item) => withLocaleLinks(item, config, route)) : versioned
   const left = navbar.filter((i) => i.position === 'left')
   const right = navbar.filter((i) => i.position === 'right')
   const hasSearch = navbar.some((i) => i.kind === 'search')
@@ -45,16 +48,17 @@ export function Navbar({ site, route, hasSidebar, docsVersion }: { site: SiteVie
   )
 }
 
-function NavItem({ item, base, route }: { item: ResolvedNavItem; base: string; route: string }) {
+function NavItem({ item, base, route }: { item: NavbarEntry; base: string; route: string }) {
   switch (item.kind) {
     case 'link': {
-      const active = !item.external && isActive(item.href, route)
+      const active = !item.external && item.locale === undefined && isActive(item.href, route)
       const isGitHub = item.external && /github\.com/.test(item.href)
       return (
         <a
           className={`rtk-navbar__link${isGitHub ? ' rtk-navbar__link--icon' : ''}${active ? ' rtk-navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`}
-          href={withBase(base, item.href)}
-          aria-current={active ? 'page' : undefined}
+          href={linkHref(item, base)}
+          lang={item.lang}
+          aria-current={active ? 'page' : item.current ? 'true' : undefined}
           // The GitHub link shows only its icon: its label stays its name.
           aria-label={item.ariaLabel ?? (isGitHub ? item.label : undefined)}
           {...(item.external ? EXTERNAL_ATTRS : {})}
@@ -103,12 +107,13 @@ function ThemeToggle() {
 
 /** Where the search box mounts; it loads on first use (issue: search). */
 function SearchSlot() {
+  const t = useThemeMessages()
   return (
     <div className="rtk-search" data-rtk-search>
       {/* No aria-label: the visible word "Search" is the name (WCAG 2.5.3); the key hint is visual only. */}
       <button type="button" className="rtk-search__button" data-rtk-search-open aria-keyshortcuts="Control+K Meta+K /">
         <SearchIcon />
-        <span className="rtk-search__placeholder">Search</span>
+        <span className="rtk-search__placeholder">{t('theme.SearchBar.label')}</span>
         <kbd className="rtk-search__kbd" aria-hidden="true">Ctrl K</kbd>
       </button>
     </div>
@@ -123,6 +128,7 @@ function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string
   const { config, navbar } = site
   const items = navbar.filter((i) => i.kind === 'link' || i.kind === 'dropdown')
   const showSecondary = hasSidebar
+  const t = useThemeMessages()
   return (
     <div className="rtk-mobile-menu" id="rtk-mobile-menu" data-rtk-mobile-menu hidden>
       <div className="rtk-mobile-menu__backdrop" data-rtk-menu-close />
@@ -147,7 +153,7 @@ function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string
         {showSecondary ? (
           <div className="rtk-mobile-menu__secondary" data-rtk-menu-secondary>
             <button type="button" className="rtk-mobile-menu__back" data-rtk-menu-back>
-              ← Back to main menu
+              {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
             </button>
             <nav aria-label="Docs sidebar" data-rtk-menu-sidebar />
           </div>
@@ -158,14 +164,15 @@ function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string
 }
 
 /** A main-menu link; the current section is marked as the desktop navbar marks it. */
-function MobileLink({ item, base, route }: { item: ResolvedNavItem; base: string; route: string }) {
+function MobileLink({ item, base, route }: { item: NavbarEntry; base: string; route: string }) {
   if (item.kind !== 'link') return null
-  const active = !item.external && isActive(item.href, route)
+  const active = !item.external && item.locale === undefined && isActive(item.href, route)
   return (
     <a
       className={`rtk-mobile-menu__link${active ? ' rtk-mobile-menu__link--active' : ''}`}
-      href={withBase(base, item.href)}
-      aria-current={active ? 'page' : undefined}
+      href={linkHref(item, base)}
+      lang={item.lang}
+      aria-current={active ? 'page' : item.current ? 'true' : undefined}
       {...(item.external ? EXTERNAL_ATTRS : {})}
     >
       {item.label}
@@ -175,7 +182,7 @@ function MobileLink({ item, base, route }: { item: ResolvedNavItem; base: string
 }
 
 /** A navbar dropdown in the mobile menu: a collapsible group, closed until tapped (animated by src/client/menu.ts). */
-function MobileDropdown({ item, id, base, route }: { item: Extract<ResolvedNavItem, { kind: 'dropdown' }>; id: string; base: string; route: string }) {
+function MobileDropdown({ item, id, base, route }: { item: Extract<NavbarEntry, { kind: 'dropdown' }>; id: string; base: string; route: string }) {
   return (
     <>
       <button type="button" className="rtk-mobile-menu__link rtk-mobile-menu__group" aria-expanded="false" aria-controls={id} data-rtk-collapsible-toggle>
@@ -190,4 +197,21 @@ function MobileDropdown({ item, id, base, route }: { item: Extract<ResolvedNavIt
       </ul>
     </>
   )
+}
+
+/** A navbar item as a page shows it: a locale's entry knows its language and whether it is the one being read. */
+type NavbarEntry = ResolvedNavItem extends infer I ? (I extends { kind: 'link' } ? I & { lang?: string; current?: boolean } : I extends { kind: 'dropdown' } ? Omit<I, 'items'> & { items: NavbarEntry[] } : I) : never
+
+/** A locale dropdown's entries made this page's: each leads to the page in its locale (a full path, base included). */
+function withLocaleLinks(item: ResolvedNavItem, config: SiteView['config'], route: string): NavbarEntry {
+  if (item.kind !== 'dropdown' || !item.items.some((i) => i.kind === 'link' && i.locale !== undefined)) return item
+  return {
+    ...item,
+    items: item.items.map((i) => (i.kind === 'link' && i.locale !== undefined ? { ...i, href: localePageUrl(config, i.locale, route), lang: htmlLang(config, i.locale), current: i.locale === config.i18n.currentLocale } : i)),
+  }
+}
+
+/** A link's href: a site path under the base URL; a locale entry's path already has its locale's base. */
+function linkHref(item: Extract<NavbarEntry, { kind: 'link' }>, base: string): string {
+  return item.locale !== undefined ? item.href : withBase(base, item.href)
 }

@@ -8,6 +8,8 @@ import { Footer } from './Footer'
 import { withBase } from './links'
 import { Navbar } from './Navbar'
 import type { PageInfo, SiteView } from './types'
+import { htmlLang, localeDirection, localePageUrl } from './locale'
+import { ThemeMessagesContext, themeMessage } from './theme-messages'
 
 export interface ShellProps {
   site: SiteView
@@ -17,7 +19,7 @@ export interface ShellProps {
 
 export function Shell({ site, page, children }: ShellProps) {
   const { config } = site
-  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]
+  const { i18n } = config
   const fullTitle = page.documentTitle ?? (page.route === '/' ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : `${page.title} ${config.titleDelimiter} ${config.title}`)
   // The page's own image (front matter `image`), else the site's social card (config `image`).
   const imagePath = page.image ?? config.image
@@ -26,8 +28,8 @@ export function Shell({ site, page, children }: ShellProps) {
   const canonical = `${config.url}${config.trailingSlash && !routePath.endsWith('/') ? `${routePath}/` : routePath}`
   return (
     <html
-      lang={locale?.htmlLang ?? config.i18n.defaultLocale}
-      dir={locale?.direction ?? 'ltr'}
+      lang={htmlLang(config, i18n.currentLocale)}
+      dir={localeDirection(config, i18n.currentLocale)}
       data-theme={config.colorMode.defaultMode}
       data-rtk-default-theme={config.colorMode.defaultMode}
       data-rtk-respect-prefers={String(config.colorMode.respectPrefersColorScheme)}
@@ -44,6 +46,8 @@ export function Shell({ site, page, children }: ShellProps) {
       data-rtk-docs-version={page.docsVersion}
       data-rtk-announcement-id={config.announcementBar?.id}
       data-rtk-mermaid-src={site.assets.mermaid}
+      // Links to a page of another locale load in full (client/navigation.ts): it is another site.
+      data-rtk-locale={i18n.locales.length > 1 ? i18n.currentLocale : undefined}
     >
       <head>
         <meta charSet="utf-8" />
@@ -58,6 +62,7 @@ export function Shell({ site, page, children }: ShellProps) {
         <meta property="og:type" content={page.route === '/' ? 'website' : 'article'} />
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={config.title} />
+        {i18n.locales.length > 1 ? <LocaleAlternates config={config} route={page.route} /> : null}
         {page.description ? <meta property="og:description" content={page.description} /> : null}
         {image ? <meta property="og:image" content={image} /> : null}
         {image ? <meta name="twitter:image" content={image} /> : null}
@@ -94,8 +99,9 @@ export function Shell({ site, page, children }: ShellProps) {
         {page.head}
       </head>
       <body>
+        <ThemeMessagesContext.Provider value={i18n.codeTranslations}>
         <a className="rtk-skip-link" href="#rtk-main">
-          Skip to main content
+          {themeMessage(i18n.codeTranslations, 'theme.common.skipToMainContent')}
         </a>
         <div className="rtk-progress" data-rtk-progress aria-hidden="true" />
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} /> : null}
@@ -106,6 +112,7 @@ export function Shell({ site, page, children }: ShellProps) {
         <Footer site={site} />
         {/* Short results of an action read out by screen readers ("Copied"); src/client/copy.ts fills it. */}
         <div className="rtk-sr-only" role="status" data-rtk-announce />
+        </ThemeMessagesContext.Provider>
       </body>
     </html>
   )
@@ -127,4 +134,27 @@ function elementProps(attributes: Record<string, unknown>): Record<string, strin
 /** A social image: absolute URLs as they are, site paths on the production origin. */
 function absoluteUrl(url: string, baseUrl: string, image: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(image) ? image : `${url}${withBase(baseUrl, image.startsWith('/') ? image : `/${image}`)}`
+}
+
+/**
+ * The page in every locale (`hreflang`, the default locale as `x-default`) and the Open Graph locales,
+ * as Docusaurus's theme writes them: search engines then offer readers their language's page.
+ */
+function LocaleAlternates({ config, route }: { config: SiteView['config']; route: string }) {
+  const { i18n } = config
+  const ogLocale = (locale: string) => htmlLang(config, locale).replace('-', '_')
+  return (
+    <>
+      {i18n.locales.map((locale) => (
+        <link key={locale} rel="alternate" href={`${config.url}${localePageUrl(config, locale, route)}`} hrefLang={htmlLang(config, locale)} />
+      ))}
+      <link rel="alternate" href={`${config.url}${localePageUrl(config, i18n.defaultLocale, route)}`} hrefLang="x-default" />
+      <meta property="og:locale" content={ogLocale(i18n.currentLocale)} />
+      {i18n.locales
+        .filter((l) => l !== i18n.currentLocale)
+        .map((locale) => (
+          <meta key={locale} property="og:locale:alternate" content={ogLocale(locale)} />
+        ))}
+    </>
+  )
 }

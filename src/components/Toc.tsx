@@ -3,6 +3,7 @@
  * Desktop: a column on the right. Below 996 px: a collapsible "On this page" block above the content.
  */
 import type { TocEntry } from '../generator/mdx/page-meta'
+import { useThemeMessages } from './theme-messages'
 
 interface TocNode extends TocEntry {
   children: TocNode[]
@@ -39,20 +40,22 @@ function TocList({ nodes }: { nodes: TocNode[] }) {
 }
 
 export function TocDesktop({ entries }: { entries: TocEntry[] }) {
+  const t = useThemeMessages()
   if (entries.length === 0) return null
   return (
-    <nav className="rtk-toc" aria-label="On this page" data-rtk-toc>
-      <p className="rtk-toc__title">On this page</p>
+    <nav className="rtk-toc" aria-label={t('theme.TOCCollapsible.toggleButtonLabel')} data-rtk-toc>
+      <p className="rtk-toc__title">{t('theme.TOCCollapsible.toggleButtonLabel')}</p>
       <TocList nodes={nestToc(entries)} />
     </nav>
   )
 }
 
 export function TocMobile({ entries }: { entries: TocEntry[] }) {
+  const t = useThemeMessages()
   if (entries.length === 0) return null
   return (
     <details className="rtk-toc-mobile" data-rtk-toc-mobile>
-      <summary>On this page</summary>
+      <summary>{t('theme.TOCCollapsible.toggleButtonLabel')}</summary>
       <TocList nodes={nestToc(entries)} />
     </details>
   )

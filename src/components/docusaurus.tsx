@@ -10,6 +10,8 @@ import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { Admonition, CodeBlock as SiteCodeBlock, mdxComponents, TabItem, Tabs } from './mdx'
 import { SiteDataContext, type SiteData } from './site-data'
 import Head from './docusaurus/Head'
+import useDocusaurusContext from './docusaurus/useDocusaurusContext'
+import Translate, { Interpolate, interpolate, translate } from './docusaurus/translate'
 
 export { SiteDataContext, type SiteData }
 
@@ -84,13 +86,15 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents': { default: { ...mdxComponents, Details, Link } },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
-  '@docusaurus/useDocusaurusContext': { default: () => ({ siteConfig: { ...useContext(SiteDataContext), customFields: {} }, i18n: { currentLocale: 'en', defaultLocale: 'en' } }) },
+  // Docs render in a page scope (render.ts), as pages do: the same site config, locale and messages.
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   // Server-rendered pages have no browser: show the fallback, as Docusaurus' server render does.
   '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
   // Docs render inside a page scope too (render.ts renderDoc), which the tags go into.
   '@docusaurus/Head': { default: Head },
   '@docusaurus/useIsBrowser': { default: () => false },
-  '@docusaurus/Translate': { default: ({ children }: { children?: ReactNode }) => children ?? null, translate: ({ message }: { message: string }) => message },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/Interpolate': { default: Interpolate, interpolate },
 }
 
 /** The implementations, checked against the list the compiler uses. */

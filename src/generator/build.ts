@@ -11,10 +11,12 @@ import { lastUpdatedTimes } from './content/last-updated'
 import { BuildError } from './errors'
 import { crawlUnlessUnchanged, outputDigest } from './check/crawl-cache'
 import { crawlOutputOffThread } from './check/crawl-off-thread'
-import { checkRouteLinks, reportBrokenLinks } from './check/links'
+import { checkRouteLinks, reportBrokenLinks, type LinkSource } from './check/links'
 import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, type Logger } from './log'
-import { compileDirs, compileDocs, sampleLinking } from './mdx/compile-docs'
+import { compileDirs, compileDocs, sampleLinking, type CompileDirs } from './mdx/compile-docs'
+import { localeBuilds, translationsFolder, type LocaleBuild } from './i18n/locales'
+import { htmlLang } from '../components/locale'
 import { saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { pagesMayNeedCompiling } from './mdx/page-cache'
 import { loadModel, type SiteModel } from './model'
@@ -49,19 +51,41 @@ export interface BuildOptions {
    * build in the same process (tests, the bench's second build) finds them warm.
    */
   releaseWorkers?: boolean
+  /** Build only this locale, at the site's baseUrl into the output folder (`docusaurus build --locale fr`). Default: every locale. */
+  locale?: string
   logger?: Logger
 }
 
-export interface BuildResult {
+/** One locale's site, rendered in memory (a site without i18n has one: its default locale). */
+export interface LocaleOutput {
+  locale: string
+  /** Its folder below the output folder ('' for the default locale). */
+  dir: string
+  /** The config as this locale renders it (i18n/locales.ts). */
   config: SiteConfig
   model: SiteModel
   routes: RenderedRoute[]
   /** Extra files made from the content (sitemap, Markdown twins, llms.txt), by output path. */
   files: OutputFile[]
   assets: BuiltAssets
+}
+
+/** The default locale's site (the first built), every locale's, and how long each step took. */
+export interface BuildResult extends LocaleOutput {
+  /** Every locale built, the default first (one for a site without i18n). */
+  locales: LocaleOutput[]
   /** Milliseconds per step, in pipeline order. */
   timings: Array<[step: string, ms: number]>
   outDir: string
+}
+
+/** A locale rendered, with what the check step needs of its compile (the compiled pages are released). */
+interface RenderedLocale extends LocaleOutput {
+  /** Images the pages use that are not in static/ (reported in render; the crawl leaves them out). */
+  missing: ReadonlySet<string>
+  /** Each doc's and post's links, and the ids of every route, for the route-table link check. */
+  linkSources: LinkSource[]
+  idsByRoute: Map<string, Set<string>>
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -83,6 +107,59 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   logger.debug(`build() starts at ${performance.now().toFixed(0)} ms of the process`)
   const config = await step('config', () => loadConfig(root, logger))
+  // Each locale is a whole site of its own (i18n/locales.ts), rendered one after the other: a locale's
+  // compiled pages are released before the next compiles.
+  const builds = localeBuilds(root, config, options.locale)
+  const locales: RenderedLocale[] = []
+  for (const [i, locale] of builds.entries()) {
+    const named = (name: string) => (locale.locale === config.i18n.defaultLocale ? name : `${name} (${locale.locale})`)
+    const last = i === builds.length - 1
+    locales.push(await renderLocale(root, locale, dirs, logger, { ...options, releaseWorkers: last && (options.releaseWorkers ?? false) }, (name, run) => step(named(name), run)))
+  }
+  const [main] = locales as [RenderedLocale, ...RenderedLocale[]]
+  const result: BuildResult = { ...publicPart(main), locales: locales.map(publicPart), timings, outDir }
+  if (options.write === false) return result
+
+  const staging = stagingDir(outDir)
+  const staticDir = join(root, 'static')
+  try {
+    const written = locales.flatMap((l) => [...l.routes.flatMap(routeOutputs), ...l.assets.files, ...l.files].map((f) => (l.dir === '' ? f : { ...f, path: `${l.dir}/${f.path}` })))
+    // Each locale gets the static files at its own base URL, as Docusaurus copies them.
+    await step('write', () => writeOutput(staging, written, staticDir, locales.map((l) => l.dir)))
+    // Indexing and link checking both only read the staging folder: run them side by side, and let
+    // both finish before deciding (a failed check must not delete the folder pagefind is writing).
+    // Both reuse the last build's work when their input is unchanged (index-cache.ts, crawl-cache.ts).
+    const outcomes = await Promise.allSettled([
+      step('index', async () => {
+        // One index per locale, in its own folder: a locale's search finds its own pages.
+        for (const l of locales) await writeSearchIndexCached(l.routes, join(staging, l.dir, l.config.search.path).replace(/\/$/, ''), l.config.baseUrl, localeCacheDir(dirs.cacheDir, l), htmlLang(l.config, l.locale))
+      }),
+      step('check', async () => {
+        const broken = locales.flatMap((l) => checkRouteLinks(l.linkSources, l.idsByRoute, join(staging, l.dir), logger, l.config.checks.brokenAnchors))
+        const missing = new Set(locales.flatMap((l) => [...l.missing]))
+        const crawled = broken.length > 0 ? [] : await crawlUnlessUnchanged(await outputDigest(written, staticDir), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl))
+        reportBrokenLinks([...broken, ...crawled.filter((b) => !isMissingImage(b, missing))], config.checks.brokenLinks, logger)
+      }),
+    ])
+    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')
+    if (failed) throw failed.reason
+    await step('publish', () => publish(staging, outDir))
+  } finally {
+    await rm(staging, { recursive: true, force: true })
+  }
+  return result
+}
+
+/** collect → compile → render of one locale, in memory. */
+async function renderLocale(
+  root: string,
+  { locale, dir, config }: LocaleBuild,
+  dirs: CompileDirs,
+  logger: Logger,
+  options: BuildOptions,
+  step: <T>(name: string, run: () => Promise<T>) => Promise<T>,
+): Promise<RenderedLocale> {
+  const translations = translationsFolder(root, config)
   const { model, api, beside } = await step('collect', async () => {
     // The code worker (and compile workers on larger machines) take ~1 s of CPU each to start,
     // overlapped with collecting: at once without a page cache, else once a page turns out newer than
@@ -99,7 +176,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const beside = awaitedLater(
       Promise.all([
         collectPages(root, dirs.moduleDir, config, logger, api),
-        config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path, ...(model.versions ? ['versioned_docs'] : [])]) : new Map<string, number>(),
+        config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path, ...(model.versions ? ['versioned_docs'] : []), ...(translations ? [translations] : [])]) : new Map<string, number>(),
         buildAssets(config.baseUrl, config.code.theme),
       ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, assets: await withSiteAssets(ourAssets, root, config, sitePages) })),
     )
@@ -113,9 +190,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     collectGarbage()
     return compiled
   })
-  const { routes, files, missing, assets } = await step('render', async () => {
+  return step('render', async () => {
     const { sitePages, updated, assets } = await beside
-    const cache = await RenderCache.open(dirs.cacheDir)
+    const cache = await RenderCache.open(localeCacheDir(dirs.cacheDir, { config }))
     const { routes, docViews, problems, images } = renderAll(model, compiled, sitePages.pages, updated, assets, cache)
     const missing = missingImages(images, join(root, 'static'), new Set(assets.files.map((f) => f.path)))
     for (const warning of [...problems, ...missing.warnings]) logger.warn(warning)
@@ -130,36 +207,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
     ]
     await cache.save()
-    return { routes, files, missing: missing.missing, assets }
+    const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
+    const linkSources = [...model.docs, ...(model.blog?.posts ?? [])].map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
+    return { locale, dir, config, model, routes, files, assets, missing: missing.missing, linkSources, idsByRoute }
   })
-  const result: BuildResult = { config, model, routes, files, assets, timings, outDir }
-  if (options.write === false) return result
+}
 
-  const staging = stagingDir(outDir)
-  try {
-    const written = [...routes.flatMap(routeOutputs), ...assets.files, ...files]
-    await step('write', () => writeOutput(staging, written, join(root, 'static')))
-    // Indexing and link checking both only read the staging folder: run them side by side, and let
-    // both finish before deciding (a failed check must not delete the folder pagefind is writing).
-    // Both reuse the last build's work when their input is unchanged (index-cache.ts, crawl-cache.ts).
-    const searchDir = join(staging, config.search.path).replace(/\/$/, '')
-    const outcomes = await Promise.allSettled([
-      step('index', () => writeSearchIndexCached(routes, searchDir, config.baseUrl, dirs.cacheDir)),
-      step('check', async () => {
-        const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
-        const linkSources = [...model.docs, ...(model.blog?.posts ?? [])].map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
-        const broken = checkRouteLinks(linkSources, idsByRoute, staging, logger, config.checks.brokenAnchors)
-        const crawled = broken.length > 0 ? [] : await crawlUnlessUnchanged(await outputDigest(written, join(root, 'static')), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl))
-        reportBrokenLinks([...broken, ...crawled.filter((b) => !isMissingImage(b, missing))], config.checks.brokenLinks, logger)
-      }),
-    ])
-    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')
-    if (failed) throw failed.reason
-    await step('publish', () => publish(staging, outDir))
-  } finally {
-    await rm(staging, { recursive: true, force: true })
-  }
-  return result
+/** Where a locale keeps its own caches of rendered pages and search index: the default locale's are the site's. */
+function localeCacheDir(cacheDir: string, { config }: { config: SiteConfig }): string {
+  const { currentLocale, defaultLocale } = config.i18n
+  return currentLocale === defaultLocale ? cacheDir : join(cacheDir, 'locales', currentLocale)
+}
+
+function publicPart({ locale, dir, config, model, routes, files, assets }: RenderedLocale): LocaleOutput {
+  return { locale, dir, config, model, routes, files, assets }
 }
 
 /**

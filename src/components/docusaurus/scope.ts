@@ -18,11 +18,13 @@ export interface DocusaurusSiteConfig {
   trailingSlash?: boolean
   customFields: Record<string, unknown>
   themeConfig: Record<string, unknown>
-  i18n: { defaultLocale: string; locales: string[]; currentLocale: string }
+  i18n: { defaultLocale: string; locales: string[]; currentLocale: string; path: string; localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string }> }
 }
 
 export interface PageScope {
   siteConfig: DocusaurusSiteConfig
+  /** The current locale's `code.json` messages, by id (`<Translate>`, `translate()`). */
+  codeTranslations: Readonly<Record<string, string>>
   route: string
   /** Recorded by Layout (or a `<title>` in Head). */
   title?: string

@@ -2,12 +2,12 @@
 import { currentPage } from './scope'
 
 export default function useDocusaurusContext() {
-  const { siteConfig } = currentPage()
+  const { siteConfig, codeTranslations } = currentPage()
   return {
     siteConfig,
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
-    i18n: { ...siteConfig.i18n, localeConfigs: {} },
-    codeTranslations: {},
+    i18n: siteConfig.i18n,
+    codeTranslations,
   }
 }

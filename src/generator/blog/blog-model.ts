@@ -50,6 +50,8 @@ export interface BlogAuthorPage {
 
 export interface BlogModel {
   config: BlogConfig
+  /** The folder of the current locale's translated posts (i18n), relative to the site root. */
+  translationsPath?: string
   /** Every post published (unlisted ones included), in the configured order. */
   posts: BlogPost[]
   lists: PostListPage[]
@@ -64,8 +66,8 @@ export interface BlogModel {
 }
 
 /** Reads the blog; undefined when the folder has no posts (no blog pages, as Docusaurus). */
-export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, options: { includeDrafts: boolean; logger: Logger }): Promise<BlogModel | undefined> {
-  const all = await collectPosts(root, blog, (message) => options.logger.warn(message))
+export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, options: { includeDrafts: boolean; logger: Logger; localizedPath?: string }): Promise<BlogModel | undefined> {
+  const all = await collectPosts(root, blog, (message) => options.logger.warn(message), options.localizedPath)
   const sources = options.includeDrafts ? all : all.filter((p) => !p.draft)
   if (sources.length === 0) return undefined
   const [authorsMap, tagsFile] = await Promise.all([loadAuthorsMap(root, blog.path, blog.authorsMapPath), loadTagsFile(root, blog.path, blog.tags)])
@@ -95,6 +97,7 @@ export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, 
   const per = blog.postsPerPage === 'ALL' ? Number.POSITIVE_INFINITY : blog.postsPerPage
   return {
     config: blog,
+    translationsPath: options.localizedPath,
     posts,
     lists: paginate(listed, normalizeRoute(blog.routeBasePath), per),
     tagsRoute: tagsIndexRoute(blog.routeBasePath),

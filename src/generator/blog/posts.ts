@@ -7,6 +7,7 @@
  */
 import { stat } from 'node:fs/promises'
 import { join, posix } from 'node:path'
+import { existsSync } from 'node:fs'
 import fg from 'fast-glob'
 import { z } from 'zod'
 import type { BlogConfig } from '../config/schema'
@@ -23,6 +24,8 @@ export interface PostSource {
   id: string
   /** Repo-relative source path. */
   file: string
+  /** A translated site's other path for the post (see DocSource's `alias`). */
+  alias?: string
   /** The post's page (its permalink). */
   route: string
   source: string
@@ -59,10 +62,18 @@ const DATE_FILE_NAME = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(
 const WORDS_PER_MINUTE = 300
 
 /** Reads every post of the blog folder; drafts are kept (the caller drops them outside the watch server). */
-export async function collectPosts(root: string, blog: BlogConfig, warn: (message: string) => void): Promise<PostSource[]> {
+export async function collectPosts(root: string, blog: BlogConfig, warn: (message: string) => void, localizedPath?: string): Promise<PostSource[]> {
   const dir = join(root, blog.path)
   const files = (await fg(blog.include, { cwd: dir, ignore: blog.exclude })).sort()
-  const posts = await Promise.all(files.map((rel) => readPost(root, blog, rel, warn)))
+  // A translated site reads a post from its translation when there is one (see collectDocs).
+  const posts = await Promise.all(
+    files.map(async (rel) => {
+      if (localizedPath === undefined) return readPost(root, blog, rel, warn)
+      const translated = existsSync(join(root, localizedPath, rel))
+      const post = await readPost(root, translated ? { ...blog, path: localizedPath } : blog, rel, warn)
+      return { ...post, alias: posix.join(translated ? blog.path : localizedPath, rel) }
+    }),
+  )
   const seen = new Map<string, string>()
   for (const post of posts) {
     const other = seen.get(post.route)

@@ -262,22 +262,41 @@ export const SiteConfigSchema = z
      * Docusaurus, a function of the doc that returns its link (undefined: none).
      */
     editUrl: z.union([z.url(), z.custom<DocsEditUrl>((v) => typeof v === 'function', 'editUrl is a URL or a function returning one')]).optional(),
+    /**
+     * Locales (Docusaurus's i18n): the default locale is built at baseUrl, each other one at
+     * `baseUrl + <locale>/` from the same sources with its translations (`<path>/<locale>/…`) laid over
+     * them (i18n/locales.ts).
+     */
     i18n: z
       .object({
         defaultLocale: z.string().default('en'),
-        locales: z.array(z.string()).default(['en']),
+        locales: z.array(z.string().regex(/^[\w-]+$/, 'a locale is letters, digits, - or _ (such as fr or pt-BR)')).default(['en']),
+        /** Folder of the translations, relative to the site root. */
+        path: z.string().default('i18n'),
         localeConfigs: z
           .record(
             z.string(),
             z.object({
-              label: z.string(),
-              direction: z.enum(['ltr', 'rtl']).default('ltr'),
+              /** Default: the language's name for itself ("Français"). */
+              label: z.string().optional(),
+              /** Default: the language's own direction (rtl for Arabic, Hebrew, Persian…). */
+              direction: z.enum(['ltr', 'rtl']).optional(),
               htmlLang: z.string().optional(),
               calendar: z.string().default('gregory'),
+              /** The locale's folder below `i18n.path` (default: the locale). */
+              path: z.string().optional(),
             }),
           )
           .default({ en: { label: 'English', direction: 'ltr', calendar: 'gregory' } }),
+        /** Set by the build for each locale (i18n/locales.ts), not by authors: the locale it renders (default: the default locale), */
+        currentLocale: z.string().optional(),
+        /** its `code.json` messages (`<Translate>` and the theme's strings), */
+        codeTranslations: z.record(z.string(), z.string()).default({}),
+        /** and every locale's baseUrl, for the links between them (hreflang, the locale dropdown). */
+        localeBaseUrls: z.record(z.string(), z.string()).default({}),
       })
+      .refine((i) => i.locales.includes(i.defaultLocale), { message: 'i18n.locales must include i18n.defaultLocale', path: ['locales'] })
+      .transform((i) => ({ ...i, currentLocale: i.currentLocale ?? i.defaultLocale }))
       .prefault({}),
     docs: z.union([z.literal(false), DocsOptions]).prefault({}),
     /**

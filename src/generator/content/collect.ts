@@ -1,6 +1,7 @@
 /**
  * Collect: find the doc pages, read them, parse frontmatter, and give each its id and route.
  */
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import fg from 'fast-glob'
@@ -34,6 +35,11 @@ export interface DocSource {
   unlisted: boolean
   /** The docs version it belongs to, when the site has versions (content/versions.ts; model.ts sets it). */
   version?: DocVersionInfo
+  /**
+   * A translated site's other path for the doc (i18n): the default-locale file of a translated doc, or
+   * where its translation would be. `.md` links from either folder resolve to the doc.
+   */
+  alias?: string
 }
 
 /** What a versioned doc's page says of its version. */
@@ -57,15 +63,27 @@ export interface CollectOptions {
   logger: Logger
   /** Two docs on one route (config `checks.duplicateRoutes`): `throw` fails the build; default `warn`. */
   duplicates?: ReportLevel
+  /**
+   * The folder of the docs' translations (`i18n/fr/docusaurus-plugin-content-docs/current`), relative to
+   * root: a doc found there under the same path is read from there, as Docusaurus reads a locale.
+   */
+  localizedPath?: string
 }
 
 /**
  * Globs the docs folder (config `include` minus `exclude`) and reads every page. Two pages on one route:
  * warn and keep the first.
  */
-export async function collectDocs({ root, docs, includeDrafts, logger, duplicates = 'warn' }: CollectOptions): Promise<DocSource[]> {
+export async function collectDocs({ root, docs, includeDrafts, logger, duplicates = 'warn', localizedPath }: CollectOptions): Promise<DocSource[]> {
   const files = (await fg(docs.include, { cwd: join(root, docs.path), ignore: docs.exclude, onlyFiles: true })).filter((f) => /\.mdx?$/.test(f)).sort()
-  const pages = await Promise.all(files.map((rel) => readDoc(root, docs, rel, (message) => logger.warn(message))))
+  // Only the default locale's files are pages; a translation without one is not (as in Docusaurus).
+  const translated = new Set(localizedPath === undefined ? [] : files.filter((rel) => existsSync(join(root, localizedPath, rel))))
+  const pages = await Promise.all(
+    files.map(async (rel) => {
+      const page = await readDoc(root, translated.has(rel) ? { ...docs, path: localizedPath! } : docs, rel, (message) => logger.warn(message))
+      return localizedPath === undefined ? page : { ...page, alias: posix.join(translated.has(rel) ? docs.path : localizedPath, rel) }
+    }),
+  )
 
   const byRoute = new Map<string, DocSource>()
   const result: DocSource[] = []

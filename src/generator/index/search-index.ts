@@ -23,6 +23,11 @@ const IN_FLIGHT = 8
 const BODY = /<article\b[^>]*\sdata-pagefind-body[\s=>]/
 const SPAN_TAG = /<\/?span\b[^>]*>/g
 
+/** Docs and blog posts are searched; the site's other pages (home, tag and category lists) are not. */
+export function isSearched(route: Pick<RenderedRoute, 'kind'>): boolean {
+  return route.kind === 'doc' || route.kind === 'post'
+}
+
 /**
  * `html` with the colour spans of its code blocks taken out: the same text for pagefind to index (spans
  * are inline, they split no words), in about half the bytes to send it and parse.
@@ -31,8 +36,9 @@ export function withoutCodeColours(html: string): string {
   return mapCodeBlockBodies(html, (body) => body.replace(SPAN_TAG, ''))
 }
 
-export async function writeSearchIndex(routes: RenderedRoute[], outputPath: string, baseUrl: string): Promise<IndexStats> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: SEARCH_EXCLUDED_SELECTORS })
+/** `language`: the pages' (a locale's `lang`), for pagefind's word stemming; one index per locale. */
+export async function writeSearchIndex(routes: RenderedRoute[], outputPath: string, baseUrl: string, language = 'en'): Promise<IndexStats> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: language.toLowerCase(), excludeSelectors: SEARCH_EXCLUDED_SELECTORS })
   if (!index) throw new Error(`pagefind could not start: ${errors.join('; ')}`)
   try {
     // A window of pages in flight (pagefind answers each by its id and works while the next ones arrive),
@@ -41,7 +47,7 @@ export async function writeSearchIndex(routes: RenderedRoute[], outputPath: stri
     // 1.42-1.45 s (2 alternated pairs each). The index depends on the order pages reach pagefind; they
     // are sent in this array's order, and the same pages give the same index
     // (test/generator/index/search-index.test.ts).
-    const indexed = routes.filter((route) => route.kind === 'doc' && BODY.test(route.html))
+    const indexed = routes.filter((route) => isSearched(route) && BODY.test(route.html))
     let next = 0
     const send = async (): Promise<void> => {
       while (next < indexed.length) {

@@ -48,8 +48,13 @@ export interface CompileOptions {
   cacheDir: string
   codeTheme: string
   globalComponents: ReadonlySet<string>
-  /** Absolute source path → route, for every page of the site. */
+  /** Absolute source path → route, for every page of the site (a translated doc's other path too). */
   routes: ReadonlyMap<string, string>
+  /**
+   * The locale of a translated site's build (i18n): its pages are cached apart from the default
+   * locale's (their links and twins differ), so building every locale does not evict the others.
+   */
+  locale?: string
   /** Site URL and base path, without a trailing slash, for Markdown twins; undefined: none. */
   twinOrigin: string | undefined
   /** Config `markdown.format` and the absolute docs folder (see TransformOptions). */
@@ -68,7 +73,7 @@ export interface CompileOptions {
   /** The site's own remark and rehype plugins (see TransformOptions). */
   plugins?: TransformOptions['plugins']
   /** The blog folder (see TransformOptions). */
-  blogDir?: string
+  blogDirs?: string[]
   /** Mermaid diagrams (see TransformOptions). */
   mermaid?: boolean
   logger: Logger
@@ -135,7 +140,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     api: options.api,
     baseUrl: options.baseUrl,
     plugins: options.plugins,
-    blogDir: options.blogDir,
+    blogDirs: options.blogDirs,
     mermaid: options.mermaid,
   }
   const rel = (path: string) => relative(options.root, path)
@@ -149,10 +154,10 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     docsDir: options.docsDir === undefined ? undefined : rel(options.docsDir),
     api: options.api && PageCache.key(options.api.version, options.api.reference),
     plugins: options.plugins?.fingerprint,
-    blogDir: options.blogDir === undefined ? undefined : rel(options.blogDir),
+    blogDirs: options.blogDirs?.length ? options.blogDirs.map(rel) : undefined,
     mermaid: options.mermaid || undefined,
   }
-  const variant = options.twinOrigin === undefined ? 'page' : 'page+twin'
+  const variant = `${options.locale === undefined ? '' : `${options.locale}:`}${options.twinOrigin === undefined ? 'page' : 'page+twin'}`
   const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context })]))
   const transformed: TransformedPage[] = []
   const misses: CompileInput[] = []
@@ -177,8 +182,8 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
   // A compile of the whole site (a build, the watch server's start) forgets pages that are gone and
   // saves the file; the watch server's one-page compiles only update the copy in memory (writing
   // megabytes on every save would cost more than the compile).
-  const whole = inputs.length === options.routes.size
-  if (whole) cache.retain(inputs.map((i) => i.absolutePath))
+  const whole = inputs.length === new Set(options.routes.values()).size
+  if (whole) cache.retain(inputs.map((i) => i.absolutePath), options.locale)
   const start = performance.now()
   const [pages] = await Promise.all([
     importModules([...transformed, ...compiled.pages], keys, options).catch(async (error: unknown) => {

@@ -70,7 +70,7 @@ export interface TransformOptions {
   /** The site's own remark and rehype plugins (user-plugins.ts); undefined: none. */
   plugins?: UserPluginsRef
   /** Absolute blog folder: its pages are posts, whose truncate marker splits them (remark-truncate.ts). */
-  blogDir?: string
+  blogDirs?: string[]
   /** Config `markdown.mermaid`: ```mermaid blocks are diagrams (rehype-code.ts). */
   mermaid?: boolean
   /**
@@ -193,7 +193,7 @@ export async function transformPages(
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
             [remarkRawScript, { warn: (file: string, line: number, column: number) => warnings.push(rawScriptWarning(rel(file), line, column)) }],
-            [remarkTruncate, { isPost: (path: string) => options.blogDir !== undefined && path.startsWith(`${options.blogDir}/`) }],
+            [remarkTruncate, { isPost: (path: string) => options.blogDirs?.some((dir) => path.startsWith(`${dir}/`)) ?? false }],
             ...user.remarkPlugins,
           ],
           rehypePlugins: [

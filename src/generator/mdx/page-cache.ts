@@ -77,10 +77,16 @@ export class PageCache {
     this.file.set(this.slot(absolutePath, variant), entry)
   }
 
-  /** Forgets the pages of every file but those at `absolutePaths` (pages deleted from the site). */
-  retain(absolutePaths: string[]): void {
+  /**
+   * Forgets the pages of every file but those at `absolutePaths` (pages deleted from the site), among the
+   * pages of `locale` (undefined: the default locale's; each locale's build lists its own files).
+   */
+  retain(absolutePaths: string[], locale?: string): void {
     const kept = new Set(absolutePaths.map((path) => relative(this.root, path)))
-    for (const slot of [...this.file.keys()]) if (!kept.has(slot.slice(0, slot.lastIndexOf('|')))) this.file.delete(slot)
+    for (const slot of [...this.file.keys()]) {
+      const [file, variant] = [slot.slice(0, slot.lastIndexOf('|')), slot.slice(slot.lastIndexOf('|') + 1)]
+      if (localeOf(variant) === locale && !kept.has(file)) this.file.delete(slot)
+    }
   }
 
   private slot(absolutePath: string, variant: string): string {
@@ -94,4 +100,10 @@ export class PageCache {
     const known = opened.get(this.id)
     if (known?.cache === this) known.mtime = (await stat(this.file.path)).mtimeMs
   }
+}
+
+/** The locale in a cache variant (`fr:page+twin`); undefined for the default locale's (`page`). */
+function localeOf(variant: string): string | undefined {
+  const colon = variant.indexOf(':')
+  return colon < 0 ? undefined : variant.slice(0, colon)
 }

@@ -19,6 +19,7 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@docusaurus/Head': ['default'],
   '@docusaurus/useIsBrowser': ['default'],
   '@docusaurus/Translate': ['default', 'translate'],
+  '@docusaurus/Interpolate': ['default', 'interpolate'],
 }
 
 /** Where the rendering process registers the implementations (a global: compiled pages import no generator file). */

@@ -7,9 +7,21 @@ import { BuildError } from '../errors'
 import { unknownDocError } from '../sidebar/resolve'
 import type { Sidebar } from '../sidebar/types'
 import { flattenLinks } from '../sidebar/resolve'
+import { localeLabel } from '../../components/locale'
 
 export type ResolvedNavItem =
-  | { kind: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; ariaLabel?: string; className?: string; docId?: string }
+  | {
+      kind: 'link'
+      label: string
+      href: string
+      external: boolean
+      position: 'left' | 'right'
+      ariaLabel?: string
+      className?: string
+      docId?: string
+      /** A locale dropdown's entry: the page being read in this locale (the navbar makes its href per page). */
+      locale?: string
+    }
   | { kind: 'dropdown'; label: string; items: ResolvedNavItem[]; position: 'left' | 'right'; /** A docsVersionDropdown: every version goes in it (content/versioned-docs.ts); `page`: labelled with the page's version. */ versions?: 'page' | 'fixed' }
   | { kind: 'search'; position: 'left' | 'right' }
   | { kind: 'html'; html: string; position: 'left' | 'right' }
@@ -106,12 +118,13 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
       return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, versions: item.label === undefined ? 'page' : 'fixed', items: versions.map((v) => ({ kind: 'link', label: v.label, href: v.href, external: false, position })) }]
     }
     case 'localeDropdown': {
-      const { i18n } = ctx.config
+      // Labelled with the locale being read; each entry leads to the same page in its locale.
+      const { config } = ctx
       return [{
         kind: 'dropdown',
-        label: item.label ?? i18n.localeConfigs[i18n.defaultLocale]?.label ?? i18n.defaultLocale,
+        label: item.label ?? localeLabel(config, config.i18n.currentLocale),
         position,
-        items: i18n.locales.map((locale) => ({ kind: 'link', label: i18n.localeConfigs[locale]?.label ?? locale, href: ctx.config.baseUrl, external: false, position })),
+        items: config.i18n.locales.map((locale) => ({ kind: 'link', label: localeLabel(config, locale), href: '/', external: false, position, locale })),
       }]
     }
     default:

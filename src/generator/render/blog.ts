@@ -51,7 +51,7 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
     const hideToc = post.frontmatter.hide_table_of_contents === true
     const document = (pageInfo: PageInfo) =>
       createElement(Shell, { site, page: pageInfo, children: createElement(BlogLayout, { frame: frame(post.route), toc: hideToc ? undefined : compiledPost.meta.toc }, createElement(BlogPostArticle, { frame: frame(post.route), post }, content(post, WHOLE))) })
-    routes.push({ route: post.route, html: renderWithHeadTags(site, info, post.file, document), file: post.file, kind: 'page' })
+    routes.push({ route: post.route, html: renderWithHeadTags(site, info, post.file, document), file: post.file, kind: 'post' })
   }
   for (const list of blog.lists) routes.push(listPage(list, config.blogTitle, config.blogDescription, createElement('h1', { className: 'rtk-sr-only' }, config.blogTitle)))
   for (const tag of blog.tags) {

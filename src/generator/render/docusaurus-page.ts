@@ -12,7 +12,7 @@ import { Shell } from '../../components/Shell'
 import type { PageInfo, SiteView } from '../../components/types'
 import type { CustomPage } from '../pages/load'
 import { toDocument, type RenderedRoute } from './render'
-import { docusaurusSiteConfig } from './docusaurus-site-config'
+import { docusaurusScope } from './docusaurus-site-config'
 
 export interface RenderedDocusaurusPage {
   route: RenderedRoute
@@ -23,7 +23,7 @@ export interface RenderedDocusaurusPage {
 /** Renders one page; throws what the page threw (the caller skips the page with a warning). */
 export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: RenderedRoute['kind']): RenderedDocusaurusPage {
   const { config } = site
-  const scope: PageScope = { siteConfig: docusaurusSiteConfig(config), route: page.route, head: [] }
+  const scope: PageScope = docusaurusScope(config, page.route)
   // The APIs shared with docs (Link, useBaseUrl…) read the site from SiteDataContext, as in a doc.
   const siteData: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }
   const element = createElement(SiteDataContext.Provider, { value: siteData }, createElement(page.Component, { data: undefined, baseUrl: config.baseUrl }))

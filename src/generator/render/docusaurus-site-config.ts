@@ -1,5 +1,6 @@
 /** The `siteConfig` Docusaurus's page APIs read (useDocusaurusContext), for its pages and docs alike. */
-import type { DocusaurusSiteConfig } from '../../components/docusaurus/scope'
+import type { DocusaurusSiteConfig, PageScope } from '../../components/docusaurus/scope'
+import { htmlLang, localeDirection, localeLabel } from '../../components/locale'
 import type { SiteConfig } from '../config/schema'
 
 /** The `siteConfig` Docusaurus hands to pages, rebuilt from our resolved config. */
@@ -13,6 +14,22 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
     trailingSlash: config.trailingSlash,
     customFields: config.customFields,
     themeConfig: { navbar: config.navbar, footer: config.footer, announcementBar: config.announcementBar, colorMode: config.colorMode, image: config.image, metadata: config.metadata },
-    i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, currentLocale: config.i18n.defaultLocale },
+    i18n: {
+      defaultLocale: config.i18n.defaultLocale,
+      locales: config.i18n.locales,
+      currentLocale: config.i18n.currentLocale,
+      path: config.i18n.path,
+      localeConfigs: Object.fromEntries(
+        config.i18n.locales.map((locale) => {
+          const own = config.i18n.localeConfigs[locale]
+          return [locale, { label: localeLabel(config, locale), direction: localeDirection(config, locale), htmlLang: htmlLang(config, locale), calendar: own?.calendar ?? 'gregory', path: own?.path ?? locale }]
+        }),
+      ),
+    },
   }
+}
+
+/** What a page's Docusaurus APIs read while it renders at `route` (scope.ts). */
+export function docusaurusScope(config: SiteConfig, route: string): PageScope {
+  return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, route, head: [] }
 }

@@ -17,7 +17,7 @@ import type { CompiledPage } from '../mdx/compile-pool'
 import type { CustomPage } from '../pages/load'
 import type { CategoryView } from './category-view'
 import { renderError } from './render-errors'
-import { docusaurusSiteConfig } from './docusaurus-site-config'
+import { docusaurusScope } from './docusaurus-site-config'
 
 /** One rendered route. */
 export interface RenderedRoute {
@@ -25,8 +25,8 @@ export interface RenderedRoute {
   html: string
   /** Source file (doc or custom page), for error messages and the Markdown twin. */
   file?: string
-  /** `redirect`: a page that only sends the reader elsewhere (render/redirects.ts). */
-  kind: 'doc' | 'page' | 'not-found' | 'redirect'
+  /** `post`: a blog post (searched, as docs are); `redirect`: a page that only sends the reader elsewhere (render/redirects.ts). */
+  kind: 'doc' | 'post' | 'page' | 'not-found' | 'redirect'
 }
 
 /** A doc ready to render: its source, its compiled module and the layout facts computed by build(). */
@@ -75,7 +75,7 @@ export function renderWithHeadTags(site: SiteView, page: PageInfo, file: string,
 
 /** A page scope for `<Head>` (and the Docusaurus APIs that read the site config) while a page renders. */
 export function headScope(site: SiteView, route: string): PageScope {
-  return { siteConfig: docusaurusSiteConfig(site.config), route, head: [] }
+  return docusaurusScope(site.config, route)
 }
 
 /** The page's head facts with what its Head gave: the title as is, description and keywords replacing the page's own. */

@@ -82,7 +82,7 @@ export function resolveSidebars(
 }
 
 /** Docusaurus' default slug of a generated index: the label in kebab case. */
-function categorySlug(label: string): string {
+export function categorySlug(label: string): string {
   return label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')
 }
 

@@ -61,8 +61,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
 
   const i18n = obj(config.i18n)
   const defaultLocale = str(i18n.defaultLocale) ?? 'en'
-  if ((strings(i18n.locales) ?? []).length > 1) ignored.field('i18n.locales', `only the default locale (${defaultLocale}) is built`)
-  const localeConfig = obj(obj(i18n.localeConfigs)[defaultLocale])
+  const locales = strings(i18n.locales) ?? [defaultLocale]
   const markdown = obj(config.markdown)
 
   const input: SiteConfigInput = {
@@ -74,15 +73,14 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     trailingSlash: typeof config.trailingSlash === 'boolean' ? config.trailingSlash : undefined,
     i18n: {
       defaultLocale,
-      locales: [defaultLocale],
-      localeConfigs: {
-        [defaultLocale]: {
-          label: str(localeConfig.label) ?? defaultLocale,
-          direction: localeConfig.direction === 'rtl' ? 'rtl' : 'ltr',
-          htmlLang: str(localeConfig.htmlLang),
-          calendar: str(localeConfig.calendar),
-        },
-      },
+      locales,
+      path: sitePath(i18n.path),
+      localeConfigs: Object.fromEntries(
+        locales.map((locale) => {
+          const c = obj(obj(i18n.localeConfigs)[locale])
+          return [locale, withoutUndefined({ label: str(c.label), direction: c.direction === 'rtl' || c.direction === 'ltr' ? c.direction : undefined, htmlLang: str(c.htmlLang), calendar: str(c.calendar), path: str(c.path) })]
+        }),
+      ),
     },
     checks: {
       brokenLinks: level(config.onBrokenLinks),

@@ -1,0 +1,44 @@
+/**
+ * What a page says of its locale and of the others (i18n): its `lang` and direction, each locale's
+ * label, and the same page's address in another locale. Defaults as Docusaurus's
+ * (getDefaultLocaleConfig): the language's name for itself, its own writing direction, the locale as `lang`.
+ */
+import type { SiteView } from './types'
+import { withBase } from './links'
+
+type I18nConfig = Pick<SiteView['config'], 'i18n'>
+
+/** The label of `locale`: its config's, else the language's name for itself ("Français"). */
+export function localeLabel(config: I18nConfig, locale: string): string {
+  const label = config.i18n.localeConfigs[locale]?.label
+  if (label !== undefined) return label
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
+  } catch {
+    return locale
+  }
+}
+
+/** The `lang` of `locale`'s pages (its config's `htmlLang`, else the locale). */
+export function htmlLang(config: I18nConfig, locale: string): string {
+  return config.i18n.localeConfigs[locale]?.htmlLang ?? locale
+}
+
+/** The writing direction of `locale`: its config's, else the one its language is written in. */
+export function localeDirection(config: I18nConfig, locale: string): 'ltr' | 'rtl' {
+  const configured = config.i18n.localeConfigs[locale]?.direction
+  if (configured !== undefined) return configured
+  try {
+    const info = new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } }
+    return (info.getTextInfo?.() ?? info.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr'
+  } catch {
+    return 'ltr'
+  }
+}
+
+/** The path of `route` in `locale` (`/docs/intro` → `/fr/docs/intro`), with the site's trailing-slash rule. */
+export function localePageUrl(config: Pick<SiteView['config'], 'i18n' | 'baseUrl' | 'trailingSlash'>, locale: string, route: string): string {
+  const path = withBase(config.i18n.localeBaseUrls[locale] ?? config.baseUrl, route)
+  return config.trailingSlash && !path.endsWith('/') ? `${path}/` : path
+}

@@ -1,0 +1,45 @@
+/**
+ * The theme's own words (Previous, Next, On this page…) in the locale being built: a locale's
+ * `code.json` translates them under Docusaurus's ids (docusaurus-theme-translations' keys), so a
+ * Docusaurus site's translations of them carry over. Without one, the English written here.
+ */
+import { createContext, useContext } from 'react'
+
+/** Every theme string that can be translated: Docusaurus's id → our English text. */
+export const THEME_MESSAGES = {
+  'theme.common.skipToMainContent': 'Skip to main content',
+  'theme.common.editThisPage': 'Edit this page',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' on {date}',
+  'theme.lastUpdated.byUser': ' by {user}',
+  'theme.docs.paginator.previous': 'Previous',
+  'theme.docs.paginator.next': 'Next',
+  'theme.docs.breadcrumbs.home': 'Home',
+  'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
+  'theme.NotFound.title': 'Page Not Found',
+  'theme.NotFound.p1': 'We could not find what you were looking for. The page may have moved, or the address may be mistyped.',
+  'theme.SearchBar.label': 'Search',
+  'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Back to main menu',
+  'theme.blog.post.readMore': 'Read more',
+  'theme.blog.post.readMoreLabel': 'Read more about {title}',
+  'theme.blog.paginator.newerEntries': 'Newer entries',
+  'theme.blog.paginator.olderEntries': 'Older entries',
+  'theme.blog.post.paginator.newerPost': 'Newer post',
+  'theme.blog.post.paginator.olderPost': 'Older post',
+} as const
+
+export type ThemeMessageId = keyof typeof THEME_MESSAGES
+
+/** The current locale's `code.json` messages (the shell provides them around every page). */
+export const ThemeMessagesContext = createContext<Readonly<Record<string, string>>>({})
+
+/** `id` in the locale being rendered, its `{placeholders}` filled from `values`. */
+export function themeMessage(messages: Readonly<Record<string, string>>, id: ThemeMessageId, values: Readonly<Record<string, string>> = {}): string {
+  return (messages[id] ?? THEME_MESSAGES[id]).replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
+}
+
+/** The translator for components below the shell: `t('theme.docs.paginator.next')`. */
+export function useThemeMessages(): (id: ThemeMessageId, values?: Readonly<Record<string, string>>) => string {
+  const messages = useContext(ThemeMessagesContext)
+  return (id, values) => themeMessage(messages, id, values)
+}

@@ -1,0 +1,65 @@
+/**
+ * The locales a build renders, as Docusaurus builds them (docusaurus.io/docs/i18n/introduction): the
+ * default locale at the site's baseUrl, every other one at `<baseUrl><locale>/` into `<outDir>/<locale>/`,
+ * each a whole site of its own, from the same sources with the locale's translations laid over them.
+ * Building one locale alone (`--locale fr`) puts it at the site's baseUrl, as `docusaurus build --locale fr` does.
+ */
+import { existsSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import type { SiteConfig } from '../config/schema'
+import { BuildError } from '../errors'
+import { localizedConfig } from './localized-config'
+import { NO_MESSAGES, pluginFolder, readMessages, type Messages } from './translation-files'
+
+export interface LocaleBuild {
+  locale: string
+  /** Its folder below the output folder: '' for the default locale (or a locale built alone). */
+  dir: string
+  /**
+   * The config as this locale renders it: its baseUrl, current locale and `code.json` messages, the
+   * navbar, footer and blog translated.
+   */
+  config: SiteConfig
+}
+
+/**
+ * The locales to build: all of them (the default first), or `only` one. An unknown `only` names the
+ * locales there are.
+ */
+export function localeBuilds(root: string, config: SiteConfig, only?: string): LocaleBuild[] {
+  const { defaultLocale, locales } = config.i18n
+  if (only !== undefined && !locales.includes(only)) {
+    throw new BuildError(`unknown locale "${only}"`, { hint: `build one of the site's locales (i18n.locales): ${locales.join(', ')}` })
+  }
+  const chosen = only !== undefined ? [only] : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)]
+  // Where each locale is served (the alternates every page links to), as Docusaurus places them.
+  const baseUrlOf = (locale: string) => (locale === defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`)
+  const localeBaseUrls = Object.fromEntries(locales.map((l) => [l, baseUrlOf(l)]))
+  return chosen.map((locale) => {
+    const alone = only !== undefined || locale === defaultLocale
+    const i18n = { ...config.i18n, currentLocale: locale, localeBaseUrls }
+    const folder = translationsFolder(root, { i18n })
+    const messages = folder === undefined ? NO_MESSAGES : readMessages(root, posix.join(folder, 'code.json'))
+    const base = { ...config, i18n: { ...i18n, codeTranslations: Object.fromEntries(messages) }, baseUrl: alone ? config.baseUrl : baseUrlOf(locale) }
+    return { locale, dir: alone ? '' : locale, config: localizedConfig(root, base, folder) }
+  })
+}
+
+/** The current locale's translations folder (`i18n/fr`), relative to root; undefined when it has none. */
+export function translationsFolder(root: string, config: Pick<SiteConfig, 'i18n'>): string | undefined {
+  const { i18n } = config
+  const folder = posix.join(i18n.path, i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale)
+  return existsSync(join(root, folder)) ? folder : undefined
+}
+
+/**
+ * Where a docs plugin's translations for the current locale are: the translated pages' folder and its
+ * JSON (`…-docs/current` and `…-docs/current.json`; `version-1.0` for a version). Undefined: none.
+ */
+export function docsTranslations(root: string, config: SiteConfig, pluginId: string | undefined, versionName: string | undefined): { content: string; messages: Messages } | undefined {
+  const folder = translationsFolder(root, config)
+  if (folder === undefined) return undefined
+  const name = versionName === undefined || versionName === 'current' ? 'current' : `version-${versionName}`
+  const plugin = pluginFolder(folder, 'docs', pluginId)
+  return { content: posix.join(plugin, name), messages: readMessages(root, posix.join(plugin, `${name}.json`)) }
+}

@@ -1,0 +1,187 @@
+/**
+ * A Docusaurus site in two locales (test/fixtures/docusaurus-i18n: English, and French under i18n/fr),
+ * built as Docusaurus builds it: the French site at /fr/ from the same sources with the translations laid
+ * over them (translated docs and post, navbar, footer, sidebar, blog options, code.json), the pages
+ * linking each other's languages, each locale with its own sitemap and search index.
+ */
+import { existsSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseHTML } from 'linkedom'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build, type BuildResult } from '../../src/generator/build'
+import { formatError } from '../../src/generator/errors'
+import { memoryLogger } from '../../src/generator/log'
+import { buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
+
+const ROOT = join(FIXTURES, 'docusaurus-i18n')
+let site: TestSite
+beforeAll(async () => {
+  site = await buildSite(ROOT)
+}, 60_000)
+
+/** A rendered page of `locale`, parsed. */
+function page(locale: string, route: string, result: BuildResult = site): Document {
+  const routes = result.locales.find((l) => l.locale === locale)?.routes ?? []
+  const found = routes.find((r) => r.route === route)
+  if (!found) throw new Error(`no route ${route} in ${locale}; routes: ${routes.map((r) => r.route).join(', ')}`)
+  return parseHTML(found.html).document
+}
+const main = (locale: string, route: string) => page(locale, route).querySelector('main')!
+const attrs = (nodes: Iterable<Element>, ...names: string[]) => [...nodes].map((n) => names.map((name) => (name === 'text' ? text(n) : n.getAttribute(name))))
+
+describe('a site in two locales', () => {
+  it('builds the default locale at the base URL and French at /fr/, with the same pages', () => {
+    expect(site.locales.map((l) => [l.locale, l.dir, l.config.baseUrl])).toEqual([['en', '', '/'], ['fr', 'fr', '/fr/']])
+    const [en, fr] = site.locales.map((l) => l.routes.map((r) => r.route).sort())
+    expect(fr).toEqual(en)
+    expect(en).toEqual(expect.arrayContaining(['/', '/docs/intro', '/docs/guides/mooring', '/docs/guides/tides', '/docs/category/guides', '/blog', '/blog/2024/03/01/launch']))
+    // The result's own fields are the default locale's.
+    expect(site.routes).toBe(site.locales[0]!.routes)
+  })
+
+  it('reads a doc from its translation when there is one, else from the docs folder', () => {
+    expect(text(main('fr', '/docs/intro').querySelector('h1'))).toBe('Bienvenue sur Harbor')
+    expect(text(main('en', '/docs/intro').querySelector('h1'))).toBe('Welcome to Harbor')
+    // Not translated: the English text, in the French site.
+    expect(text(main('fr', '/docs/guides/tides'))).toContain('Changes arrive as actions.')
+    expect(site.locales[1]!.model.docs.find((d) => d.id === 'intro')?.file).toBe('i18n/fr/docusaurus-plugin-content-docs/current/intro.md')
+  })
+
+  it('resolves .md links from translated and untranslated docs to the locale\'s pages', () => {
+    expect(main('fr', '/docs/intro').querySelector('article a')?.getAttribute('href')).toBe('/fr/docs/guides/mooring')
+    // A translated doc linking to one that is not translated.
+    expect(main('fr', '/docs/guides/mooring').querySelector('article a')?.getAttribute('href')).toBe('/fr/docs/guides/tides')
+    expect(main('en', '/docs/guides/mooring').querySelector('article a')?.getAttribute('href')).toBe('/docs/guides/tides')
+    expect(site.warnings).toEqual([])
+  })
+
+  it('translates the navbar, footer and sidebar from their JSON files', () => {
+    const fr = page('fr', '/docs/intro')
+    expect(text(fr.querySelector('.rtk-navbar__title'))).toBe('Port')
+    expect(fr.querySelector('.rtk-navbar__brand img')?.getAttribute('alt')).toBe('Logo de Port')
+    expect(attrs(fr.querySelectorAll('.rtk-navbar__items:not(.rtk-navbar__items--right) > a'), 'text', 'href')).toEqual([['Guide de départ', '/fr/docs/intro'], ['Journal', '/fr/blog']])
+    expect(attrs(fr.querySelectorAll('.rtk-footer__title, .rtk-footer a'), 'text')).toEqual([['Apprendre'], ['Premiers pas']])
+    expect(fr.querySelector('.rtk-footer')?.textContent).toContain('Les contributeurs de Harbor')
+    expect(attrs(fr.querySelectorAll('[data-rtk-sidebar] a, [data-rtk-sidebar] button'), 'text')).toEqual(expect.arrayContaining([['Présentation'], ['Tables des marées']]))
+    expect(text(fr.querySelector('[data-rtk-sidebar]'))).toContain('Guides pratiques')
+    // The generated index: translated title and description, and the path the English label gives it.
+    const index = main('fr', '/docs/category/guides')
+    expect(text(index.querySelector('h1'))).toBe('Tous les guides')
+    expect(text(index)).toContain('Des guides pas à pas.')
+    // English is as the config writes it.
+    expect(text(page('en', '/docs/intro').querySelector('.rtk-navbar__title'))).toBe('Harbor')
+  })
+
+  it('translates the blog: its posts, title and sidebar title', () => {
+    const list = page('fr', '/blog')
+    expect(text(list.querySelector('title'))).toContain('Journal de bord')
+    expect(text(list.querySelector('main'))).toContain('La première version de Harbor est sortie.')
+    expect(text(list.body)).toContain('Articles récents')
+    expect(text(main('fr', '/blog/2024/03/01/launch').querySelector('h1'))).toBe('Harbor est ouvert')
+    // The truncate marker of the translated post splits it as the original's does.
+    expect(text(list.querySelector('main'))).not.toContain("Elle amarre l'état")
+  })
+
+  it('renders <Translate> and translate() from code.json, in docs and pages, values filled in', () => {
+    expect(text(main('fr', '/docs/guides/tides').querySelector('.tide-note'))).toBe("L'état change 2 fois par jour.")
+    expect(main('fr', '/docs/guides/tides').querySelector('p[title]')?.getAttribute('title')).toBe('Marée haute')
+    expect(text(main('en', '/docs/guides/tides').querySelector('.tide-note'))).toBe('The state changes 2 times a day.')
+    const home = page('fr', '/')
+    expect(text(home.querySelector('h1'))).toBe('Des amarres sûres pour votre état')
+    // Without an id, the message is its own key.
+    expect(text(home.querySelector('main'))).toContain('Lisez le guide pour commencer.')
+    expect(text(home.querySelector('.home-locale'))).toBe('fr')
+    expect(text(home.querySelector('title'))).toMatch(/^Accueil/)
+  })
+
+  it('words the theme in the locale when code.json translates its strings', () => {
+    const fr = page('fr', '/docs/intro')
+    expect(text(fr.querySelector('.rtk-skip-link'))).toBe('Aller au contenu principal')
+    expect(text(fr.querySelector('.rtk-pagination'))).toContain('Suivant')
+    expect(text(page('fr', '/docs/guides/mooring').querySelector('.rtk-pagination'))).toContain('Précédent')
+    expect(text(page('fr', '/docs/guides/mooring').querySelector('.rtk-toc, .rtk-toc-mobile summary'))).toBe('Sur cette page')
+    expect(text(page('en', '/docs/intro').querySelector('.rtk-skip-link'))).toBe('Skip to main content')
+  })
+
+  it('tells browsers and search engines each page\'s language and where its translations are', () => {
+    const fr = page('fr', '/docs/intro')
+    expect([fr.documentElement.getAttribute('lang'), fr.documentElement.getAttribute('dir')]).toEqual(['fr', 'ltr'])
+    expect(page('en', '/docs/intro').documentElement.getAttribute('lang')).toBe('en')
+    const alternates = [...fr.querySelectorAll('link[rel="alternate"]')].filter((l) => l.hasAttribute('hreflang') || l.hasAttribute('hrefLang'))
+    expect(alternates.map((l) => [l.getAttribute('hreflang') ?? l.getAttribute('hrefLang'), l.getAttribute('href')])).toEqual([
+      ['en', 'https://harbor.example.org/docs/intro'],
+      ['fr', 'https://harbor.example.org/fr/docs/intro'],
+      ['x-default', 'https://harbor.example.org/docs/intro'],
+    ])
+    expect(fr.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fr')
+    expect(fr.querySelector('meta[property="og:locale:alternate"]')?.getAttribute('content')).toBe('en')
+  })
+
+  it('lists every locale in the locale dropdown, labelled in its own language, each leading to the same page', () => {
+    const dropdown = (locale: string, route: string) => page(locale, route).querySelector('.rtk-navbar [data-rtk-dropdown]')!
+    const fr = dropdown('fr', '/docs/guides/tides')
+    expect(text(fr.querySelector('button'))).toBe('Français')
+    expect(attrs(fr.querySelectorAll('a'), 'text', 'href', 'lang', 'aria-current')).toEqual([
+      ['English', '/docs/guides/tides', 'en', null],
+      ['Français', '/fr/docs/guides/tides', 'fr', 'true'],
+    ])
+    expect(text(dropdown('en', '/blog').querySelector('button'))).toBe('English')
+    expect(attrs(dropdown('en', '/blog').querySelectorAll('a'), 'href')).toEqual([['/blog'], ['/fr/blog']])
+  })
+
+  it('builds one locale alone at the site\'s base URL (--locale)', async () => {
+    const fr = await buildSite(ROOT, { locale: 'fr' })
+    expect(fr.locales.map((l) => [l.locale, l.dir, l.config.baseUrl])).toEqual([['fr', '', '/']])
+    expect(text(fr.page('/docs/intro').querySelector('h1'))).toBe('Bienvenue sur Harbor')
+    expect(fr.page('/docs/intro').querySelector('article a')?.getAttribute('href')).toBe('/docs/guides/mooring')
+    const error = await buildSite(ROOT, { locale: 'de' }).then(() => undefined, (e: unknown) => e)
+    expect(formatError(error)).toMatch(/unknown locale "de"[\s\S]*en, fr/)
+  }, 60_000)
+})
+
+describe('a two-locale site written out', () => {
+  let fixture: Awaited<ReturnType<typeof copyFixture>>
+  beforeAll(async () => {
+    fixture = await copyFixture('docusaurus-i18n')
+    await build({ root: fixture.root, logger: memoryLogger() })
+  }, 90_000)
+  afterAll(() => fixture.dispose())
+  const out = (path: string) => join(fixture.root, 'build', path)
+
+  it('writes each locale into its folder, with the static files, a sitemap and a search index of its own', async () => {
+    for (const path of ['docs/intro/index.html', 'fr/docs/intro/index.html', 'fr/404.html', 'fr/img/logo.svg', 'img/logo.svg', 'fr/docs/intro.md', 'fr/blog/rss.xml']) expect(existsSync(out(path)), path).toBe(true)
+    const sitemap = await readFile(out('fr/sitemap.xml'), 'utf8')
+    expect(sitemap).toContain('<loc>https://harbor.example.org/fr/docs/intro</loc>')
+    expect(sitemap).not.toContain('<loc>https://harbor.example.org/docs/intro</loc>')
+    const entry = JSON.parse(await readFile(out('fr/pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
+    expect(Object.keys(entry.languages)).toEqual(['fr'])
+    const english = JSON.parse(await readFile(out('pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
+    expect(Object.keys(english.languages)).toEqual(['en'])
+    // The three docs and the post, in each (posts were left out of the index before).
+    expect([entry.languages.fr!.page_count, english.languages.en!.page_count]).toEqual([4, 4])
+  })
+
+  it('compiles nothing again when nothing changed: each locale keeps its pages in the cache', async () => {
+    const logger = { ...memoryLogger(), debug: (m: string) => void debug.push(m) }
+    const debug: string[] = []
+    await build({ root: fixture.root, logger })
+    const cacheLines = debug.filter((m) => m.startsWith('page cache:'))
+    expect(cacheLines).toHaveLength(2)
+    for (const line of cacheLines) expect(line).toMatch(/page cache: (\d+) of \1 pages unchanged/)
+  }, 60_000)
+
+  it('fails on a translation file that is not JSON, naming the file and line, and keeps the last output', async () => {
+    const file = join(fixture.root, 'i18n/fr/docusaurus-theme-classic/navbar.json')
+    const before = await readFile(file, 'utf8')
+    await writeFile(file, '{\n  "title": { "message": "Port" },\n  "item.label.Blog": { "message": "Journal" ,, }\n}\n')
+    try {
+      const error = await build({ root: fixture.root, logger: memoryLogger() }).then(() => undefined, (e: unknown) => e)
+      expect(formatError(error)).toMatch(/i18n\/fr\/docusaurus-theme-classic\/navbar\.json:3/)
+      expect(formatError(error)).toContain('not valid JSON')
+      expect(existsSync(out('fr/docs/intro/index.html'))).toBe(true)
+    } finally {
+      await writeFile(file, before)
+    }
+  }, 60_000)
+})
