@@ -90,6 +90,22 @@ function SidebarEntry({ item, route, base, parts }: Omit<TreeProps, 'items'> & {
   }
   const open = !item.collapsed || current || containsRoute(item.items, route)
   const part = open ? undefined : parts?.get(item)
+  if (item.href) {
+    // A link cannot sit inside the <summary> that folds the category (a control within a control: screen
+    // readers announce one of them, axe's nested-interactive). The link comes first and is laid over the
+    // summary's row; the summary keeps the marker, named by the label, and the label's space (unseen).
+    return (
+      <li className={itemClass(' rtk-sidebar__item--category rtk-sidebar__item--linked')}>
+        {label}
+        <details open={open} data-rtk-sidebar-part={part}>
+          <summary className="rtk-sidebar__category" aria-label={item.label}>
+            <span className="rtk-sidebar__category-spacer">{item.label}</span>
+          </summary>
+          {part ? <ul className="rtk-sidebar__list" /> : <SidebarTree items={item.items} route={route} base={base} parts={parts} />}
+        </details>
+      </li>
+    )
+  }
   return (
     <li className={itemClass(' rtk-sidebar__item--category')}>
       <details open={open} data-rtk-sidebar-part={part}>

@@ -90,7 +90,9 @@ export async function importPagefind(settings: Settings, attempt: number): Promi
     if ((await probe(url)) === 404) throw new SearchIndexMissingError(settings.pagefindUrl, { cause: error })
     throw new Error(`The search index could not load (${settings.pagefindUrl}).`, { cause: error })
   }
-  await module.options({ excerptLength: 22, ranking: RANKING })
+  // The index's URLs already start with the site's base (search-index.ts); pagefind would put the folder
+  // it loads from (`/fr/`, `/repo/`) before them again.
+  await module.options({ baseUrl: '/', excerptLength: 22, ranking: RANKING })
   await module.init()
   return module
 }

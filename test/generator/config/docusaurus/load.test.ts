@@ -190,7 +190,7 @@ describe('mapped fields', () => {
         } }`,
     })
     expect(config).toMatchObject({ trailingSlash: true, favicon: '/img/fav.png', docs: false })
-    expect(config.i18n).toMatchObject({ defaultLocale: 'fr', locales: ['fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } })
+    expect(config.i18n).toMatchObject({ defaultLocale: 'fr', locales: ['fr', 'en'], path: 'i18n', localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } })
     expect(config.navbar.items).toEqual([
       { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'default', label: 'Blog', to: '/blog', position: 'right' }] },
       { type: 'search', position: 'right' },
@@ -200,7 +200,6 @@ describe('mapped fields', () => {
       'docusaurus.config.js: presets classic.gtag is ignored: no analytics script is added to the pages',
       'docusaurus.config.js: theme "@docusaurus/theme-mermaid" is ignored: mermaid code blocks are shown as code',
       'docusaurus.config.js: themeConfig.algolia is ignored: search is ours: pagefind indexes every page at build time',
-      'docusaurus.config.js: i18n.locales is ignored: only the default locale (fr) is built',
       'docusaurus.config.js: themeConfig.navbar item of type "custom-version" is ignored: it is left out of the navbar',
       'docusaurus.config.js: themeConfig.footer item given as html is ignored: it is left out of the footer; give it a label and a to or href',
     ])

@@ -1,0 +1,69 @@
+/**
+ * A two-locale Docusaurus site in a real Chromium (the docusaurus-i18n fixture built to disk): the French
+ * pages pass axe in both themes, the locale dropdown loads the same page in the other language in full
+ * (another site: its language, navbar and search index), links within a locale stay client-side, and
+ * each locale's search finds its own pages.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { serveBuiltFixture, violations, type BuiltFixture } from '../support/built-fixture'
+
+let site: BuiltFixture
+beforeAll(async () => {
+  site = await serveBuiltFixture('docusaurus-i18n')
+}, 120_000)
+afterEach(() => site.closeContexts())
+afterAll(() => site?.close())
+
+type Marked = Window & { __marker?: number; __rtkReady?: boolean }
+const mark = (page: Page) => page.evaluate(() => ((window as Marked).__marker = 1))
+const marker = (page: Page) => page.evaluate(() => (window as Marked).__marker)
+
+async function search(page: Page, query: string): Promise<string[]> {
+  await page.click('[data-rtk-search-open]')
+  await page.waitForSelector('[data-rtk-search-input]')
+  await page.fill('[data-rtk-search-input]', query)
+  await page.waitForSelector(`[data-rtk-search-results][data-rtk-query="${query}"]`, { state: 'attached' })
+  return page.$$eval('.rtk-search-result__option--page a', (links) => links.map((a) => a.getAttribute('href') ?? ''))
+}
+
+describe('a two-locale site in a browser', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no axe violations on French pages (${theme})`, async () => {
+      for (const path of ['/fr/', '/fr/docs/intro', '/fr/blog']) {
+        const { page } = await site.open(path, { theme })
+        expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] })
+      }
+    }, 60_000)
+  }
+
+  it('switches language from the dropdown with a full load of the same page, and stays client-side within a locale', async () => {
+    const { page, errors } = await site.open('/fr/docs/intro')
+    await mark(page)
+    // Within French: swapped in place.
+    await page.click('article a[href="/fr/docs/guides/mooring"]')
+    await page.waitForURL(`${site.origin}/fr/docs/guides/mooring`)
+    expect(await marker(page)).toBe(1)
+    expect(await page.locator('h1').textContent()).toBe('Amarrer un store')
+    // To English: the dropdown's entry leads to this page in English, loaded in full.
+    await page.hover('[data-rtk-dropdown-toggle]:visible')
+    await page.click('[data-rtk-dropdown-menu] a[lang="en"]')
+    await page.waitForURL(`${site.origin}/docs/guides/mooring`)
+    await page.waitForFunction(() => (window as Marked).__rtkReady === true)
+    expect(await marker(page)).toBeUndefined()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    expect(await page.locator('h1').textContent()).toBe('Mooring a store')
+    expect(errors).toEqual([])
+  })
+
+  it('searches the pages of the locale being read', async () => {
+    const fr = (await site.open('/fr/docs/intro')).page
+    const french = await search(fr, 'amarrer')
+    expect(french).toContain('/fr/docs/guides/mooring')
+    expect(french.every((href) => href.startsWith('/fr/'))).toBe(true)
+    const en = (await site.open('/docs/intro')).page
+    const english = await search(en, 'mooring')
+    expect(english).toContain('/docs/guides/mooring')
+    expect(english.some((href) => href.startsWith('/fr/'))).toBe(false)
+  }, 60_000)
+})
