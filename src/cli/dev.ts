@@ -1,5 +1,6 @@
 /**
- * `./bin/dev`: the watch server for authors on http://127.0.0.1:3000 (flags: --port, --host, --root).
+ * `./bin/dev`: the watch server for authors on http://127.0.0.1:3000 (flags: --port, --host, --root, and
+ * --locale to serve a translated site's other locale).
  *
  * This file runs twice: as the supervisor (what the author started), which watches generator code and
  * restarts the server on change, and — with RTK_DEV_CHILD set — as that server process. The server is
@@ -11,7 +12,7 @@ import { parseArgs } from 'node:util'
 const CHILD_ENV = 'RTK_DEV_CHILD'
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, root: { type: 'string', default: '.' } },
+  options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, root: { type: 'string', default: '.' }, locale: { type: 'string' } },
 })
 const port = Number(values.port)
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -27,7 +28,7 @@ if (process.env[CHILD_ENV]) {
   const { startDevServer } = await import('../server/dev-server')
   // Without the supervisor there is nobody to restart this process: it must not outlive it.
   process.on('disconnect', () => process.exit(0))
-  const dev = await startDevServer({ root, host: values.host, port }).catch((error: NodeJS.ErrnoException) => {
+  const dev = await startDevServer({ root, host: values.host, port, locale: values.locale }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error
     process.stderr.write(`Cannot listen on ${values.host}:${port} (${error.code}): choose another with --port.\n`)
     process.exit(1)

@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs'
 import { join, posix, relative } from 'node:path'
 import { loadConfig } from '../generator/config/load'
+import { localeBuilds } from '../generator/i18n/locales'
 import type { SiteConfig } from '../generator/config/schema'
 import { readDoc, type DocSource } from '../generator/content/collect'
 import { lastUpdatedTimes } from '../generator/content/last-updated'
@@ -54,9 +55,9 @@ export interface DevBuild {
 }
 
 /** Builds the whole site in memory, drafts included (the watch server is the only place they show). */
-export async function buildAll(root: string, logger: Logger): Promise<DevBuild> {
+export async function buildAll(root: string, logger: Logger, locale?: string): Promise<DevBuild> {
   startCompileWorkers()
-  const config = await loadConfig(root, logger)
+  const config = await localeConfig(root, logger, locale)
   const model = await loadModel(root, config, { includeDrafts: true, logger })
   // Highlighted code is cached in the code worker's memory for the life of the process (and on disk,
   // as build() does), so an edit to a page's prose costs no highlighting: only changed blocks are redone.
@@ -76,10 +77,16 @@ export async function buildAll(root: string, logger: Logger): Promise<DevBuild> 
   return renderEverything({ config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }, logger)
 }
 
+/** The config of the one locale served (the default one unless asked), as build() renders that locale alone. */
+async function localeConfig(root: string, logger: Logger, locale?: string): Promise<SiteConfig> {
+  const config = await loadConfig(root, logger)
+  return localeBuilds(root, config, locale ?? config.i18n.defaultLocale)[0]!.config
+}
+
 /** Applies `changes` (never `full`: the caller rebuilds for that) to `prev`; returns `prev` itself when nothing changed. */
 export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Logger): Promise<DevBuild> {
   const root = prev.model.root
-  const config = changes.config ? await loadConfig(root, logger) : prev.config
+  const config = changes.config ? await localeConfig(root, logger, prev.config.i18n.currentLocale) : prev.config
   const fresh = await readChangedDocs(root, config, changes.docs)
   // A save that changed nothing (editor, watcher echo) costs nothing.
   for (const [file, source] of fresh) if (source && source.source === prev.model.docs.find((d) => d.file === file)?.source) fresh.delete(file)

@@ -34,6 +34,8 @@ export interface DevServerOptions {
   port?: number
   /** Generator warnings, one line per update, and update failures (as warnings). */
   logger?: Logger
+  /** The locale to serve, at the site's baseUrl (`docusaurus start --locale fr`); default the default locale. */
+  locale?: string
 }
 
 export interface DevServer {
@@ -54,7 +56,7 @@ export interface DevServer {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = resolve(options.root)
   const logger = options.logger ?? consoleLogger
-  const site = new DevSite(root, logger)
+  const site = new DevSite(root, logger, options.locale)
   const hub = new ReloadHub()
   // Updates run one after another on this chain; requests wait for it so they never see half an update.
   let settled: Promise<unknown> = timed(site, emptyChanges(), logger, 'Built the site')

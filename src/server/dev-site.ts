@@ -36,6 +36,8 @@ export class DevSite {
   constructor(
     readonly root: string,
     private readonly logger: Logger,
+    /** The locale served (at the site's baseUrl); default the default locale. */
+    private readonly locale?: string,
   ) {}
 
   /**
@@ -48,7 +50,7 @@ export class DevSite {
     const before = { build: this.current, error: this.error }
     try {
       let next = this.current
-      if (work.full || next === undefined) next = await buildAll(this.root, this.logger)
+      if (work.full || next === undefined) next = await buildAll(this.root, this.logger, this.locale)
       else if (work.docs.size > 0 || work.model || work.config || work.assets || work.pages) next = await patchBuild(next, work, this.logger)
       if (next !== this.current) {
         this.current = next
@@ -81,7 +83,7 @@ export class DevSite {
     const configFile = configFileOf(this.root)
     const pageSources = config ? (config.pages.api === 'docusaurus' ? ['src', config.pages.path, ...config.customCss] : [config.pages.path]) : ['src/pages']
     const blogPath = config?.blog ? config.blog.path : undefined
-    const otherDocsPaths = config?.docsInstances.map((d) => d.path)
+    const otherDocsPaths = config ? [...config.docsInstances.map((d) => d.path), config.i18n.path] : undefined
     return docs
       ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources, blogPath, otherDocsPaths }
       : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources, blogPath, otherDocsPaths }

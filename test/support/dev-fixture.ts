@@ -19,9 +19,9 @@ export interface DevFixture {
   close(): Promise<void>
 }
 
-export async function startDevFixture(name: string): Promise<DevFixture> {
+export async function startDevFixture(name: string, options: { locale?: string } = {}): Promise<DevFixture> {
   const fixture = await copyFixture(name)
-  const dev = await startDevServer({ root: fixture.root, port: 0, logger: memoryLogger() })
+  const dev = await startDevServer({ root: fixture.root, port: 0, logger: memoryLogger(), locale: options.locale })
   await dev.ready
   const afterWrite: DevFixture['afterWrite'] = async (file, edit, check) => {
     const path = join(fixture.root, file)
