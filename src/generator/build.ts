@@ -1,7 +1,8 @@
 /**
  * build(): the pipeline, one named and timed step after another —
- * config → collect → compile → render → write → index → check → publish.
+ * config → (collect → compile → render) per locale → write → index → check → publish.
  * Everything up to render happens in memory; the output folder is replaced only when all steps pass.
+ * A site without i18n has one locale; a translated one renders each as a site of its own (i18n/).
  */
 import { rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
