@@ -56,7 +56,7 @@ export async function loadModel(root: string, config: SiteConfig, options: { inc
   const [main, instances, blog] = await Promise.all([
     versions.length > 0 ? loadVersionedDocs(config, versions, (versionConfig) => loadDocsModel(root, versionConfig, options)) : loadDocsModel(root, config, options),
     Promise.all(config.docsInstances.map((docs) => loadDocsModel(root, { ...config, docs }, options))),
-    config.blog === false ? undefined : loadBlog(root, config.blog, config.baseUrl, { ...options, localizedPath: folder === undefined ? undefined : pluginFolder(folder, 'blog') }),
+    config.blog === false ? undefined : loadBlog(root, config.blog, config.baseUrl, { ...options, localizedPath: folder === undefined ? undefined : pluginFolder(folder, 'blog'), locale: config.i18n.currentLocale }),
   ])
   const docs = instances.length > 0 ? withDocsInstances(main, instances, config.docsInstances.map((d) => d.id)) : main
   const navbar = resolveNavbar({ ...docs.navContext!, plugins: new Map(instances.map((m, i) => [config.docsInstances[i]!.id, m.navContext!])) })

@@ -83,6 +83,20 @@ describe('a site in two locales', () => {
     expect(text(list.querySelector('main'))).not.toContain("Elle amarre l'état")
   })
 
+  it('reads Markdown pages and the blog\'s authors file from their translations', () => {
+    expect(text(page('fr', '/about').querySelector('h1'))).toBe('À propos de Harbor')
+    expect(text(page('en', '/about').querySelector('h1'))).toBe('About Harbor')
+    expect(text(main('fr', '/blog/2024/03/01/launch'))).toContain('Capitaine du port')
+    expect(text(main('en', '/blog/2024/03/01/launch'))).toContain('Harbor master')
+  })
+
+  it('leads "Edit this page" of a translated doc to the original, of a post to its translation (editLocalizedFiles)', () => {
+    const edit = (locale: string, route: string) => main(locale, route).querySelector('.rtk-doc__edit')?.getAttribute('href')
+    expect(edit('fr', '/docs/intro')).toBe('https://code.example.org/harbor/edit/main/docs/intro.md')
+    expect(edit('fr', '/blog/2024/03/01/launch')).toBe('https://code.example.org/harbor/edit/main/i18n/fr/docusaurus-plugin-content-blog/2024-03-01-launch.md')
+    expect(edit('en', '/blog/2024/03/01/launch')).toBe('https://code.example.org/harbor/edit/main/blog/2024-03-01-launch.md')
+  })
+
   it('renders <Translate> and translate() from code.json, in docs and pages, values filled in', () => {
     expect(text(main('fr', '/docs/guides/tides').querySelector('.tide-note'))).toBe("L'état change 2 fois par jour.")
     expect(main('fr', '/docs/guides/tides').querySelector('p[title]')?.getAttribute('title')).toBe('Marée haute')

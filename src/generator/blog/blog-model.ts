@@ -4,6 +4,8 @@
  * page, the tags index, the archive, and the sidebar of recent posts. Routes as Docusaurus's blog
  * plugin makes them (tags under `/blog/tags`, authors under `/blog/authors`, `/blog/archive`).
  */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { BlogConfig, ReportLevel } from '../config/schema'
 import { docTags, tagsIndexRoute, type DocTag } from '../content/tags'
 import { loadTagsFile } from '../content/tags-file'
@@ -66,17 +68,23 @@ export interface BlogModel {
 }
 
 /** Reads the blog; undefined when the folder has no posts (no blog pages, as Docusaurus). */
-export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, options: { includeDrafts: boolean; logger: Logger; localizedPath?: string }): Promise<BlogModel | undefined> {
+/**
+ * `localizedPath`: the folder of the current locale's translated posts (and authors file), relative to
+ * root; `locale`: the locale being built (what an editUrl function is told).
+ */
+export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, options: { includeDrafts: boolean; logger: Logger; localizedPath?: string; locale: string }): Promise<BlogModel | undefined> {
   const all = await collectPosts(root, blog, (message) => options.logger.warn(message), options.localizedPath)
   const sources = options.includeDrafts ? all : all.filter((p) => !p.draft)
   if (sources.length === 0) return undefined
-  const [authorsMap, tagsFile] = await Promise.all([loadAuthorsMap(root, blog.path, blog.authorsMapPath), loadTagsFile(root, blog.path, blog.tags)])
+  // A translated authors file (names and titles in the locale) replaces the original, as in Docusaurus.
+  const authorsDir = options.localizedPath !== undefined && existsSync(join(root, options.localizedPath, blog.authorsMapPath)) ? options.localizedPath : blog.path
+  const [authorsMap, tagsFile] = await Promise.all([loadAuthorsMap(root, authorsDir, blog.authorsMapPath), loadTagsFile(root, blog.path, blog.tags)])
   const inlineAuthors: string[] = []
   const posts: BlogPost[] = sources.map((source) => ({
     ...source,
     authors: resolveAuthors(source.authors, authorsMap, blog.routeBasePath, baseUrl, source.file, inlineAuthors),
     tags: docTags(source, blog.routeBasePath, tagsFile),
-    editUrl: postEditUrl(blog, source, baseUrl),
+    editUrl: postEditUrl(blog, source, baseUrl, options.locale),
   }))
   const listed = posts.filter((p) => !p.unlisted)
   listed.forEach((post, i) => {
@@ -110,12 +118,13 @@ export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, 
 }
 
 /** "Edit this page" of a post: the config's base URL and the post's file, or what its editUrl function says. */
-function postEditUrl(blog: BlogConfig, post: PostSource, baseUrl: string): string | undefined {
+function postEditUrl(blog: BlogConfig, post: PostSource, baseUrl: string, locale: string): string | undefined {
   const { editUrl } = blog
-  if (typeof editUrl === 'string') return `${editUrl.replace(/\/$/, '')}/${post.file}`
+  const original = post.translated ? post.alias! : post.file
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/$/, '')}/${blog.editLocalizedFiles ? post.file : original}`
   if (!editUrl) return undefined
   try {
-    return editUrl({ blogDirPath: blog.path, blogPath: post.file.slice(blog.path.length + 1), permalink: `${baseUrl.replace(/\/$/, '')}${post.route}`, locale: 'en' }) ?? undefined
+    return editUrl({ blogDirPath: blog.path, blogPath: original.slice(blog.path.length + 1), permalink: `${baseUrl.replace(/\/$/, '')}${post.route}`, locale }) ?? undefined
   } catch (error) {
     throw new BuildError(`the blog's editUrl function threw for ${post.file}`, { location: { file: post.file }, cause: error, hint: 'fix the function: it gets { blogDirPath, blogPath, permalink, locale } and returns a URL (or undefined for none)' })
   }

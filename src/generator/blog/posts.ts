@@ -26,6 +26,8 @@ export interface PostSource {
   file: string
   /** A translated site's other path for the post (see DocSource's `alias`). */
   alias?: string
+  /** Read from its translation (i18n), whose original is `alias`. */
+  translated?: boolean
   /** The post's page (its permalink). */
   route: string
   source: string
@@ -71,7 +73,7 @@ export async function collectPosts(root: string, blog: BlogConfig, warn: (messag
       if (localizedPath === undefined) return readPost(root, blog, rel, warn)
       const translated = existsSync(join(root, localizedPath, rel))
       const post = await readPost(root, translated ? { ...blog, path: localizedPath } : blog, rel, warn)
-      return { ...post, alias: posix.join(translated ? blog.path : localizedPath, rel) }
+      return { ...post, alias: posix.join(translated ? blog.path : localizedPath, rel), ...(translated ? { translated: true } : {}) }
     }),
   )
   const seen = new Map<string, string>()

@@ -155,6 +155,8 @@ const DocsOptions = z
     mainDocId: z.string().optional(),
     /** Show each doc's last git commit date under it. */
     showLastUpdateTime: z.boolean().default(true),
+    /** A translated doc's "Edit this page" leads to its translation (Docusaurus's `editLocalizedFiles`); default: to the original. */
+    editLocalizedFiles: z.boolean().default(false),
     /**
      * Search filter / section label for each top-level docs folder; a folder not named here stays out
      * of the search index. Empty (the default): every doc is indexed, in one section, "Docs".
@@ -338,6 +340,8 @@ export const SiteConfigSchema = z
             onInlineAuthors: ReportLevel.default('warn'),
             /** A post without a truncate marker shows whole in the lists. */
             onUntruncatedBlogPosts: ReportLevel.default('warn'),
+            /** A translated post's "Edit this page" leads to its translation; default: to the original. */
+            editLocalizedFiles: z.boolean().default(false),
             /** Base of "Edit this page" links, the post's path (from the site root) appended; or a function of the post. */
             editUrl: z.union([z.string(), z.custom<BlogEditUrl>((v) => typeof v === 'function', 'editUrl is a URL or a function returning one')]).optional(),
             feedOptions: z

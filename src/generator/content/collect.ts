@@ -40,6 +40,8 @@ export interface DocSource {
    * where its translation would be. `.md` links from either folder resolve to the doc.
    */
   alias?: string
+  /** Read from its translation (i18n), whose original is `alias`. */
+  translated?: boolean
 }
 
 /** What a versioned doc's page says of its version. */
@@ -81,7 +83,7 @@ export async function collectDocs({ root, docs, includeDrafts, logger, duplicate
   const pages = await Promise.all(
     files.map(async (rel) => {
       const page = await readDoc(root, translated.has(rel) ? { ...docs, path: localizedPath! } : docs, rel, (message) => logger.warn(message))
-      return localizedPath === undefined ? page : { ...page, alias: posix.join(translated.has(rel) ? docs.path : localizedPath, rel) }
+      return localizedPath === undefined ? page : { ...page, alias: posix.join(translated.has(rel) ? docs.path : localizedPath, rel), ...(translated.has(rel) ? { translated: true } : {}) }
     }),
   )
 

@@ -5,6 +5,7 @@
  * `@theme/*` and `@docusaurus/*` imports get the page APIs of src/components/docusaurus/; CSS modules
  * and imported CSS are collected into one stylesheet; imported images become files under assets/.
  */
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { basename, extname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -21,6 +22,8 @@ import { FALLBACK_PACKAGES, PAGE_API_MODULES } from '../../components/docusaurus
 import type { PluggableList } from 'unified'
 import type { MdxPluginEntry, SiteConfig } from '../config/schema'
 import { parseFrontmatter } from '../content/frontmatter'
+import { translationsFolder } from '../i18n/locales'
+import { pluginFolder } from '../i18n/translation-files'
 import { errorChain } from '../errors'
 import type { Logger } from '../log'
 import { ASSET_NAMES, FILE_LOADERS, fileImports, isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from '../mdx/imported-assets'
@@ -51,6 +54,11 @@ let generation = 0
 export async function loadDocusaurusPages(root: string, moduleDir: string, config: SiteConfig, logger: Logger): Promise<DocusaurusPages> {
   const pagesDir = join(root, config.pages.path)
   const files = (await fg(INCLUDE, { cwd: pagesDir, ignore: EXCLUDE })).sort()
+  // A translated site reads a Markdown page from the locale's translation when there is one (React
+  // pages are translated through code.json), as Docusaurus's pages plugin does.
+  const folder = translationsFolder(root, config)
+  const localizedDir = folder === undefined ? undefined : join(root, pluginFolder(folder, 'pages'))
+  const dirOf = (rel: string) => (localizedDir !== undefined && /\.mdx?$/.test(rel) && existsSync(join(localizedDir, rel)) ? localizedDir : pagesDir)
   const outdir = join(moduleDir, `docusaurus-pages-${process.pid}-${++generation}`)
   const pages: CustomPage[] = []
   const css: string[] = []
@@ -61,27 +69,27 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
     // fails, each page is bundled alone to find the ones that fail; they are skipped, the rest rebuilt.
     let built: BuiltPages
     try {
-      built = await bundlePages(root, pagesDir, entries, join(outdir, 'all'), config)
+      built = await bundlePages(root, dirOf, entries, join(outdir, 'all'), config)
     } catch {
       const good = new Map<string, string>()
       for (const [name, rel] of entries) {
         try {
-          await bundlePages(root, pagesDir, new Map([[name, rel]]), join(outdir, name), config)
+          await bundlePages(root, dirOf, new Map([[name, rel]]), join(outdir, name), config)
           good.set(name, rel)
         } catch (error) {
-          logger.warn(`${relative(root, join(pagesDir, rel))}: page skipped, it could not be built: ${describe(error)}`)
+          logger.warn(`${relative(root, join(dirOf(rel), rel))}: page skipped, it could not be built: ${describe(error)}`)
         }
       }
-      built = await bundlePages(root, pagesDir, good, join(outdir, 'good'), config)
+      built = await bundlePages(root, dirOf, good, join(outdir, 'good'), config)
     }
     for (const [name, rel] of entries) {
       const module = built.modules.get(name)
       if (module === undefined) continue
-      const file = relative(root, join(pagesDir, rel))
+      const file = relative(root, join(dirOf(rel), rel))
       try {
         const mod = (await import(pathToFileURL(module).href)) as { default?: unknown }
         if (typeof mod.default !== 'function') throw new Error('it has no default export: a page module must default-export a React component')
-        const markdown = /\.mdx?$/.test(rel) ? parseFrontmatter(await readFile(join(pagesDir, rel), 'utf8'), file).frontmatter : undefined
+        const markdown = /\.mdx?$/.test(rel) ? parseFrontmatter(await readFile(join(dirOf(rel), rel), 'utf8'), file).frontmatter : undefined
         pages.push({
           route: docusaurusPageRoute(rel),
           file,
@@ -130,7 +138,7 @@ interface BuiltPages {
 
 const REACT = /^react(-dom)?(\/.*)?$/
 
-async function bundlePages(root: string, pagesDir: string, entries: ReadonlyMap<string, string>, outdir: string, config: SiteConfig): Promise<BuiltPages> {
+async function bundlePages(root: string, dirOf: (rel: string) => string, entries: ReadonlyMap<string, string>, outdir: string, config: SiteConfig): Promise<BuiltPages> {
   const pageApi: esbuild.Plugin = {
     name: 'rtk-docusaurus-page-api',
     setup(build) {
@@ -161,7 +169,7 @@ async function bundlePages(root: string, pagesDir: string, entries: ReadonlyMap<
   }
   const format = config.markdown?.format ?? 'mdx'
   await esbuild.build({
-    entryPoints: Object.fromEntries([...entries].map(([name, rel]) => [name, join(pagesDir, rel)])),
+    entryPoints: Object.fromEntries([...entries].map(([name, rel]) => [name, join(dirOf(rel), rel)])),
     absWorkingDir: root,
     outdir,
     bundle: true,

@@ -105,14 +105,18 @@ function lastUpdateDate(date: string | Date | undefined): number | undefined {
   return Number.isNaN(time) ? undefined : time
 }
 
-/** "Edit this page": the config's base URL and the doc's file, or what its editUrl function says. */
+/**
+ * "Edit this page": the config's base URL and the doc's file, or what its editUrl function says. A
+ * translated doc's leads to the original unless `editLocalizedFiles` (the function is told the locale).
+ */
 function editLink(config: SiteConfig, source: DocSource): string | undefined {
   const { editUrl } = config
-  if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${source.file}`
+  const original = source.translated ? source.alias! : source.file
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${config.docs !== false && config.docs.editLocalizedFiles ? source.file : original}`
   if (!editUrl) return undefined
-  const dir = source.file.slice(0, source.file.length - source.docsPath.length).replace(/\/$/, '')
+  const dir = original.slice(0, original.length - source.docsPath.length).replace(/\/$/, '')
   try {
-    return editUrl({ version: source.version?.name ?? 'current', versionDocsDirPath: dir, docPath: source.docsPath, permalink: withBase(config.baseUrl, source.route), locale: config.i18n.defaultLocale }) ?? undefined
+    return editUrl({ version: source.version?.name ?? 'current', versionDocsDirPath: dir, docPath: source.docsPath, permalink: withBase(config.baseUrl, source.route), locale: config.i18n.currentLocale }) ?? undefined
   } catch (error) {
     throw new BuildError(`the config's editUrl function threw for ${source.file}`, { location: { file: source.file }, cause: error, hint: 'fix the function: it gets { version, versionDocsDirPath, docPath, permalink, locale } and returns a URL (or undefined for none)' })
   }

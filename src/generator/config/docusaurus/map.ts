@@ -148,6 +148,7 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
     include: strings(docs.include),
     exclude: strings(docs.exclude),
     showLastUpdateTime: docs.showLastUpdateTime === true,
+    editLocalizedFiles: docs.editLocalizedFiles === true,
     tags: docs.tags === false || docs.tags === null ? false : str(docs.tags),
     onInlineTags: str(docs.onInlineTags),
     ...pick(docs, ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'versions']),
@@ -163,7 +164,7 @@ function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignore
   if (feed.xslt) ignored.field('blog.feedOptions.xslt', 'the feeds are written without an XSLT stylesheet (feed readers do not need one)')
   for (const key of ['processBlogPosts', 'readingTime', 'truncateMarker', 'blogListComponent', 'blogPostComponent'] as const) if (blog[key] !== undefined) ignored.field(`blog.${key}`, 'the blog uses its built-in behaviour')
   return {
-    ...pick(blog, ['include', 'exclude', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime', 'sortPosts', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts']),
+    ...pick(blog, ['include', 'exclude', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime', 'sortPosts', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editLocalizedFiles']),
     path: sitePath(blog.path) ?? 'blog',
     routeBasePath: `/${routeBasePath.replace(/^\/+/, '')}`,
     tags: blog.tags === false || blog.tags === null ? false : str(blog.tags),
