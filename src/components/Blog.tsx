@@ -153,9 +153,10 @@ function ReadMore({ title }: { title: string }) {
 }
 
 export function BlogTagsIndex({ frame, tags }: { frame: BlogFrame; tags: BlogTagPage[] }) {
+  const t = useThemeMessages()
   return (
     <article className="rtk-markdown">
-      <h1>Tags</h1>
+      <h1>{t('theme.tags.tagsPageTitle')}</h1>
       <ul className="rtk-blog-tags">
         {tags.map((tag) => (
           <li key={tag.route}>
@@ -171,9 +172,10 @@ export function BlogTagsIndex({ frame, tags }: { frame: BlogFrame; tags: BlogTag
 
 /** `/blog/authors`: every author with a page, and how many posts they wrote. */
 export function BlogAuthorsIndex({ frame, authors }: { frame: BlogFrame; authors: BlogAuthorPage[] }) {
+  const t = useThemeMessages()
   return (
     <article className="rtk-markdown">
-      <h1>Authors</h1>
+      <h1>{t('theme.blog.authorsList.pageTitle')}</h1>
       <ul className="rtk-blog-authors">
         {authors.map(({ author, count }) => (
           <li key={author.page}>

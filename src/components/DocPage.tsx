@@ -8,7 +8,7 @@ import { withBase } from './links'
 import { Sidebar } from './Sidebar'
 import { TocDesktop, TocMobile } from './Toc'
 import type { DocView, SiteView } from './types'
-import { useThemeMessages } from './theme-messages'
+import { useThemeMessageNodes, useThemeMessages } from './theme-messages'
 
 export interface DocPageProps {
   site: SiteView
@@ -27,7 +27,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
       {showSidebar ? <Sidebar items={site.sidebar!.items} route={route} base={base} parts={site.sidebarParts} /> : null}
       <main className="rtk-doc__main" id="rtk-main" tabIndex={-1}>
         <div className="rtk-doc__column">
-          {doc.version ? <VersionNotice base={base} version={doc.version} /> : null}
+          {doc.version ? <VersionNotice base={base} siteTitle={site.config.title} version={doc.version} /> : null}
           {doc.breadcrumbs.length > 0 ? (
             <nav className="rtk-breadcrumbs" aria-label="Breadcrumbs">
               <ol>
@@ -140,18 +140,21 @@ export function TagList({ base, tags }: { base: string; tags: Array<{ label: str
  * On a versioned site: a banner on the pages of a version other than the last (not released yet, or no
  * longer maintained) linking to this page in the last version, and the version's badge.
  */
-function VersionNotice({ base, version }: { base: string; version: NonNullable<DocView['version']> }) {
+function VersionNotice({ base, siteTitle, version }: { base: string; siteTitle: string; version: NonNullable<DocView['version']> }) {
+  const t = useThemeMessages()
+  const nodes = useThemeMessageNodes()
+  const link = <a href={withBase(base, version.latest.href)}>{t('theme.docs.versions.latestVersionLinkLabel', { versionLabel: version.latest.label })}</a>
   return (
     <>
       {version.banner !== 'none' ? (
         <div className="rtk-version-banner" role="note">
           <p>
-            You are reading the docs of version <strong>{version.label}</strong>, {version.banner === 'unreleased' ? 'which is not released yet' : 'which is no longer maintained'}.{' '}
-            <a href={withBase(base, version.latest.href)}>Read the latest version ({version.latest.label})</a>.
+            {nodes(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', { siteTitle, versionLabel: <strong>{version.label}</strong> })}{' '}
+            {nodes('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: link, versionLabel: version.latest.label })}
           </p>
         </div>
       ) : null}
-      {version.badge ? <span className="rtk-version-badge">Version: {version.label}</span> : null}
+      {version.badge ? <span className="rtk-version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null}
     </>
   )
 }

@@ -3,7 +3,8 @@
  * `code.json` translates them under Docusaurus's ids (docusaurus-theme-translations' keys), so a
  * Docusaurus site's translations of them carry over. Without one, the English written here.
  */
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
+import { interpolate } from './docusaurus/translate'
 
 /** Every theme string that can be translated: Docusaurus's id → our English text. */
 export const THEME_MESSAGES = {
@@ -15,11 +16,21 @@ export const THEME_MESSAGES = {
   'theme.docs.paginator.previous': 'Previous',
   'theme.docs.paginator.next': 'Next',
   'theme.docs.breadcrumbs.home': 'Home',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
+  // Our wording, in Docusaurus's slots: a site's translations of these (with {siteTitle}) fit them.
+  'theme.docs.versions.unreleasedVersionLabel': 'You are reading the docs of version {versionLabel}, which is not released yet.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'You are reading the docs of version {versionLabel}, which is no longer maintained.',
+  'theme.docs.versions.latestVersionSuggestionLabel': '{latestVersionLink}.',
+  'theme.docs.versions.latestVersionLinkLabel': 'Read the latest version ({versionLabel})',
   'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for. The page may have moved, or the address may be mistyped.',
   'theme.SearchBar.label': 'Search',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Back to main menu',
+  'theme.tags.tagsPageTitle': 'Tags',
+  'theme.tags.tagsPageLink': 'View all tags',
+  'theme.blog.authorsList.pageTitle': 'Authors',
+  'theme.blog.archive.title': 'Archive',
   'theme.blog.post.readMore': 'Read more',
   'theme.blog.post.readMoreLabel': 'Read more about {title}',
   'theme.blog.paginator.newerEntries': 'Newer entries',
@@ -42,4 +53,10 @@ export function themeMessage(messages: Readonly<Record<string, string>>, id: The
 export function useThemeMessages(): (id: ThemeMessageId, values?: Readonly<Record<string, string>>) => string {
   const messages = useContext(ThemeMessagesContext)
   return (id, values) => themeMessage(messages, id, values)
+}
+
+/** The same for a message whose values are elements (a link, a <strong>): the parts as React nodes. */
+export function useThemeMessageNodes(): (id: ThemeMessageId, values: Readonly<Record<string, ReactNode>>) => ReactNode {
+  const messages = useContext(ThemeMessagesContext)
+  return (id, values) => interpolate(messages[id] ?? THEME_MESSAGES[id], values)
 }

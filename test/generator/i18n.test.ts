@@ -116,6 +116,11 @@ describe('a site in two locales', () => {
     expect(text(page('fr', '/docs/guides/mooring').querySelector('.rtk-pagination'))).toContain('Précédent')
     expect(text(page('fr', '/docs/guides/mooring').querySelector('.rtk-toc, .rtk-toc-mobile summary'))).toBe('Sur cette page')
     expect(text(page('en', '/docs/intro').querySelector('.rtk-skip-link'))).toBe('Skip to main content')
+    // The blog's: its tags and archive pages, and "Read more" with the words screen readers hear.
+    expect(text(main('fr', '/blog/tags').querySelector('h1'))).toBe('Étiquettes')
+    expect(text(page('fr', '/blog/archive').querySelector('title'))).toMatch(/^Archives/)
+    expect(text(main('fr', '/blog').querySelector('a.rtk-blog-post__more'))).toBe('Lire la suite de Harbor est ouvert')
+    expect(main('fr', '/blog').querySelector('a.rtk-blog-post__more .rtk-sr-only')?.textContent).toBe(' de Harbor est ouvert')
   })
 
   it('tells browsers and search engines each page\'s language and where its translations are', () => {

@@ -16,6 +16,7 @@ import type { BlogModel, BlogPost, PostListPage } from '../blog/blog-model'
 import type { CompiledPage } from '../mdx/compile-pool'
 import { BLOG_REST } from '../mdx/remark-truncate'
 import { headScope, renderWithHeadTags, siteData, toDocument, type RenderedRoute } from './render'
+import { themeMessage, type ThemeMessageId } from '../../components/theme-messages'
 
 const WHOLE = { ...mdxComponents, [BLOG_REST]: ({ children }: { children?: ReactNode }) => children }
 const SUMMARY = { ...mdxComponents, [BLOG_REST]: () => null }
@@ -23,6 +24,7 @@ const SUMMARY = { ...mdxComponents, [BLOG_REST]: () => null }
 /** Every page of the blog. `compiled` is keyed by route (posts' routes among them). */
 export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMap<string, CompiledPage>): RenderedRoute[] {
   const config = blog.config
+  const t = (id: ThemeMessageId) => themeMessage(site.config.i18n.codeTranslations, id)
   const frame = (route: string): BlogFrame => ({ base: site.config.baseUrl, route, sidebarTitle: config.blogSidebarTitle, recent: blog.recent, showReadingTime: config.showReadingTime })
   const content = (post: BlogPost, components: typeof WHOLE) => postContent(site, compiled.get(post.route)!, components)
   const page = (route: string, title: string, description: string | undefined, body: ReactElement, extra: Partial<PageInfo> = {}): RenderedRoute => {
@@ -61,17 +63,17 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
       { className: 'rtk-blog-list__header' },
       createElement('h1', null, title),
       tag.description ? createElement('p', null, tag.description) : null,
-      createElement('a', { href: withBase(site.config.baseUrl, blog.tagsRoute) }, 'View all tags'),
+      createElement('a', { href: withBase(site.config.baseUrl, blog.tagsRoute) }, t('theme.tags.tagsPageLink')),
     )
     for (const list of tag.pages) routes.push(listPage(list, title, tag.description, heading))
   }
-  routes.push(page(blog.tagsRoute, 'Tags', undefined, createElement(BlogLayout, { frame: frame(blog.tagsRoute) }, createElement(BlogTagsIndex, { frame: frame(blog.tagsRoute), tags: blog.tags }))))
-  if (blog.authorsRoute) routes.push(page(blog.authorsRoute, 'Authors', undefined, createElement(BlogLayout, { frame: frame(blog.authorsRoute) }, createElement(BlogAuthorsIndex, { frame: frame(blog.authorsRoute), authors: blog.authors }))))
+  routes.push(page(blog.tagsRoute, t('theme.tags.tagsPageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.tagsRoute) }, createElement(BlogTagsIndex, { frame: frame(blog.tagsRoute), tags: blog.tags }))))
+  if (blog.authorsRoute) routes.push(page(blog.authorsRoute, t('theme.blog.authorsList.pageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.authorsRoute) }, createElement(BlogAuthorsIndex, { frame: frame(blog.authorsRoute), authors: blog.authors }))))
   for (const { author, count, pages } of blog.authors) {
     const heading = createElement('header', { className: 'rtk-blog-list__header' }, createElement('h1', { className: 'rtk-sr-only' }, author.name), createElement(AuthorCard, { base: site.config.baseUrl, author }), createElement('p', null, `${count === 1 ? 'One post' : `${count} posts`}`))
     for (const list of pages) routes.push(listPage(list, author.name, author.title, heading))
   }
-  routes.push(page(blog.archiveRoute, 'Archive', config.blogDescription, createElement(BlogLayout, { frame: frame(blog.archiveRoute) }, createElement(BlogArchive, { frame: frame(blog.archiveRoute), title: 'Archive', description: config.blogDescription, posts: blog.posts.filter((p) => !p.unlisted) }))))
+  routes.push(page(blog.archiveRoute, t('theme.blog.archive.title'), config.blogDescription, createElement(BlogLayout, { frame: frame(blog.archiveRoute) }, createElement(BlogArchive, { frame: frame(blog.archiveRoute), title: t('theme.blog.archive.title'), description: config.blogDescription, posts: blog.posts.filter((p) => !p.unlisted) }))))
   return routes
 }
 

@@ -24,6 +24,7 @@ import { createElement } from 'react'
 import { NotFoundPage } from '../../components/NotFoundPage'
 import { withBase } from '../../components/links'
 import { errorChain } from '../errors'
+import { themeMessage } from '../../components/theme-messages'
 
 export type DocViews = Map<string, ReturnType<typeof buildDocView>>
 
@@ -78,7 +79,7 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
   if (model.config.docs !== false) {
     const description = (doc: DocSource) => doc.frontmatter.description ?? compiled.get(doc.route)?.meta.firstParagraph?.slice(0, 300)
     const title = (doc: DocSource) => doc.frontmatter.title ?? compiled.get(doc.route)?.meta.h1 ?? doc.contentTitle ?? doc.id
-    for (const view of tagViews(model.tags, title, description)) routes.push(renderCategoryIndex(site, view))
+    for (const view of tagViews(model.tags, title, description, themeMessage(model.config.i18n.codeTranslations, 'theme.tags.tagsPageTitle'))) routes.push(renderCategoryIndex(site, view))
   }
   if (model.blog) {
     const taken = new Set(routes.map((r) => r.route))
