@@ -2,7 +2,7 @@
  * A two-locale Docusaurus site in a real Chromium (the docusaurus-i18n fixture built to disk): the French
  * pages pass axe in both themes, the locale dropdown loads the same page in the other language in full
  * (another site: its language, navbar and search index), links within a locale stay client-side, and
- * each locale's search finds its own pages.
+ * each locale's search finds its own pages; a right-to-left page mirrors its layout.
  */
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -54,6 +54,23 @@ describe('a two-locale site in a browser', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     expect(await page.locator('h1').textContent()).toBe('Mooring a store')
     expect(errors).toEqual([])
+  })
+
+  it('mirrors the layout for a right-to-left language, code still left to right', async () => {
+    const { page } = await site.open('/fr/docs/guides/mooring')
+    const box = (selector: string) => page.locator(selector).first().boundingBox()
+    const ltr = { sidebar: (await box('[data-rtk-sidebar]'))!, toc: (await box('.rtk-toc'))!, article: (await box('article'))! }
+    expect(ltr.sidebar.x).toBeLessThan(ltr.article.x)
+    // The same page as a locale written right to left has it (what the build puts on <html>).
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'))
+    const sidebar = (await box('[data-rtk-sidebar]'))!
+    const toc = (await box('.rtk-toc'))!
+    const article = (await box('article'))!
+    expect(sidebar.x).toBeGreaterThan(article.x + article.width - 1)
+    expect(toc.x + toc.width).toBeLessThanOrEqual(article.x + 1)
+    // The TOC's rule is on its side towards the text: its inline start, the right.
+    expect(await page.locator('.rtk-toc').evaluate((el) => [getComputedStyle(el).borderRightWidth, getComputedStyle(el).borderLeftWidth])).toEqual(['1px', '0px'])
+    expect(await page.locator('article pre').first().evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
   })
 
   it('searches the pages of the locale being read', async () => {
