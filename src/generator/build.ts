@@ -16,7 +16,7 @@ import { checkRouteLinks, reportBrokenLinks, type LinkSource } from './check/lin
 import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs, sampleLinking, type CompileDirs } from './mdx/compile-docs'
-import { localeBuilds, translationsFolder, type LocaleBuild } from './i18n/locales'
+import { localeBuilds, type LocaleBuild } from './i18n/locales'
 import { htmlLang } from '../components/locale'
 import { saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { pagesMayNeedCompiling } from './mdx/page-cache'
@@ -160,7 +160,6 @@ async function renderLocale(
   options: BuildOptions,
   step: <T>(name: string, run: () => Promise<T>) => Promise<T>,
 ): Promise<RenderedLocale> {
-  const translations = translationsFolder(root, config)
   const { model, api, beside } = await step('collect', async () => {
     // The code worker (and compile workers on larger machines) take ~1 s of CPU each to start,
     // overlapped with collecting: at once without a page cache, else once a page turns out newer than
@@ -177,7 +176,7 @@ async function renderLocale(
     const beside = awaitedLater(
       Promise.all([
         collectPages(root, dirs.moduleDir, config, logger, api),
-        config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file), [config.docs.path, ...(model.versions ? ['versioned_docs'] : []), ...(translations ? [translations] : [])]) : new Map<string, number>(),
+        config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file)) : new Map<string, number>(),
         buildAssets(config.baseUrl, config.code.theme),
       ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, assets: await withSiteAssets(ourAssets, root, config, sitePages) })),
     )

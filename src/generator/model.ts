@@ -3,7 +3,7 @@
  * Both the build and the watch server start from it.
  */
 import { join } from 'node:path'
-import type { SiteConfig } from './config/schema'
+import type { DocsConfig, SiteConfig } from './config/schema'
 import { docsVersions } from './content/versions'
 import { loadVersionedDocs, prefixModelIds } from './content/versioned-docs'
 import { collectDocs, type DocSource } from './content/collect'
@@ -19,7 +19,7 @@ import { resolveSidebars } from './sidebar/resolve'
 import type { CategoryIndexPage, NormalizedItem, Sidebar } from './sidebar/types'
 import { docsTranslations, translationsFolder } from './i18n/locales'
 import { translateSidebar } from './i18n/sidebar-translations'
-import { NO_MESSAGES, pluginFolder, translated } from './i18n/translation-files'
+import { NO_MESSAGES, pluginFolder } from './i18n/translation-files'
 
 export interface SiteModel {
   root: string
@@ -48,19 +48,26 @@ export interface SiteModel {
 }
 
 export async function loadModel(root: string, config: SiteConfig, options: { includeDrafts: boolean; logger: Logger }): Promise<SiteModel> {
-  // A version's label in the current locale (`version.label` of its translations JSON).
-  const versions = (config.docs === false ? [] : await docsVersions(root, config.docs)).map((v) => ({ ...v, label: translated(docsTranslations(root, config, undefined, v.name)?.messages ?? NO_MESSAGES, 'version.label', v.label) }))
   const folder = translationsFolder(root, config)
-  const currentLabel = config.docs === false || versions.length > 0 ? undefined : docsTranslations(root, config, undefined, undefined)?.messages.get('version.label')
-  if (config.docs !== false && currentLabel !== undefined) config = { ...config, docs: { ...config.docs, version: { ...config.docs.version, label: currentLabel } } }
   const [main, instances, blog] = await Promise.all([
-    versions.length > 0 ? loadVersionedDocs(config, versions, (versionConfig) => loadDocsModel(root, versionConfig, options)) : loadDocsModel(root, config, options),
-    Promise.all(config.docsInstances.map((docs) => loadDocsModel(root, { ...config, docs }, options))),
+    config.docs === false ? loadDocsModel(root, config, options) : loadDocsPlugin(root, config, config.docs, undefined, options),
+    Promise.all(config.docsInstances.map((docs) => loadDocsPlugin(root, config, docs, docs.id, options))),
     config.blog === false ? undefined : loadBlog(root, config.blog, config.baseUrl, { ...options, localizedPath: folder === undefined ? undefined : pluginFolder(folder, 'blog'), locale: config.i18n.currentLocale }),
   ])
   const docs = instances.length > 0 ? withDocsInstances(main, instances, config.docsInstances.map((d) => d.id)) : main
   const navbar = resolveNavbar({ ...docs.navContext!, plugins: new Map(instances.map((m, i) => [config.docsInstances[i]!.id, m.navContext!])) })
   return { ...docs, navbar, ...(blog ? { blog } : {}) }
+}
+
+/**
+ * One docs plugin (`docs`, or one of `docsInstances` with its `id`): its versions when it has them
+ * (content/versions.ts), each labelled in the current locale (`version.label` of its translations JSON).
+ */
+async function loadDocsPlugin(root: string, config: SiteConfig, docs: DocsConfig, id: string | undefined, options: { includeDrafts: boolean; logger: Logger }): Promise<SiteModel> {
+  const label = (version: string | undefined) => docsTranslations(root, config, id, version)?.messages.get('version.label')
+  const versions = (await docsVersions(root, docs, id)).map((v) => ({ ...v, label: label(v.name) ?? v.label }))
+  if (versions.length > 0) return loadVersionedDocs({ ...config, docs }, versions, (versionConfig) => loadDocsModel(root, versionConfig, options))
+  return loadDocsModel(root, { ...config, docs: { ...docs, version: { ...docs.version, label: label(undefined) ?? docs.version.label } } }, options)
 }
 
 /**

@@ -62,11 +62,10 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
   // Highlighted code is cached in the code worker's memory for the life of the process (and on disk,
   // as build() does), so an edit to a page's prose costs no highlighting: only changed blocks are redone.
   const dirs = compileDirs(root)
-  const docDirs = config.docs === false ? [] : [config.docs.path, ...(model.versions ? ['versioned_docs'] : [])]
   const linking = sampleLinking(model.docs, dirs.cacheDir, { watching: true })
   const [sitePages, updated, ourAssets, byRoute, api] = await Promise.all([
     linking.then((api) => collectPages(root, dirs.moduleDir, config, logger, api)),
-    lastUpdatedTimes(root, model.docs.map((d) => d.file), docDirs),
+    lastUpdatedTimes(root, model.docs.map((d) => d.file)),
     buildAssets(config.baseUrl, config.code.theme),
     linking.then((api) => compileDocs(model, dirs, logger, { api, twins: false })),
     linking,

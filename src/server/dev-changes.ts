@@ -44,7 +44,7 @@ export interface SiteLayout {
   pageSources: string[]
   /** The blog folder relative to root, when the site has a blog: any edit there reloads the model. */
   blogPath?: string
-  /** The folders of the site's other docs plugins (config `docsInstances`) and its translations (`i18n`): an edit there rebuilds everything. */
+  /** The folders of the site's other docs plugins (config `docsInstances`, their versions too) and its translations (`i18n`): an edit there rebuilds everything. */
   otherDocsPaths?: string[]
 }
 

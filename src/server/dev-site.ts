@@ -20,6 +20,7 @@ import { sidebarPartsOf } from '../generator/render/sidebar-parts'
 import { feedFiles } from '../generator/blog/feed'
 import { postDescription, postHtml } from '../generator/render/blog'
 import { siteView } from '../generator/render/site'
+import { versionSources } from '../generator/content/versions'
 
 export class DevSite {
   /** The last failure, until an update succeeds. */
@@ -83,7 +84,7 @@ export class DevSite {
     const configFile = configFileOf(this.root)
     const pageSources = config ? (config.pages.api === 'docusaurus' ? ['src', config.pages.path, ...config.customCss] : [config.pages.path]) : ['src/pages']
     const blogPath = config?.blog ? config.blog.path : undefined
-    const otherDocsPaths = config ? [...config.docsInstances.map((d) => d.path), config.i18n.path] : undefined
+    const otherDocsPaths = config ? [...config.docsInstances.flatMap((d) => [d.path, ...Object.values(versionSources(d.id))]), config.i18n.path] : undefined
     return docs
       ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources, blogPath, otherDocsPaths }
       : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources, blogPath, otherDocsPaths }

@@ -54,3 +54,44 @@ describe('a second docs plugin', () => {
     expect(formatError(error)).toContain('Cause: docsPluginId "forum" names no docs plugin; the docs plugins are: default, community')
   })
 })
+
+describe('a second docs plugin with versions of its own', () => {
+  let copy: Awaited<ReturnType<typeof copyFixture>>
+  let versioned: TestSite
+  beforeAll(async () => {
+    copy = await copyFixture('docusaurus-versions')
+    const write = async (file: string, text: string) => {
+      await mkdir(join(copy.root, file, '..'), { recursive: true })
+      await writeFile(join(copy.root, file), text)
+    }
+    // Docusaurus's names for a plugin with id "community": community_versions.json, community_versioned_docs/…
+    await write('community/intro.md', '# Community\n\nMeet us on the new forum.\n')
+    await write('community_versions.json', '["1.0"]\n')
+    await write('community_versioned_docs/version-1.0/intro.md', '# Community\n\nMeet us on the mailing list.\n')
+    await write('community_versioned_sidebars/version-1.0-sidebars.json', '{ "community": ["intro"] }\n')
+    const file = join(copy.root, 'docusaurus.config.ts')
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8'))
+        .replace('  plugins: [', "  plugins: [\n    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }],")
+        .replace("{ type: 'docsVersionDropdown', position: 'right' },", "{ type: 'docsVersionDropdown', position: 'right' },\n        { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'left' },"),
+    )
+    versioned = await buildSite(copy.root)
+  }, 60_000)
+  afterAll(() => copy.dispose())
+
+  it('serves its last version at its base, its current docs under /next, with the banner', () => {
+    expect(text(versioned.page('/community/intro').querySelector('main'))).toContain('Meet us on the mailing list.')
+    const next = versioned.page('/community/next/intro').querySelector('main')!
+    expect(text(next)).toContain('Meet us on the new forum.')
+    expect(next.querySelector('.rtk-version-banner a')?.getAttribute('href')).toBe('/community/intro')
+    // The main docs keep theirs.
+    expect(text(versioned.page('/docs/intro').querySelector('main'))).toContain('This is the 2.0 text.')
+  })
+
+  it('lists its versions in the dropdown that names it', () => {
+    const dropdowns = [...versioned.page('/community/intro').querySelectorAll('.rtk-navbar [data-rtk-dropdown]')]
+    const items = dropdowns.map((d) => [...d.querySelectorAll('a')].map((a) => [text(a), a.getAttribute('href')]))
+    expect(items).toContainEqual([['Next', '/community/next/intro'], ['1.0', '/community/intro']])
+  })
+})

@@ -304,7 +304,7 @@ export const SiteConfigSchema = z
     /**
      * More docs plugins beside `docs` (Docusaurus's multi-instance docs: `plugins:
      * [['@docusaurus/plugin-content-docs', { id: 'community', … }]]`), each with its `id`, folder and
-     * route base; navbar items name theirs with `docsPluginId`. Versions are built for `docs` only.
+     * route base (and versions: content/versions.ts); navbar items name theirs with `docsPluginId`.
      */
     docsInstances: z.array(DocsOptions.extend({ id: z.string().regex(/^[\w-]+$/, 'a docs plugin id is letters, digits, - or _') })).default([]),
     /**

@@ -33,9 +33,12 @@ export async function gitLastUpdated(root: string, paths: string[]): Promise<Map
   return times
 }
 
-/** Last-updated time for each file: git time if known, else mtime. */
-export async function lastUpdatedTimes(root: string, files: string[], dirs: string[]): Promise<Map<string, number>> {
-  const git = await gitLastUpdated(root, dirs)
+/**
+ * Last-updated time for each file (site-relative): git time if known, else mtime. Git is asked about
+ * the files' top folders (docs, versioned docs, other plugins' folders, translations).
+ */
+export async function lastUpdatedTimes(root: string, files: string[]): Promise<Map<string, number>> {
+  const git = await gitLastUpdated(root, [...new Set(files.map((file) => file.split('/')[0]!))])
   const result = new Map<string, number>()
   await Promise.all(
     files.map(async (file) => {

@@ -2,7 +2,8 @@
  * Docs versions as Docusaurus's docs plugin reads them: `versions.json` at the site root names the
  * released versions, newest first; each has its docs in `versioned_docs/version-<name>/` and its sidebar
  * in `versioned_sidebars/version-<name>-sidebars.json`; the docs folder is the unreleased "current"
- * version. The last version (`lastVersion`, default the newest released) is served at the docs' base
+ * version; another docs plugin's carry its id in front (`community_versions.json`, `community_versioned_docs/`,
+ * `community_versioned_sidebars/`). The last version (`lastVersion`, default the newest released) is served at the docs' base
  * path, the others under their own (`/docs/next`, `/docs/1.0`), with a banner saying which they are.
  */
 import { existsSync } from 'node:fs'
@@ -32,21 +33,29 @@ export interface DocsVersion {
 
 export const VERSIONS_FILE = 'versions.json'
 
+/** Where a docs plugin's versions are, relative to the site root (Docusaurus's names; `id` of a plugin other than the default). */
+export function versionSources(id?: string): { file: string; docsDir: string; sidebarsDir: string } {
+  const prefix = id === undefined || id === 'default' ? '' : `${id}_`
+  return { file: `${prefix}${VERSIONS_FILE}`, docsDir: `${prefix}versioned_docs`, sidebarsDir: `${prefix}versioned_sidebars` }
+}
+
 /**
  * The site's versions, the last one first; none when the site has no versions.json (or disables
  * versioning): its docs are then one unversioned set, as before.
  */
-export async function docsVersions(root: string, docs: DocsConfig): Promise<DocsVersion[]> {
-  if (docs.disableVersioning || !existsSync(join(root, VERSIONS_FILE))) return []
-  const names = await readVersionNames(root)
+export async function docsVersions(root: string, docs: DocsConfig, pluginId?: string): Promise<DocsVersion[]> {
+  const sources = versionSources(pluginId)
+  const { file } = sources
+  if (docs.disableVersioning || !existsSync(join(root, file))) return []
+  const names = await readVersionNames(root, sources)
   const all = [...(docs.includeCurrentVersion ? ['current'] : []), ...names]
   const included = docs.onlyIncludeVersions ? all.filter((name) => docs.onlyIncludeVersions!.includes(name)) : all
   for (const name of [...(docs.onlyIncludeVersions ?? []), ...(docs.lastVersion ? [docs.lastVersion] : []), ...Object.keys(docs.versions)]) {
-    if (!all.includes(name)) throw new BuildError(`docs version "${name}" does not exist`, { location: { file: VERSIONS_FILE }, hint: `the versions are: ${all.join(', ')} (versions.json lists the released ones; "current" is the docs folder)` })
+    if (!all.includes(name)) throw new BuildError(`docs version "${name}" does not exist`, { location: { file }, hint: `the versions are: ${all.join(', ')} (${file} lists the released ones; "current" is the docs folder)` })
   }
-  if (included.length === 0) throw new BuildError('no docs version is left to build', { location: { file: VERSIONS_FILE }, hint: 'include at least one version (onlyIncludeVersions, includeCurrentVersion)' })
+  if (included.length === 0) throw new BuildError('no docs version is left to build', { location: { file }, hint: 'include at least one version (onlyIncludeVersions, includeCurrentVersion)' })
   const last = docs.lastVersion ?? names[0] ?? 'current'
-  if (!included.includes(last)) throw new BuildError(`the last docs version "${last}" is not among those built`, { location: { file: VERSIONS_FILE }, hint: 'include it in onlyIncludeVersions, or set lastVersion to one that is' })
+  if (!included.includes(last)) throw new BuildError(`the last docs version "${last}" is not among those built`, { location: { file }, hint: 'include it in onlyIncludeVersions, or set lastVersion to one that is' })
   const order = [...(all.includes('current') ? ['current'] : []), ...names]
   const versions = included.map((name): DocsVersion => {
     const options = docs.versions[name] ?? {}
@@ -59,9 +68,9 @@ export async function docsVersions(root: string, docs: DocsConfig): Promise<Docs
       name,
       label: options.label ?? (current ? 'Next' : name),
       routeBasePath: normalizeRoute(`${docs.routeBasePath}/${path}`),
-      docsPath: current ? docs.path : `versioned_docs/version-${name}`,
+      docsPath: current ? docs.path : `${sources.docsDir}/version-${name}`,
       // A version without its sidebar file has no sidebar (Docusaurus reads a missing file as none).
-      sidebarPath: current ? docs.sidebarPath : existsSync(join(root, `versioned_sidebars/version-${name}-sidebars.json`)) ? `versioned_sidebars/version-${name}-sidebars.json` : false,
+      sidebarPath: current ? docs.sidebarPath : existsSync(join(root, `${sources.sidebarsDir}/version-${name}-sidebars.json`)) ? `${sources.sidebarsDir}/version-${name}-sidebars.json` : false,
       isLast,
       banner,
       badge: options.badge ?? included.length > 1,
@@ -70,18 +79,18 @@ export async function docsVersions(root: string, docs: DocsConfig): Promise<Docs
   return [...versions.filter((v) => v.isLast), ...versions.filter((v) => !v.isLast)]
 }
 
-async function readVersionNames(root: string): Promise<string[]> {
+async function readVersionNames(root: string, { file, docsDir }: ReturnType<typeof versionSources>): Promise<string[]> {
   let names: unknown
   try {
-    names = JSON.parse(await readFile(join(root, VERSIONS_FILE), 'utf8'))
+    names = JSON.parse(await readFile(join(root, file), 'utf8'))
   } catch (error) {
-    throw new BuildError(`${VERSIONS_FILE} is not valid JSON: ${(error as Error).message}`, { location: { file: VERSIONS_FILE }, hint: 'write the released versions as a JSON array of strings, newest first: ["2.0", "1.0"]' })
+    throw new BuildError(`${file} is not valid JSON: ${(error as Error).message}`, { location: { file }, hint: 'write the released versions as a JSON array of strings, newest first: ["2.0", "1.0"]' })
   }
   if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || n === '' || n === 'current' || /[\\/]|^\.\.?$/.test(n))) {
-    throw new BuildError(`${VERSIONS_FILE} must be an array of version names`, { location: { file: VERSIONS_FILE }, hint: 'write the released versions as a JSON array of strings, newest first: ["2.0", "1.0"] (no slashes, not "current")' })
+    throw new BuildError(`${file} must be an array of version names`, { location: { file }, hint: 'write the released versions as a JSON array of strings, newest first: ["2.0", "1.0"] (no slashes, not "current")' })
   }
   for (const name of names as string[]) {
-    if (!existsSync(join(root, `versioned_docs/version-${name}`))) throw new BuildError(`version "${name}" has no docs folder versioned_docs/version-${name}`, { location: { file: VERSIONS_FILE }, hint: `create the folder (docusaurus docs:version ${name} does), or remove the version from ${VERSIONS_FILE}` })
+    if (!existsSync(join(root, `${docsDir}/version-${name}`))) throw new BuildError(`version "${name}" has no docs folder ${docsDir}/version-${name}`, { location: { file }, hint: `create the folder (docusaurus docs:version ${name} does), or remove the version from ${file}` })
   }
   return names as string[]
 }
