@@ -44,7 +44,10 @@ export interface DevServer {
   url: string
   /** The site as currently built; `site.error` is set while it does not build. */
   site: DevSite
-  /** Settles after the first build, whether it worked or not. */
+  /**
+   * Settles after the first build, whether it worked or not, once the folders its config names (docs,
+   * blog, translations…) are watched: an edit from then on is seen.
+   */
   ready: Promise<void>
   close(): Promise<void>
 }
@@ -76,7 +79,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Watch the default places now, so saves during the first build are not lost; add the configured
   // ones once the config is read (a site may keep its docs elsewhere).
   const watcher = await watchFiles(watchedPaths(site.layout(GENERATOR_ROOT)), onChange, (e) => logger.warn(`file watching: ${String(e)}`))
-  void ready.then(() => watcher.add(watchedPaths(site.layout(GENERATOR_ROOT))))
+  const armed = ready.then(() => watcher.add(watchedPaths(site.layout(GENERATOR_ROOT))))
 
   function onChange(path: string): void {
     saved.add(path)
@@ -93,7 +96,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (!hasChanges(changes)) return
       const changed = await timed(site, changes, logger, `Updated ${describe(changes)}`)
       // A config edit may move the docs folder or the sidebar file.
-      if (changes.config) watcher.add(watchedPaths(site.layout(GENERATOR_ROOT)))
+      if (changes.config) await watcher.add(watchedPaths(site.layout(GENERATOR_ROOT)))
       if (changed) hub.reload()
     }).catch((error: unknown) => logger.warn(`watch server: ${formatError(error)}`)) // keeps the chain usable
   }
@@ -102,7 +105,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     server,
     url: `http://${formatHost(host)}:${(server.address() as { port: number }).port}/`,
     site,
-    ready,
+    ready: armed,
     async close() {
       clearTimeout(timer)
       await watcher.close()

@@ -12,8 +12,11 @@ import { watch, type FSWatcher } from 'chokidar'
 const TRAILING_CHECK_MS = 80
 
 export interface FileWatcher {
-  /** Watches more paths (already watched ones are ignored). */
-  add(paths: string[]): void
+  /**
+   * Watches more paths (already watched ones are ignored); resolves once they are scanned, so a write
+   * after it is seen (chokidar reports nothing for a file written while its folder is still being read).
+   */
+  add(paths: string[]): Promise<void>
   close(): Promise<void>
 }
 
@@ -25,35 +28,47 @@ function ignored(path: string): boolean {
 
 /** Calls `onChange` with the absolute path of every file added, changed or removed under `paths`. */
 export async function watchFiles(paths: string[], onChange: (path: string) => void, onError: (error: unknown) => void): Promise<FileWatcher> {
-  const watcher: FSWatcher = watch(paths, { ignoreInitial: true, ignored })
   const pending = new Map<string, NodeJS.Timeout>()
+  const watchers: FSWatcher[] = []
+  const watched = new Set<string>()
+  let closed = false
   const mtime = (path: string) => stat(path).then((s) => s.mtimeMs, () => -1)
-
-  watcher.on('all', (event, path) => {
-    if (event === 'addDir' || event === 'unlinkDir') return
-    onChange(path)
-    void mtime(path).then((seen) => {
-      clearTimeout(pending.get(path))
-      const timer = setTimeout(() => {
-        pending.delete(path)
-        void mtime(path).then((now) => {
-          if (now !== seen && !watcher.closed) onChange(path)
-        })
-      }, TRAILING_CHECK_MS)
-      pending.set(path, timer)
+  // One chokidar watcher per batch of paths: chokidar's 'ready' says when its first scan is done, which
+  // a later `add` to the same watcher never says again.
+  const open = async (more: string[]): Promise<void> => {
+    const fresh = more.filter((path) => !watched.has(path))
+    if (fresh.length === 0 || closed) return
+    for (const path of fresh) watched.add(path)
+    const watcher: FSWatcher = watch(fresh, { ignoreInitial: true, ignored })
+    watchers.push(watcher)
+    watcher.on('all', (event, path) => {
+      if (event === 'addDir' || event === 'unlinkDir') return
+      onChange(path)
+      void mtime(path).then((seen) => {
+        clearTimeout(pending.get(path))
+        const timer = setTimeout(() => {
+          pending.delete(path)
+          void mtime(path).then((now) => {
+            if (now !== seen && !closed) onChange(path)
+          })
+        }, TRAILING_CHECK_MS)
+        pending.set(path, timer)
+      })
     })
-  })
-  await new Promise<void>((resolve, reject) => {
-    watcher.once('ready', resolve)
-    watcher.once('error', reject)
-  })
-  // After start, a watch error (too many files, a folder removed) is reported, not fatal.
-  watcher.on('error', onError)
+    await new Promise<void>((resolve, reject) => {
+      watcher.once('ready', resolve)
+      watcher.once('error', reject)
+    })
+    // After start, a watch error (too many files, a folder removed) is reported, not fatal.
+    watcher.on('error', onError)
+  }
+  await open(paths)
   return {
-    add: (more) => void watcher.add(more),
+    add: (more) => open(more).catch(onError),
     close: async () => {
+      closed = true
       for (const timer of pending.values()) clearTimeout(timer)
-      await watcher.close()
+      await Promise.all(watchers.map((w) => w.close()))
     },
   }
 }

@@ -5,7 +5,7 @@
  * linking each other's languages, each locale with its own sitemap and search index.
  */
 import { existsSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseHTML } from 'linkedom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -203,4 +203,32 @@ describe('a two-locale site written out', () => {
       await writeFile(file, before)
     }
   }, 60_000)
+})
+
+describe('a versioned site in two locales', () => {
+  let copy: Awaited<ReturnType<typeof copyFixture>>
+  let versioned: BuildResult
+  beforeAll(async () => {
+    copy = await copyFixture('docusaurus-versions')
+    const write = async (file: string, contents: string) => {
+      await mkdir(join(copy.root, file, '..'), { recursive: true })
+      await writeFile(join(copy.root, file), contents)
+    }
+    const config = join(copy.root, 'docusaurus.config.ts')
+    await writeFile(config, (await readFile(config, 'utf8')).replace("  baseUrl: '/',", "  baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"))
+    await write('i18n/fr/docusaurus-plugin-content-docs/version-2.0/intro.md', '# Intro\n\nCeci est le texte de la 2.0.\n')
+    await write('i18n/fr/docusaurus-plugin-content-docs/current.json', '{ "version.label": { "message": "Canari" } }\n')
+    await write('i18n/fr/docusaurus-plugin-content-docs/version-2.0.json', '{ "version.label": { "message": "2.0 (stable)" } }\n')
+    versioned = await build({ root: copy.root, write: false, logger: memoryLogger() })
+  }, 60_000)
+  afterAll(() => copy.dispose())
+
+  it('reads a version\'s translated docs from version-<name>/ and its label from version-<name>.json', () => {
+    expect(text(page('fr', '/docs/intro', versioned).querySelector('main'))).toContain('Ceci est le texte de la 2.0.')
+    // Not translated in that version: the original.
+    expect(text(page('fr', '/docs/1.0/intro', versioned).querySelector('main'))).toContain('Lantern 1.0 lit the way with oil.')
+    const items = [...page('fr', '/docs/next/intro', versioned).querySelectorAll('[data-rtk-dropdown-menu] a')].map((a) => text(a))
+    expect(items).toEqual(['Canari', '2.0 (stable)', '1.0'])
+    expect(text(page('fr', '/docs/next/intro', versioned).querySelector('.rtk-version-banner'))).toContain('version Canari')
+  })
 })
