@@ -2,6 +2,7 @@
  * Copy buttons: a code block's text, and the whole page as Markdown ('Copy page', fetched from the
  * page's .md twin only when asked). Each says when copying failed.
  */
+import { message } from './messages'
 
 /** How long a copy button shows its result. */
 const FLASH_MS = 2000
@@ -51,7 +52,7 @@ async function copyMarkdown(container: HTMLElement): Promise<void> {
     } else {
       await navigator.clipboard.writeText(await text)
     }
-    if (status) status.textContent = 'Copied the page as Markdown'
+    if (status) status.textContent = message('rtk.copyPage.copied')
   } catch (error) {
     if (status) status.textContent = `Copying failed: ${error instanceof Error ? error.message : String(error)}`
   }
@@ -64,8 +65,8 @@ export function initCopy(): void {
     if (codeButton) {
       const code = codeButton.closest('[data-rtk-code]')?.querySelector('pre')?.innerText ?? ''
       navigator.clipboard.writeText(code.replace(/\n$/, '')).then(
-        () => flash(codeButton, 'Copied'),
-        () => flash(codeButton, 'Copy failed'),
+        () => flash(codeButton, message('theme.CodeBlock.copied')),
+        () => flash(codeButton, message('rtk.copy.failed')),
       )
       return
     }

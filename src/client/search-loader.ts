@@ -9,6 +9,7 @@
  */
 import { crashView, loadLazy } from './lazy'
 import { shouldSkipPrefetch } from './prefetch'
+import { message } from './messages'
 
 type SearchModule = typeof import('./search/ui')
 
@@ -67,7 +68,7 @@ function catchKeys(el: HTMLElement): void {
   const proxy = document.createElement('input')
   proxy.type = 'search'
   proxy.className = 'rtk-search__proxy'
-  proxy.setAttribute('aria-label', 'Search the docs')
+  proxy.setAttribute('aria-label', message('theme.SearchModal.placeholder'))
   proxy.setAttribute('autocomplete', 'off')
   proxy.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return

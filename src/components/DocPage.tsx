@@ -164,11 +164,12 @@ function VersionNotice({ base, siteTitle, version }: { base: string; siteTitle: 
  * control on the title's line; on a phone only its icon shows (the words stay its accessible name).
  */
 export function CopyPage({ href }: { href: string }) {
+  const t = useThemeMessages()
   return (
     <div className="rtk-copy-page" data-rtk-copy-page={href} data-pagefind-ignore="all">
       <button type="button" className="rtk-copy-page__button" data-rtk-copy-page-button data-rtk-js-only>
         <CopyIcon />
-        <span className="rtk-copy-page__label">Copy page</span>
+        <span className="rtk-copy-page__label">{t('rtk.copyPage')}</span>
       </button>
       <details className="rtk-copy-page__menu">
         <summary aria-label="More page actions">▾</summary>

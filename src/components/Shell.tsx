@@ -9,7 +9,7 @@ import { withBase } from './links'
 import { Navbar } from './Navbar'
 import type { PageInfo, SiteView } from './types'
 import { htmlLang, localeDirection, localePageUrl } from './locale'
-import { ThemeMessagesContext, themeMessage } from './theme-messages'
+import { clientMessages, ThemeMessagesContext, themeMessage } from './theme-messages'
 
 export interface ShellProps {
   site: SiteView
@@ -48,6 +48,7 @@ export function Shell({ site, page, children }: ShellProps) {
       data-rtk-mermaid-src={site.assets.mermaid}
       // Links to a page of another locale load in full (client/navigation.ts): it is another site.
       data-rtk-locale={i18n.locales.length > 1 ? i18n.currentLocale : undefined}
+      data-rtk-messages={clientMessages(i18n.codeTranslations)}
     >
       <head>
         <meta charSet="utf-8" />

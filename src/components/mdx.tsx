@@ -6,6 +6,7 @@ import { Children, isValidElement, useContext, type AnchorHTMLAttributes, type I
 import { AdmonitionIcon } from './Icons'
 import { EXTERNAL_ATTRS, isExternal } from './links'
 import { SiteDataContext, siteHref } from './site-data'
+import { useThemeMessages } from './theme-messages'
 
 const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', secondary: 'Secondary', important: 'Important', success: 'Success' }
 /** Docusaurus' alias kinds take the look of a main kind (and keep their own title). */
@@ -26,13 +27,14 @@ export function Admonition({ type, title, children }: { type: string; title?: st
 
 /** One highlighted file: optional title bar, copy button, shiki HTML. */
 export function CodeBlock({ title, lang, lineNumbers, html }: { title?: string; lang: string; lineNumbers?: string; html: string }) {
+  const t = useThemeMessages()
   return (
     <div className={`rtk-code${lineNumbers ? ' rtk-code--numbered' : ''}`} data-rtk-code data-lang={lang}>
       {title ? <div className="rtk-code__title">{title}</div> : null}
       <div className="rtk-code__body">
         <div dangerouslySetInnerHTML={{ __html: html }} />
-        <button type="button" className="rtk-code__copy" data-rtk-copy-code data-rtk-js-only aria-label="Copy code to clipboard">
-          Copy
+        <button type="button" className="rtk-code__copy" data-rtk-copy-code data-rtk-js-only aria-label={t('theme.CodeBlock.copyButtonAriaLabel')}>
+          {t('theme.CodeBlock.copy')}
         </button>
       </div>
     </div>

@@ -26,6 +26,9 @@ export const THEME_MESSAGES = {
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for. The page may have moved, or the address may be mistyped.',
   'theme.SearchBar.label': 'Search',
+  'theme.CodeBlock.copy': 'Copy',
+  'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard',
+  'rtk.copyPage': 'Copy page',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Back to main menu',
   'theme.tags.tagsPageTitle': 'Tags',
   'theme.tags.tagsPageLink': 'View all tags',
@@ -59,4 +62,13 @@ export function useThemeMessages(): (id: ThemeMessageId, values?: Readonly<Recor
 export function useThemeMessageNodes(): (id: ThemeMessageId, values: Readonly<Record<string, ReactNode>>) => ReactNode {
   const messages = useContext(ThemeMessagesContext)
   return (id, values) => interpolate(messages[id] ?? THEME_MESSAGES[id], values)
+}
+
+/** Ids of the words the browser code shows (src/client/messages.ts), which the server hands it on <html>. */
+const CLIENT_MESSAGES = /^(theme\.SearchModal\.|theme\.CodeBlock\.|rtk\.)/
+
+/** The locale's translations of the browser code's words, as `data-rtk-messages` carries them; undefined: none. */
+export function clientMessages(messages: Readonly<Record<string, string>>): string | undefined {
+  const entries = Object.entries(messages).filter(([id]) => CLIENT_MESSAGES.test(id))
+  return entries.length === 0 ? undefined : JSON.stringify(Object.fromEntries(entries))
 }

@@ -75,6 +75,11 @@ describe('a two-locale site in a browser', () => {
 
   it('searches the pages of the locale being read', async () => {
     const fr = (await site.open('/fr/docs/intro')).page
+    // The dialog speaks the page's language where code.json says how.
+    expect(await search(fr, 'zzqx')).toEqual([])
+    expect(await fr.getAttribute('[data-rtk-search-input]', 'placeholder')).toBe('Rechercher dans la doc')
+    expect(await fr.locator('[data-rtk-search-status]').textContent()).toBe('Aucun résultat pour "zzqx"')
+    await fr.keyboard.press('Escape')
     const french = await search(fr, 'amarrer')
     expect(french).toContain('/fr/docs/guides/mooring')
     expect(french.every((href) => href.startsWith('/fr/'))).toBe(true)

@@ -116,6 +116,10 @@ describe('a site in two locales', () => {
     expect(text(page('fr', '/docs/guides/mooring').querySelector('.rtk-pagination'))).toContain('Précédent')
     expect(text(page('fr', '/docs/guides/mooring').querySelector('.rtk-toc, .rtk-toc-mobile summary'))).toBe('Sur cette page')
     expect(text(page('en', '/docs/intro').querySelector('.rtk-skip-link'))).toBe('Skip to main content')
+    // Code blocks' copy button, and the browser code's words (the search dialog) handed over on <html>.
+    expect(text(main('fr', '/docs/guides/mooring').querySelector('.rtk-code__copy'))).toBe('Copier')
+    expect(JSON.parse(page('fr', '/docs/intro').documentElement.getAttribute('data-rtk-messages')!)).toEqual({ 'theme.CodeBlock.copy': 'Copier', 'theme.SearchModal.placeholder': 'Rechercher dans la doc', 'theme.SearchModal.noResultsScreen.noResultsText': 'Aucun résultat pour' })
+    expect(page('en', '/docs/intro').documentElement.hasAttribute('data-rtk-messages')).toBe(false)
     // The blog's: its tags and archive pages, and "Read more" with the words screen readers hear.
     expect(text(main('fr', '/blog/tags').querySelector('h1'))).toBe('Étiquettes')
     expect(text(page('fr', '/blog/archive').querySelector('title'))).toMatch(/^Archives/)

@@ -15,6 +15,7 @@ import { crashHint, importPagefind, isIndexMissing, type Pagefind, type Pagefind
 import { dataOf, ranked } from './rank'
 import { ResultList } from './results'
 import { readSettings, type Settings } from './settings'
+import { message } from '../messages'
 
 export { crashHint } from './pagefind'
 export { effectiveSections } from './filters'
@@ -178,7 +179,7 @@ async function runSearch(term: string): Promise<void> {
     v.results.clear()
     v.more.hidden = true
     if (response.results.length === 0) {
-      v.status.textContent = `No results for "${query}"`
+      v.status.textContent = `${message('theme.SearchModal.noResultsScreen.noResultsText')} "${query}"`
       v.dialog.dataset.rtkSearchState = 'empty'
       v.list.dataset.rtkQuery = query
       return
