@@ -71,6 +71,13 @@ describe('remark and rehype plugins from docusaurus.config', () => {
     expect(site.warnings.filter((w) => w.includes('mermaid'))).toEqual([])
   })
 
+  it('runs the blog\'s own plugins on posts, and not the docs\'', () => {
+    const post = main('/blog/2024/05/01/garden-notes')
+    expect(post.querySelector('strong.todo')?.textContent).toBe('Blog to do')
+    expect(post.querySelector('.katex')).toBeNull()
+    expect(text(post)).toContain('$a^2$')
+  })
+
   it('warns about no plugin: every one ran', () => {
     expect(site.warnings.filter((w) => /plugin/.test(w))).toEqual([])
   })
@@ -98,6 +105,7 @@ describe('plugins in a copy of the site', () => {
         expect(result.page(route).querySelector('main .katex')).not.toBeNull()
         expect(result.page(route).querySelector('main strong.todo')?.textContent).toBe('To do')
       }
+      expect(result.page('/blog/2024/05/01/garden-notes').querySelector('main strong.todo')?.textContent).toBe('Blog to do')
     } finally {
       delete process.env.RTK_DOCS_COMPILE_WORKERS
     }

@@ -327,6 +327,11 @@ export const SiteConfigSchema = z
             blogDescription: z.string().default('Blog'),
             /** The sidebar of recent posts beside every blog page: its title and how many (0: none). */
             blogSidebarTitle: z.string().default('Recent posts'),
+            /** The posts' own Markdown plugins, placed as the docs' are (Docusaurus's blog options). */
+            remarkPlugins: MdxPluginList,
+            beforeDefaultRemarkPlugins: MdxPluginList,
+            rehypePlugins: MdxPluginList,
+            beforeDefaultRehypePlugins: MdxPluginList,
             blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
             postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
             showReadingTime: z.boolean().default(true),

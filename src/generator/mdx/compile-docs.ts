@@ -59,15 +59,17 @@ export async function compileDocs(
   const level = model.config.checks.brokenMarkdownLinks
   const unresolved: string[] = []
   const logger: Logger = level === 'warn' ? siteLogger : { ...siteLogger, warn: (m) => (isUnresolvedLinkWarning(m) ? unresolved.push(m) : siteLogger.warn(m)) }
-  // Blog posts compile with the docs (links between them resolve both ways); the watch server passes `only`.
+  // Blog posts compile with the docs (links between them resolve both ways; the blog's own Markdown plugins
+  // run on them: compile-pool.ts); the watch server passes `only`.
   const posts = only === model.docs ? (model.blog?.posts ?? []) : []
   const routes = new Map([...model.docs, ...(model.blog?.posts ?? [])].flatMap((d) => [[join(model.root, d.file), d.route], ...(d.alias === undefined ? [] : [[join(model.root, d.alias), d.route] as const])]))
   const { currentLocale, defaultLocale } = model.config.i18n
   const plugins = model.config.docs === false ? undefined : userPluginsRef(model.root, model.config.docs, configFileOf(model.root))
+  const postPlugins = model.config.blog === false ? undefined : userPluginsRef(model.root, model.config.blog, configFileOf(model.root))
   const compiled = await compilePages(
     [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: GLOBAL_COMPONENTS, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, blogDirs: model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir)), mermaid: model.config.markdown.mermaid, logger,
+      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, postPlugins, blogDirs: model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir)), mermaid: model.config.markdown.mermaid, logger,
       locale: currentLocale === defaultLocale ? undefined : currentLocale },
   )
   if (level === 'throw' && unresolved.length > 0) {

@@ -72,6 +72,8 @@ export interface CompileOptions {
   baseUrl?: string
   /** The site's own remark and rehype plugins (see TransformOptions). */
   plugins?: TransformOptions['plugins']
+  /** The blog's own plugins, for the pages under `blogDirs` (posts); undefined: none. */
+  postPlugins?: TransformOptions['plugins']
   /** The blog folder (see TransformOptions). */
   blogDirs?: string[]
   /** Mermaid diagrams (see TransformOptions). */
@@ -153,12 +155,14 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     markdownFormat: options.markdownFormat,
     docsDir: options.docsDir === undefined ? undefined : rel(options.docsDir),
     api: options.api && PageCache.key(options.api.version, options.api.reference),
-    plugins: options.plugins?.fingerprint,
     blogDirs: options.blogDirs?.length ? options.blogDirs.map(rel) : undefined,
     mermaid: options.mermaid || undefined,
   }
+  // Posts compile with the blog's plugins, the other pages with the docs' (as Docusaurus's two plugins do).
+  const isPost = (input: CompileInput) => options.blogDirs?.some((dir) => input.absolutePath.startsWith(`${dir}/`)) ?? false
+  const pluginsOf = (input: CompileInput) => (isPost(input) ? options.postPlugins : options.plugins)
   const variant = `${options.locale === undefined ? '' : `${options.locale}:`}${options.twinOrigin === undefined ? 'page' : 'page+twin'}`
-  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context })]))
+  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context, plugins: pluginsOf(input)?.fingerprint })]))
   const transformed: TransformedPage[] = []
   const misses: CompileInput[] = []
   for (const input of inputs) {
@@ -172,7 +176,8 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     for (const warning of hit.warnings) options.logger.warn(warning)
   }
   options.logger.debug(`page cache: ${inputs.length - misses.length} of ${inputs.length} pages unchanged`)
-  const compiled = await compileOnWorkers(misses, transformOptions, options)
+  const samePlugins = options.postPlugins?.fingerprint === options.plugins?.fingerprint
+  const compiled = samePlugins ? await compileOnWorkers(misses, transformOptions, options) : await compileEach(misses, isPost, transformOptions, options)
   if (options.releaseWorkers) await closeCompilePool()
   for (const page of compiled.pages) {
     if (!page.cacheable) continue
@@ -215,6 +220,13 @@ async function placeLoadFailure(failure: ModuleLoadFailure, inputs: CompileInput
     if (original?.source) mapped = { file: join(dirname(moduleName), original.source), line: original.line, column: original.column }
   }
   return pageLoadError(failure.cause, failure.absolutePath, options.root, mapped)
+}
+
+/** Docs, then posts, each with their plugins (a site whose blog lists other Markdown plugins). */
+async function compileEach(inputs: CompileInput[], isPost: (input: CompileInput) => boolean, transformOptions: CompileTask['options'], options: CompileOptions): Promise<{ pages: TransformedPage[]; warnings: string[] }> {
+  const docs = await compileOnWorkers(inputs.filter((i) => !isPost(i)), transformOptions, options)
+  const posts = await compileOnWorkers(inputs.filter(isPost), { ...transformOptions, plugins: options.postPlugins }, options)
+  return { pages: [...docs.pages, ...posts.pages], warnings: [...docs.warnings, ...posts.warnings] }
 }
 
 /** Compiles `inputs` in batches on the workers; throws the error of the earliest failed batch. */

@@ -81,8 +81,9 @@ export async function userPluginsOf(ref: UserPluginsRef | undefined, root: strin
   const { configFileOf, loadConfig } = await import('../config/load')
   const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
   const config = await loadConfig(root, silent)
-  const again = config.docs === false ? undefined : userPluginsRef(root, config.docs, configFileOf(root))
-  return again ? registered.get(again.fingerprint)! : NONE
+  // The docs' lists or the blog's: registering both finds the one the batch names.
+  for (const lists of [config.docs, config.blog]) if (lists !== false) userPluginsRef(root, lists, configFileOf(root))
+  return registered.get(ref.fingerprint) ?? NONE
 }
 
 function isPlugin(entry: MdxPluginEntry): entry is Exclude<MdxPluginEntry, false | null> {

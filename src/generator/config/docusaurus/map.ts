@@ -159,7 +159,6 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
 /** The classic preset's blog (on unless `blog: false`): the options our blog has, the others said ignored. */
 function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['blog'] {
   const routeBasePath = str(blog.routeBasePath) ?? 'blog'
-  for (const key of MDX_PLUGIN_LISTS) if (asArray(blog[key]).length > 0) ignored.field(`blog.${key}`, 'posts compile with the docs options\' Markdown plugins')
   const feed = obj(blog.feedOptions)
   if (feed.xslt) ignored.field('blog.feedOptions.xslt', 'the feeds are written without an XSLT stylesheet (feed readers do not need one)')
   for (const key of ['processBlogPosts', 'readingTime', 'truncateMarker', 'blogListComponent', 'blogPostComponent'] as const) if (blog[key] !== undefined) ignored.field(`blog.${key}`, 'the blog uses its built-in behaviour')
@@ -170,6 +169,7 @@ function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignore
     tags: blog.tags === false || blog.tags === null ? false : str(blog.tags),
     editUrl: typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function' ? (blog.editUrl as string) : undefined,
     feedOptions: pick(feed, ['type', 'title', 'description', 'copyright', 'language', 'limit']),
+    ...Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(blog[key], `blog.${key}`, ignored)])),
   } as SiteConfigInput['blog']
 }
 
