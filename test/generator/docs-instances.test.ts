@@ -60,10 +60,7 @@ describe('a second docs plugin with versions of its own', () => {
   let versioned: TestSite
   beforeAll(async () => {
     copy = await copyFixture('docusaurus-versions')
-    const write = async (file: string, text: string) => {
-      await mkdir(join(copy.root, file, '..'), { recursive: true })
-      await writeFile(join(copy.root, file), text)
-    }
+    const write = copy.write
     // Docusaurus's names for a plugin with id "community": community_versions.json, community_versioned_docs/…
     await write('community/intro.md', '# Community\n\nMeet us on the new forum.\n')
     await write('community_versions.json', '["1.0"]\n')

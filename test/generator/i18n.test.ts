@@ -5,7 +5,7 @@
  * linking each other's languages, each locale with its own sitemap and search index.
  */
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseHTML } from 'linkedom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -214,10 +214,7 @@ describe('a versioned site in two locales', () => {
   let versioned: BuildResult
   beforeAll(async () => {
     copy = await copyFixture('docusaurus-versions')
-    const write = async (file: string, contents: string) => {
-      await mkdir(join(copy.root, file, '..'), { recursive: true })
-      await writeFile(join(copy.root, file), contents)
-    }
+    const write = copy.write
     const config = join(copy.root, 'docusaurus.config.ts')
     await writeFile(config, (await readFile(config, 'utf8')).replace("  baseUrl: '/',", "  baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"))
     await write('i18n/fr/docusaurus-plugin-content-docs/version-2.0/intro.md', '# Intro\n\nCeci est le texte de la 2.0.\n')

@@ -2,9 +2,9 @@
  * Builds fixture sites for tests: in memory by default, or to a temp copy when a test must touch files.
  * `page(route)` parses a rendered route so tests read it as a reader's browser would.
  */
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parseHTML } from 'linkedom'
 import { build, type BuildOptions, type BuildResult } from '../../src/generator/build'
 import { memoryLogger } from '../../src/generator/log'
@@ -31,11 +31,21 @@ export async function buildSite(root: string, options: Partial<BuildOptions> = {
   }
 }
 
-/** A throwaway copy of a fixture, for tests that edit files; call `dispose()` after. */
-export async function copyFixture(name: string): Promise<{ root: string; dispose(): Promise<void> }> {
+/**
+ * A throwaway copy of a fixture, for tests that edit files; `write` puts a file in it (folders made as
+ * needed); call `dispose()` after.
+ */
+export async function copyFixture(name: string): Promise<{ root: string; write(file: string, contents: string): Promise<void>; dispose(): Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), `rtk-docs-${name}-`))
   await cp(join(FIXTURES, name), root, { recursive: true, filter: (src) => !/\/(build|\.build-staging[^/]*)$/.test(src) })
-  return { root, dispose: () => rm(root, { recursive: true, force: true }) }
+  return {
+    root,
+    async write(file, contents) {
+      await mkdir(dirname(join(root, file)), { recursive: true })
+      await writeFile(join(root, file), contents)
+    },
+    dispose: () => rm(root, { recursive: true, force: true }),
+  }
 }
 
 /**
