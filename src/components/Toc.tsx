@@ -24,7 +24,8 @@ export function nestToc(entries: TocEntry[]): TocNode[] {
   return roots
 }
 
-function TocList({ nodes }: { nodes: TocNode[] }) {
+/** The nested list of links both TOCs (and `<TOCInline>`) show. */
+export function TocList({ nodes }: { nodes: TocNode[] }) {
   return (
     <ul className="rtk-toc__list">
       {nodes.map((node) => (

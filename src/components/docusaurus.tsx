@@ -10,6 +10,7 @@ import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { Admonition, CodeBlock as SiteCodeBlock, mdxComponents, TabItem, Tabs } from './mdx'
 import { SiteDataContext, type SiteData } from './site-data'
 import Head from './docusaurus/Head'
+import { DocCardList, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
 import useDocusaurusContext from './docusaurus/useDocusaurusContext'
 import Translate, { Interpolate, interpolate, translate } from './docusaurus/translate'
 
@@ -95,6 +96,11 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': { default: () => false },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/Interpolate': { default: Interpolate, interpolate },
+  '@theme/DocCardList': { default: DocCardList },
+  '@theme/TOCInline': { default: TOCInline },
+  '@theme/ThemedImage': { default: ThemedImage },
+  '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode },
+  '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory },
 }
 
 /** The implementations, checked against the list the compiler uses. */

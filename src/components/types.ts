@@ -5,6 +5,7 @@ import type { DocVersionInfo } from '../generator/content/collect'
 import type { TocEntry } from '../generator/mdx/page-meta'
 import type { ResolvedNavItem } from '../generator/navbar/resolve'
 import type { Sidebar, SidebarItem } from '../generator/sidebar/types'
+import type { CategoryCard } from './CategoryIndex'
 
 /** Site-wide data every page shell needs. */
 export interface SiteView {
@@ -70,4 +71,6 @@ export interface DocView {
   keywords?: string[]
   /** Its docs version, on a versioned site: the banner and badge its page shows. */
   version?: DocVersionInfo
+  /** A page a sidebar category links to: the cards of the category's items (`<DocCardList />`). */
+  categoryCards?: CategoryCard[]
 }

@@ -55,7 +55,7 @@ describe('which files are docs', () => {
 
   it('drops number prefixes from ids and routes, and serves a folder index at the folder route', () => {
     expect(site.model.docs.find((d) => d.file === 'docs/guides/01-setup.md')?.id).toBe('guides/setup')
-    expect(site.model.docs.find((d) => d.file === 'docs/guides/advanced/index.md')?.route).toBe('/guides/advanced')
+    expect(site.model.docs.find((d) => d.file === 'docs/guides/advanced/index.mdx')?.route).toBe('/guides/advanced')
   })
 })
 
@@ -104,6 +104,20 @@ describe('sidebar from sidebars.js (CommonJS)', () => {
     expect(site.page('/pagination').querySelector('.sidebar-settings > details')?.hasAttribute('open')).toBe(true)
     // collapsible: false has no fold control at all.
     expect(text(doc.querySelector('.rtk-sidebar__category--static'))).toBe('Always open')
+  })
+
+  it('renders the theme components docs use on a category\'s page: DocCardList, TOCInline (with the page\'s toc), ThemedImage', () => {
+    const main = site.page('/guides/advanced').querySelector('main article')!
+    // The cards of the category whose page this is: its items, with their descriptions.
+    expect([...main.querySelectorAll('.rtk-category-index a')].map((a) => [text(a.querySelector('.rtk-category-index__title')), a.getAttribute('href'), text(a.querySelector('.rtk-category-index__text'))])).toEqual([
+      ['Tuning', '/guides/advanced/tuning', 'Fast things.'],
+      ['Deep dive', '/guides/advanced/deep-dive', 'Deep things.'],
+    ])
+    expect([...main.querySelectorAll('.rtk-toc-inline a')].map((a) => [text(a), a.getAttribute('href')])).toEqual([['What this category holds', '#what-this-category-holds'], ['How it looks', '#how-it-looks']])
+    expect([...main.querySelectorAll('img.rtk-themed-image')].map((img) => [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('class')])).toEqual([
+      ['/img/logo.svg', 'The widgets logo', 'rtk-themed-image rtk-themed-image--light'],
+      ['/img/favicon.ico', 'The widgets logo', 'rtk-themed-image rtk-themed-image--dark'],
+    ])
   })
 
   it('carries className from items, _category_ files and sidebar_class_name; html items render their HTML', () => {

@@ -7,6 +7,7 @@
  * synchronous (renderToStaticMarkup), so one scope set around it is exact. Keyed by a registered symbol.
  */
 import type { ReactNode } from 'react'
+import type { CategoryCard } from '../CategoryIndex'
 
 /** The Docusaurus `siteConfig` subset pages read, built from our resolved config. */
 export interface DocusaurusSiteConfig {
@@ -31,6 +32,8 @@ export interface PageScope {
   description?: string
   /** Elements given to Head, rendered into the document's head. */
   head: ReactNode[]
+  /** A category's page: the cards of the category's items (`<DocCardList />`, `useCurrentSidebarCategory`). */
+  docCards?: CategoryCard[]
 }
 
 const KEY = Symbol.for('rtk-docs.docusaurus-page-scope')

@@ -20,6 +20,11 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@docusaurus/useIsBrowser': ['default'],
   '@docusaurus/Translate': ['default', 'translate'],
   '@docusaurus/Interpolate': ['default', 'interpolate'],
+  '@theme/DocCardList': ['default'],
+  '@theme/TOCInline': ['default'],
+  '@theme/ThemedImage': ['default'],
+  '@docusaurus/theme-common': ['useCurrentSidebarCategory', 'useColorMode'],
+  '@docusaurus/plugin-content-docs/client': ['useCurrentSidebarCategory'],
 }
 
 /** Where the rendering process registers the implementations (a global: compiled pages import no generator file). */

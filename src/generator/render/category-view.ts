@@ -40,6 +40,20 @@ export function categoryView(category: CategoryIndexPage, sidebar: Sidebar | und
   return { doc, page, description: category.description, cards: category.category.items.flatMap((item) => card(item, description)) }
 }
 
+/**
+ * The cards of the category whose page is the doc `docId` (its `link: { type: 'doc' }`), for the doc's
+ * `<DocCardList />`; undefined when no category of `items` links to it.
+ */
+export function linkedCategoryCards(items: SidebarItem[], docId: string, description: (route: string) => string | undefined): CategoryCard[] | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue
+    if (item.docId === docId) return item.items.flatMap((child) => card(child, description))
+    const inner = linkedCategoryCards(item.items, docId, description)
+    if (inner) return inner
+  }
+  return undefined
+}
+
 function card(item: SidebarItem, description: (route: string) => string | undefined): CategoryCard[] {
   if (item.type === 'html') return []
   if (item.type === 'link') {

@@ -58,19 +58,19 @@ export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
         children: createElement(SiteDataContext.Provider, { value: siteData(site) }, createElement(Content, { components: mdxComponents })),
       }),
     })
-  return { route: doc.source.route, html: renderWithHeadTags(site, doc.page, doc.source.file, document), file: doc.source.file, kind: 'doc' }
+  return { route: doc.source.route, html: renderWithHeadTags(site, doc.page, doc.source.file, document, { docCards: doc.view.categoryCards }), file: doc.source.file, kind: 'doc' }
 }
 
 /**
  * A page whose content may give head tags (`<Head>`): rendered once, and again with the tags it gave in
  * the head (see renderDoc); `document` makes the whole document for a page's head facts.
  */
-export function renderWithHeadTags(site: SiteView, page: PageInfo, file: string, document: (page: PageInfo) => ReactElement): string {
+export function renderWithHeadTags(site: SiteView, page: PageInfo, file: string, document: (page: PageInfo) => ReactElement, extra: Pick<PageScope, 'docCards'> = {}): string {
   const render = (info: PageInfo, scope: PageScope) => withPageScope(scope, () => toDocument(document(info), file, page.route))
-  const scope = headScope(site, page.route)
+  const scope = { ...headScope(site, page.route), ...extra }
   const html = render(page, scope)
   if (scope.head.length === 0 && scope.title === undefined) return html
-  return render(withHeadTags(page, scope), headScope(site, page.route))
+  return render(withHeadTags(page, scope), { ...headScope(site, page.route), ...extra })
 }
 
 /** A page scope for `<Head>` (and the Docusaurus APIs that read the site config) while a page renders. */

@@ -12,7 +12,7 @@ import type { BuiltAssets } from './assets'
 import { buildDocView } from './doc-view'
 import type { RenderCache } from './render-cache'
 import type { CategoryIndexPage } from '../sidebar/types'
-import { categoryView } from './category-view'
+import { categoryView, linkedCategoryCards } from './category-view'
 import { sidebarPartsOf } from './sidebar-parts'
 import { tagViews } from './tag-view'
 import { renderCategoryIndex, renderCustomPage, renderDoc, type RenderedRoute } from './render'
@@ -39,9 +39,12 @@ export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
  * Renders one doc, or takes its HTML from `cache` when nothing it is made from changed; returns the
  * route and the layout facts (title, description) other outputs need.
  */
-export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: number | undefined, cache?: RenderCache) {
+/** `describe(route)`: a doc's description (frontmatter, else its first paragraph), for a category page's cards. */
+export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: number | undefined, cache?: RenderCache, describe?: (route: string) => string | undefined) {
   const sidebar = model.sidebarOf.get(source.id)
   const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar, lastUpdated, docsById: docsById(model), tagsFile: model.tagsFile })
+  const cards = sidebar ? linkedCategoryCards(sidebar.items, source.id, describe ?? ((route) => model.docs.find((d) => d.route === route)?.frontmatter.description)) : undefined
+  if (cards) views.view.categoryCards = cards
   // A page shows the sidebar that lists it (or its displayed_sidebar), which need not be the first.
   const pageSite = sidebar && sidebar !== site.sidebar ? { ...site, sidebar } : site
   const key = cache?.key(pageSite, compiled.moduleKey, { ...views, route: source.route, file: source.file })
@@ -70,12 +73,17 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
   const images: Array<{ file: string; images: string[] }> = []
   const docViews: DocViews = new Map()
   const routes: RenderedRoute[] = []
+  const byRoute = new Map(model.docs.map((d) => [d.route, d]))
+  const describe = (route: string) => {
+    const doc = byRoute.get(route)
+    return doc ? (doc.frontmatter.description ?? compiled.get(route)?.meta.firstParagraph?.slice(0, 300)) : undefined
+  }
   for (const source of model.docs) {
-    const result = renderDocRoute(site, model, source, compiled.get(source.route)!, updated.get(source.file), cache)
+    const result = renderDocRoute(site, model, source, compiled.get(source.route)!, updated.get(source.file), cache, describe)
     docViews.set(source.route, result.views)
     routes.push(result.route)
   }
-  for (const category of model.categoryPages) routes.push(renderCategoryRoute(site, model, category, compiled))
+  for (const category of model.categoryPages) routes.push(renderCategoryRoute(site, model, category, describe))
   if (model.config.docs !== false) {
     const description = (doc: DocSource) => doc.frontmatter.description ?? compiled.get(doc.route)?.meta.firstParagraph?.slice(0, 300)
     const title = (doc: DocSource) => doc.frontmatter.title ?? compiled.get(doc.route)?.meta.h1 ?? doc.contentTitle ?? doc.id
@@ -135,13 +143,8 @@ function escapeHtml(text: string): string {
 }
 
 /** A category's generated index page, in the docs layout with its sidebar. */
-function renderCategoryRoute(site: SiteView, model: SiteModel, category: CategoryIndexPage, compiled: ReadonlyMap<string, CompiledPage>): RenderedRoute {
+function renderCategoryRoute(site: SiteView, model: SiteModel, category: CategoryIndexPage, describe: (route: string) => string | undefined): RenderedRoute {
   const sidebar = model.sidebars.find((s) => s.id === category.sidebarId)
   const pageSite = sidebar && sidebar !== site.sidebar ? { ...site, sidebar } : site
-  const byRoute = new Map(model.docs.map((d) => [d.route, d]))
-  const description = (href: string) => {
-    const doc = byRoute.get(href)
-    return doc ? (doc.frontmatter.description ?? compiled.get(href)?.meta.firstParagraph?.slice(0, 300)) : undefined
-  }
-  return renderCategoryIndex(pageSite, categoryView(category, sidebar, model.sidebarFile ?? '', description))
+  return renderCategoryIndex(pageSite, categoryView(category, sidebar, model.sidebarFile ?? '', describe))
 }

@@ -1,0 +1,59 @@
+/**
+ * Docusaurus theme components docs use on their own pages: `@theme/DocCardList` (the cards of the
+ * category whose page this is), `@theme/TOCInline` (the page's headings, from the `toc` every doc
+ * exports), `@theme/ThemedImage` (one image per colour mode), and the hooks they go with
+ * (`useCurrentSidebarCategory`, `useColorMode`). The category's cards come with the page's scope
+ * (render.ts), as its sidebar is known only where the page renders.
+ */
+import type { ImgHTMLAttributes } from 'react'
+import { CategoryIndex, type CategoryCard } from '../CategoryIndex'
+import { useContext } from 'react'
+import { SiteDataContext } from '../site-data'
+import { nestToc, TocList } from '../Toc'
+import { currentPage } from './scope'
+
+/** What `useCurrentSidebarCategory()` gives: the category whose page this is, its items as cards. */
+export function useCurrentSidebarCategory(): { items: CategoryCard[] } {
+  const cards = currentPage().docCards
+  if (!cards) throw new Error('useCurrentSidebarCategory and <DocCardList /> need a page that a sidebar category links to (its `link`); pass `items` to DocCardList elsewhere')
+  return { items: cards }
+}
+
+/** `<DocCardList />`: the current category's items as cards; `items` to show others. */
+export function DocCardList({ items }: { items?: CategoryCard[]; className?: string }) {
+  const site = useContext(SiteDataContext)
+  return <CategoryIndex cards={items ?? useCurrentSidebarCategory().items} base={site.baseUrl} />
+}
+
+/** A Docusaurus TOC item (`export const toc` of a doc). */
+interface TocItem {
+  value: string
+  id: string
+  level: number
+}
+
+/** `<TOCInline toc={toc} />`: the headings as a nested list of links, within the levels asked (default 2–3). */
+export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc: TocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+  const entries = toc.filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel).map((item) => ({ id: item.id, text: item.value, level: item.level }))
+  if (entries.length === 0) return null
+  return (
+    <div className="rtk-toc-inline">
+      <TocList nodes={nestToc(entries)} />
+    </div>
+  )
+}
+
+/** `<ThemedImage sources={{ light, dark }} />`: both images, the stylesheet shows the colour mode's. */
+export function ThemedImage({ sources, alt, className, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } }) {
+  return (
+    <>
+      <img {...rest} src={sources.light} alt={alt} className={`rtk-themed-image rtk-themed-image--light${className ? ` ${className}` : ''}`} />
+      <img {...rest} src={sources.dark} alt={alt} className={`rtk-themed-image rtk-themed-image--dark${className ? ` ${className}` : ''}`} />
+    </>
+  )
+}
+
+/** `useColorMode()`: the page renders before any colour mode is known: the default, light. */
+export function useColorMode() {
+  return { colorMode: 'light' as const, isDarkTheme: false, setColorMode: () => {} }
+}
