@@ -3,14 +3,14 @@
  * posts, a post's header (title, date, reading time, authors), a post whole or as a summary with "Read
  * more", and the lists (blog, tag, author, archive, tags and authors indexes) with their pagers.
  */
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import type { Author } from '../generator/blog/authors'
 import type { BlogAuthorPage, BlogPost, BlogTagPage, PostListPage } from '../generator/blog/blog-model'
 import type { TocEntry } from '../generator/mdx/page-meta'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { CopyPage, TagList } from './DocPage'
 import { TocDesktop, TocMobile } from './Toc'
-import { useThemeMessages } from './theme-messages'
+import { pluralMessage, ThemeMessagesContext, useThemeMessages } from './theme-messages'
 
 export interface BlogFrame {
   base: string
@@ -18,6 +18,8 @@ export interface BlogFrame {
   sidebarTitle: string
   recent: Array<{ title: string; route: string }>
   showReadingTime: boolean
+  /** The locale being rendered, for its plural forms ("One min read"). */
+  locale: string
 }
 
 /** The docs grid: recent posts on the left (the mobile menu's secondary menu), the page, its TOC. */
@@ -247,6 +249,7 @@ export function AuthorCard({ base, author, count }: { base: string; author: Auth
 
 function PostHeader({ frame, post, level }: { frame: BlogFrame; post: BlogPost; level: 1 | 2 }) {
   const Heading = level === 1 ? 'h1' : 'h2'
+  const messages = useContext(ThemeMessagesContext)
   return (
     <header className="rtk-blog-post__header">
       <div className="rtk-doc__header">
@@ -257,7 +260,7 @@ function PostHeader({ frame, post, level }: { frame: BlogFrame; post: BlogPost; 
       </div>
       <p className="rtk-blog-post__meta">
         <time dateTime={new Date(post.date).toISOString()}>{formatPostDate(post.date)}</time>
-        {frame.showReadingTime ? ` · ${post.readingTime} min read` : null}
+        {frame.showReadingTime ? ` · ${pluralMessage(messages, 'theme.blog.post.readingTime.plurals', post.readingTime, frame.locale, { readingTime: String(post.readingTime) })}` : null}
       </p>
       {post.authors.length > 0 ? (
         <div className="rtk-blog-post__authors">

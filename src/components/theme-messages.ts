@@ -34,6 +34,12 @@ export const THEME_MESSAGES = {
   'theme.tags.tagsPageLink': 'View all tags',
   'theme.blog.authorsList.pageTitle': 'Authors',
   'theme.blog.archive.title': 'Archive',
+  // Plural forms, `|` between them, one per plural category of the locale (Docusaurus's usePluralForm).
+  'theme.blog.post.plurals': 'One post|{count} posts',
+  'theme.blog.tagTitle': '{nPosts} tagged with "{tagName}"',
+  'theme.blog.post.readingTime.plurals': '{readingTime} min read|{readingTime} min read',
+  'theme.docs.tagDocListPageTitle.nDocsTagged': '{count} doc tagged|{count} docs tagged',
+  'theme.docs.tagDocListPageTitle': '{nDocsTagged} with "{tagName}"',
   'theme.blog.post.readMore': 'Read more',
   'theme.blog.post.readMoreLabel': 'Read more about {title}',
   'theme.blog.paginator.newerEntries': 'Newer entries',
@@ -49,13 +55,37 @@ export const ThemeMessagesContext = createContext<Readonly<Record<string, string
 
 /** `id` in the locale being rendered, its `{placeholders}` filled from `values`. */
 export function themeMessage(messages: Readonly<Record<string, string>>, id: ThemeMessageId, values: Readonly<Record<string, string>> = {}): string {
-  return (messages[id] ?? THEME_MESSAGES[id]).replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
+  return fill(messages[id] ?? THEME_MESSAGES[id], values)
 }
 
 /** The translator for components below the shell: `t('theme.docs.paginator.next')`. */
 export function useThemeMessages(): (id: ThemeMessageId, values?: Readonly<Record<string, string>>) => string {
   const messages = useContext(ThemeMessagesContext)
   return (id, values) => themeMessage(messages, id, values)
+}
+
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other']
+
+/**
+ * A message of plural forms (`One post|{count} posts`) for `count` in `locale`: the form of the count's
+ * plural category, the forms in the order of the locale's categories (zero, one, two, few, many, other),
+ * as Docusaurus's usePluralForm picks it; fewer forms than categories: the last for the later ones.
+ */
+export function pluralMessage(messages: Readonly<Record<string, string>>, id: ThemeMessageId, count: number, locale: string, values: Readonly<Record<string, string>> = {}): string {
+  const forms = (messages[id] ?? THEME_MESSAGES[id]).split('|')
+  let rules: Intl.PluralRules
+  try {
+    rules = new Intl.PluralRules(locale)
+  } catch {
+    rules = new Intl.PluralRules('en')
+  }
+  const categories = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c as Intl.LDMLPluralRule))
+  const index = Math.max(0, categories.indexOf(rules.select(count)))
+  return fill(forms[Math.min(index, forms.length - 1)]!, { count: String(count), ...values })
+}
+
+function fill(message: string, values: Readonly<Record<string, string>>): string {
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 }
 
 /** The same for a message whose values are elements (a link, a <strong>): the parts as React nodes. */

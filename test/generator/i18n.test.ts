@@ -122,6 +122,9 @@ describe('a site in two locales', () => {
     expect(page('en', '/docs/intro').documentElement.hasAttribute('data-rtk-messages')).toBe(false)
     // The blog's: its tags and archive pages, and "Read more" with the words screen readers hear.
     expect(text(main('fr', '/blog/tags').querySelector('h1'))).toBe('Étiquettes')
+    // A plural form picked for the count, as Docusaurus's usePluralForm picks it.
+    expect(text(main('fr', '/blog/tags/release').querySelector('h1'))).toBe('Un article avec l’étiquette « release »')
+    expect(text(main('en', '/blog/tags/release').querySelector('h1'))).toBe('One post tagged with "release"')
     expect(text(page('fr', '/blog/archive').querySelector('title'))).toMatch(/^Archives/)
     expect(text(main('fr', '/blog').querySelector('a.rtk-blog-post__more'))).toBe('Lire la suite de Harbor est ouvert')
     expect(main('fr', '/blog').querySelector('a.rtk-blog-post__more .rtk-sr-only')?.textContent).toBe(' de Harbor est ouvert')

@@ -16,7 +16,7 @@ import type { BlogModel, BlogPost, PostListPage } from '../blog/blog-model'
 import type { CompiledPage } from '../mdx/compile-pool'
 import { BLOG_REST } from '../mdx/remark-truncate'
 import { headScope, renderWithHeadTags, siteData, toDocument, type RenderedRoute } from './render'
-import { themeMessage, type ThemeMessageId } from '../../components/theme-messages'
+import { pluralMessage, themeMessage, type ThemeMessageId } from '../../components/theme-messages'
 
 const WHOLE = { ...mdxComponents, [BLOG_REST]: ({ children }: { children?: ReactNode }) => children }
 const SUMMARY = { ...mdxComponents, [BLOG_REST]: () => null }
@@ -24,8 +24,10 @@ const SUMMARY = { ...mdxComponents, [BLOG_REST]: () => null }
 /** Every page of the blog. `compiled` is keyed by route (posts' routes among them). */
 export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMap<string, CompiledPage>): RenderedRoute[] {
   const config = blog.config
-  const t = (id: ThemeMessageId) => themeMessage(site.config.i18n.codeTranslations, id)
-  const frame = (route: string): BlogFrame => ({ base: site.config.baseUrl, route, sidebarTitle: config.blogSidebarTitle, recent: blog.recent, showReadingTime: config.showReadingTime })
+  const t = (id: ThemeMessageId, values?: Record<string, string>) => themeMessage(site.config.i18n.codeTranslations, id, values)
+  const { codeTranslations: messages, currentLocale: locale } = site.config.i18n
+  const posts = (count: number) => pluralMessage(messages, 'theme.blog.post.plurals', count, locale)
+  const frame = (route: string): BlogFrame => ({ base: site.config.baseUrl, route, sidebarTitle: config.blogSidebarTitle, recent: blog.recent, showReadingTime: config.showReadingTime, locale })
   const content = (post: BlogPost, components: typeof WHOLE) => postContent(site, compiled.get(post.route)!, components)
   const page = (route: string, title: string, description: string | undefined, body: ReactElement, extra: Partial<PageInfo> = {}): RenderedRoute => {
     const info: PageInfo = { route, title, description, hasSidebar: blog.recent.length > 0, ...extra }
@@ -57,7 +59,7 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
   }
   for (const list of blog.lists) routes.push(listPage(list, config.blogTitle, config.blogDescription, createElement('h1', { className: 'rtk-sr-only' }, config.blogTitle)))
   for (const tag of blog.tags) {
-    const title = `${tag.count === 1 ? 'One post' : `${tag.count} posts`} tagged with "${tag.label}"`
+    const title = t('theme.blog.tagTitle', { nPosts: posts(tag.count), tagName: tag.label })
     const heading = createElement(
       'header',
       { className: 'rtk-blog-list__header' },
@@ -70,7 +72,7 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
   routes.push(page(blog.tagsRoute, t('theme.tags.tagsPageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.tagsRoute) }, createElement(BlogTagsIndex, { frame: frame(blog.tagsRoute), tags: blog.tags }))))
   if (blog.authorsRoute) routes.push(page(blog.authorsRoute, t('theme.blog.authorsList.pageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.authorsRoute) }, createElement(BlogAuthorsIndex, { frame: frame(blog.authorsRoute), authors: blog.authors }))))
   for (const { author, count, pages } of blog.authors) {
-    const heading = createElement('header', { className: 'rtk-blog-list__header' }, createElement('h1', { className: 'rtk-sr-only' }, author.name), createElement(AuthorCard, { base: site.config.baseUrl, author }), createElement('p', null, `${count === 1 ? 'One post' : `${count} posts`}`))
+    const heading = createElement('header', { className: 'rtk-blog-list__header' }, createElement('h1', { className: 'rtk-sr-only' }, author.name), createElement(AuthorCard, { base: site.config.baseUrl, author }), createElement('p', null, posts(count)))
     for (const list of pages) routes.push(listPage(list, author.name, author.title, heading))
   }
   routes.push(page(blog.archiveRoute, t('theme.blog.archive.title'), config.blogDescription, createElement(BlogLayout, { frame: frame(blog.archiveRoute) }, createElement(BlogArchive, { frame: frame(blog.archiveRoute), title: t('theme.blog.archive.title'), description: config.blogDescription, posts: blog.posts.filter((p) => !p.unlisted) }))))

@@ -2,6 +2,7 @@
  * Rendering a whole site model, or one page of it: shared by build() and the watch server, which
  * re-renders only what an edit touched.
  */
+import type { SiteConfig } from '../config/schema'
 import type { SiteView } from '../../components/types'
 import type { DocSource } from '../content/collect'
 import { BuildError } from '../errors'
@@ -24,7 +25,7 @@ import { createElement } from 'react'
 import { NotFoundPage } from '../../components/NotFoundPage'
 import { withBase } from '../../components/links'
 import { errorChain } from '../errors'
-import { themeMessage } from '../../components/theme-messages'
+import { pluralMessage, themeMessage } from '../../components/theme-messages'
 
 export type DocViews = Map<string, ReturnType<typeof buildDocView>>
 
@@ -87,7 +88,7 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
   if (model.config.docs !== false) {
     const description = (doc: DocSource) => doc.frontmatter.description ?? compiled.get(doc.route)?.meta.firstParagraph?.slice(0, 300)
     const title = (doc: DocSource) => doc.frontmatter.title ?? compiled.get(doc.route)?.meta.h1 ?? doc.contentTitle ?? doc.id
-    for (const view of tagViews(model.tags, title, description, themeMessage(model.config.i18n.codeTranslations, 'theme.tags.tagsPageTitle'))) routes.push(renderCategoryIndex(site, view))
+    for (const view of tagViews(model.tags, title, description, tagWords(model.config))) routes.push(renderCategoryIndex(site, view))
   }
   if (model.blog) {
     const taken = new Set(routes.map((r) => r.route))
@@ -147,4 +148,13 @@ function renderCategoryRoute(site: SiteView, model: SiteModel, category: Categor
   const sidebar = model.sidebars.find((s) => s.id === category.sidebarId)
   const pageSite = sidebar && sidebar !== site.sidebar ? { ...site, sidebar } : site
   return renderCategoryIndex(pageSite, categoryView(category, sidebar, model.sidebarFile ?? '', describe))
+}
+
+/** The tag pages' titles in the site's locale (theme strings, code.json). */
+function tagWords(config: SiteConfig) {
+  const { codeTranslations: messages, currentLocale: locale } = config.i18n
+  return {
+    tags: themeMessage(messages, 'theme.tags.tagsPageTitle'),
+    tagged: (count: number, label: string) => themeMessage(messages, 'theme.docs.tagDocListPageTitle', { nDocsTagged: pluralMessage(messages, 'theme.docs.tagDocListPageTitle.nDocsTagged', count, locale), tagName: label }),
+  }
 }

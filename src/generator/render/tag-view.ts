@@ -7,15 +7,23 @@ import type { DocSource } from '../content/collect'
 import type { TagPage } from '../content/tags'
 import type { CategoryView } from './category-view'
 
-/** `description(doc)`: a doc's description (frontmatter, else its first paragraph); `tagsTitle`: the tags index's title. */
-export function tagViews(tags: TagPage[], title: (doc: DocSource) => string, description: (doc: DocSource) => string | undefined, tagsTitle = 'Tags'): CategoryView[] {
+/**
+ * `description(doc)`: a doc's description (frontmatter, else its first paragraph); `words`: the titles in
+ * the locale (the tags index's, and a tag page's for its count and label).
+ */
+export function tagViews(
+  tags: TagPage[],
+  title: (doc: DocSource) => string,
+  description: (doc: DocSource) => string | undefined,
+  words: { tags: string; tagged: (count: number, label: string) => string } = { tags: 'Tags', tagged: (n, label) => `${count(n)} tagged with "${label}"` },
+): CategoryView[] {
   // One page of all tags per docs version (a site without versions has one).
   const indexes = [...new Set(tags.map((tag) => tag.indexRoute))].map((route) => {
     const listed = tags.filter((tag) => tag.indexRoute === route)
-    return view(route, tagsTitle, undefined, listed.map((tag) => ({ label: tag.label, href: tag.route, description: count(tag.docs.length), kind: 'category' as const })))
+    return view(route, words.tags, undefined, listed.map((tag) => ({ label: tag.label, href: tag.route, description: count(tag.docs.length), kind: 'category' as const })))
   })
   const pages = tags.map((tag) =>
-    view(tag.route, `${count(tag.docs.length)} tagged with "${tag.label}"`, tag.description, tag.docs.map((doc) => ({ label: title(doc), href: doc.route, description: description(doc), kind: 'doc' as const }))),
+    view(tag.route, words.tagged(tag.docs.length, tag.label), tag.description, tag.docs.map((doc) => ({ label: title(doc), href: doc.route, description: description(doc), kind: 'doc' as const }))),
   )
   return [...indexes, ...pages]
 }

@@ -13,6 +13,7 @@ import { withPageScope } from '../../../src/components/docusaurus/scope'
 import { validateConfig } from '../../../src/generator/config/load'
 import { docsTranslations, localeBuilds } from '../../../src/generator/i18n/locales'
 import { translateSidebar } from '../../../src/generator/i18n/sidebar-translations'
+import { pluralMessage } from '../../../src/components/theme-messages'
 import { FIXTURES } from '../../support/site'
 
 const ROOT = join(FIXTURES, 'docusaurus-i18n')
@@ -78,5 +79,17 @@ describe('<Translate> and translate()', () => {
     expect(html).toBe('<p>Bonjour <b>Ada</b> ! Texte Kept {x}</p>')
     expect(withPageScope(scope({ n: '{count} pages' }), () => translate({ id: 'n', message: '{count} pages' }, { count: 3 }))).toBe('3 pages')
     expect(interpolate('{a} and {b}', { a: 'x' })).toBe('x and {b}')
+  })
+})
+
+describe('plural forms', () => {
+  it('picks the form of the count\'s plural category, in the order of the locale\'s categories', () => {
+    const messages = { 'theme.blog.post.plurals': 'jeden wpis|{count} wpisy|{count} wpisów|{count} wpisu' }
+    // Polish: one, few, many, other.
+    expect([1, 3, 5, 22, 1.5].map((n) => pluralMessage(messages, 'theme.blog.post.plurals', n, 'pl'))).toEqual(['jeden wpis', '3 wpisy', '5 wpisów', '22 wpisy', '1.5 wpisu'])
+    // Fewer forms than categories (French has one, many, other): the last serves the rest.
+    const french = { 'theme.blog.post.plurals': 'Un article|{count} articles' }
+    expect([1, 2, 1000000].map((n) => pluralMessage(french, 'theme.blog.post.plurals', n, 'fr'))).toEqual(['Un article', '2 articles', '1000000 articles'])
+    expect(pluralMessage({}, 'theme.blog.post.plurals', 2, 'en')).toBe('2 posts')
   })
 })
