@@ -23,7 +23,7 @@ import type { CustomPage } from '../generator/pages/load'
 import { collectPages, type SitePages } from '../generator/pages/collect'
 import { buildAssets, withSiteAssets, type BuiltAssets } from '../generator/render/assets'
 import type { RenderedRoute } from '../generator/render/render'
-import { renderAll, renderDocRoute, siteView, type DocViews } from '../generator/render/site'
+import { renderAll, renderDocRoute, docDescriber, siteView, type DocViews } from '../generator/render/site'
 import type { ChangeSet } from './dev-changes'
 
 /** Same folder as build(): compiled modules must sit under the generator so `react` resolves. */
@@ -124,8 +124,9 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const routes = new Map(prev.routes)
   const docViews: DocViews = new Map(prev.docViews)
   const site = siteView(model, assets)
+  const describe = docDescriber(model, (doc) => compiled.get(doc.file)?.meta)
   for (const doc of model.docs.filter((d) => stale.includes(d))) {
-    const { route, views } = renderDocRoute(site, model, doc, compiled.get(doc.file)!, updated.get(doc.file))
+    const { route, views } = renderDocRoute(site, model, doc, compiled.get(doc.file)!, updated.get(doc.file), describe)
     routes.set(doc.route, route)
     docViews.set(doc.route, views)
   }

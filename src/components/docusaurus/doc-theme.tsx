@@ -5,9 +5,8 @@
  * (`useCurrentSidebarCategory`, `useColorMode`). The category's cards come with the page's scope
  * (render.ts), as its sidebar is known only where the page renders.
  */
-import type { ImgHTMLAttributes } from 'react'
+import { useContext, type ImgHTMLAttributes } from 'react'
 import { CategoryIndex, type CategoryCard } from '../CategoryIndex'
-import { useContext } from 'react'
 import { SiteDataContext } from '../site-data'
 import { nestToc, TocList } from '../Toc'
 import { currentPage } from './scope'

@@ -7,6 +7,7 @@ import type { SiteView } from '../../components/types'
 import type { DocSource } from '../content/collect'
 import { BuildError } from '../errors'
 import type { CompiledPage } from '../mdx/compile-pool'
+import type { PageMeta } from '../mdx/page-meta'
 import type { SiteModel } from '../model'
 import type { CustomPage } from '../pages/load'
 import type { BuiltAssets } from './assets'
@@ -41,10 +42,10 @@ export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
  * route and the layout facts (title, description) other outputs need.
  */
 /** `describe(route)`: a doc's description (frontmatter, else its first paragraph), for a category page's cards. */
-export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: number | undefined, cache?: RenderCache, describe?: (route: string) => string | undefined) {
+export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: number | undefined, describe: (route: string) => string | undefined, cache?: RenderCache) {
   const sidebar = model.sidebarOf.get(source.id)
   const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar, lastUpdated, docsById: docsById(model), tagsFile: model.tagsFile })
-  const cards = sidebar ? linkedCategoryCards(sidebar.items, source.id, describe ?? ((route) => model.docs.find((d) => d.route === route)?.frontmatter.description)) : undefined
+  const cards = sidebar ? linkedCategoryCards(sidebar.items, source.id, describe) : undefined
   if (cards) views.view.categoryCards = cards
   // A page shows the sidebar that lists it (or its displayed_sidebar), which need not be the first.
   const pageSite = sidebar && sidebar !== site.sidebar ? { ...site, sidebar } : site
@@ -74,13 +75,9 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
   const images: Array<{ file: string; images: string[] }> = []
   const docViews: DocViews = new Map()
   const routes: RenderedRoute[] = []
-  const byRoute = new Map(model.docs.map((d) => [d.route, d]))
-  const describe = (route: string) => {
-    const doc = byRoute.get(route)
-    return doc ? (doc.frontmatter.description ?? compiled.get(route)?.meta.firstParagraph?.slice(0, 300)) : undefined
-  }
+  const describe = docDescriber(model, (doc) => compiled.get(doc.route)?.meta)
   for (const source of model.docs) {
-    const result = renderDocRoute(site, model, source, compiled.get(source.route)!, updated.get(source.file), cache, describe)
+    const result = renderDocRoute(site, model, source, compiled.get(source.route)!, updated.get(source.file), describe, cache)
     docViews.set(source.route, result.views)
     routes.push(result.route)
   }
@@ -148,6 +145,18 @@ function renderCategoryRoute(site: SiteView, model: SiteModel, category: Categor
   const sidebar = model.sidebars.find((s) => s.id === category.sidebarId)
   const pageSite = sidebar && sidebar !== site.sidebar ? { ...site, sidebar } : site
   return renderCategoryIndex(pageSite, categoryView(category, sidebar, model.sidebarFile ?? '', describe))
+}
+
+/**
+ * A doc's description by route, as cards show it (a category's, `<DocCardList />`): its frontmatter's,
+ * else the start of its first paragraph (`metaOf`: the doc's compiled facts).
+ */
+export function docDescriber(model: SiteModel, metaOf: (doc: DocSource) => PageMeta | undefined): (route: string) => string | undefined {
+  const byRoute = new Map(model.docs.map((d) => [d.route, d]))
+  return (route) => {
+    const doc = byRoute.get(route)
+    return doc ? (doc.frontmatter.description ?? metaOf(doc)?.firstParagraph?.slice(0, 300)) : undefined
+  }
 }
 
 /** The tag pages' titles in the site's locale (theme strings, code.json). */
