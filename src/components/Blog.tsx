@@ -18,8 +18,9 @@ export interface BlogFrame {
   sidebarTitle: string
   recent: Array<{ title: string; route: string }>
   showReadingTime: boolean
-  /** The locale being rendered, for its plural forms ("One min read"). */
+  /** The locale being rendered (its `lang`), for its plural forms ("One min read"); its dates' calendar. */
   locale: string
+  calendar: string
 }
 
 /** The docs grid: recent posts on the left (the mobile menu's secondary menu), the page, its TOC. */
@@ -206,7 +207,7 @@ export function BlogArchive({ frame, title, description, posts }: { frame: BlogF
           <ul>
             {list.map((post) => (
               <li key={post.route}>
-                <time dateTime={new Date(post.date).toISOString()}>{formatPostDate(post.date, 'short')}</time> – <a href={withBase(frame.base, post.route)}>{post.title}</a>
+                <time dateTime={new Date(post.date).toISOString()}>{formatPostDate(frame, post.date, 'short')}</time> – <a href={withBase(frame.base, post.route)}>{post.title}</a>
               </li>
             ))}
           </ul>
@@ -259,7 +260,7 @@ function PostHeader({ frame, post, level }: { frame: BlogFrame; post: BlogPost; 
         {level === 1 ? <CopyPage href={withBase(frame.base, `${post.route}.md`)} /> : null}
       </div>
       <p className="rtk-blog-post__meta">
-        <time dateTime={new Date(post.date).toISOString()}>{formatPostDate(post.date)}</time>
+        <time dateTime={new Date(post.date).toISOString()}>{formatPostDate(frame, post.date)}</time>
         {frame.showReadingTime ? ` · ${pluralMessage(messages, 'theme.blog.post.readingTime.plurals', post.readingTime, frame.locale, { readingTime: String(post.readingTime) })}` : null}
       </p>
       {post.authors.length > 0 ? (
@@ -278,6 +279,11 @@ function PostTags({ base, post }: { base: string; post: BlogPost }) {
 }
 
 /** "August 26, 2021" (UTC, as the post's date is). */
-export function formatPostDate(time: number, style: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat('en-US', style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(time))
+export function formatPostDate(frame: Pick<BlogFrame, 'locale' | 'calendar'>, time: number, style: 'long' | 'short' = 'long'): string {
+  const options: Intl.DateTimeFormatOptions = style === 'long' ? { dateStyle: 'long' } : { month: 'short', day: 'numeric' }
+  try {
+    return new Intl.DateTimeFormat(frame.locale, { ...options, timeZone: 'UTC', calendar: frame.calendar }).format(new Date(time))
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(time))
+  }
 }

@@ -9,6 +9,7 @@ import { Sidebar } from './Sidebar'
 import { TocDesktop, TocMobile } from './Toc'
 import type { DocView, SiteView } from './types'
 import { useThemeMessageNodes, useThemeMessages } from './theme-messages'
+import { formatDay } from './locale'
 
 export interface DocPageProps {
   site: SiteView
@@ -60,7 +61,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
               </a>
             ) : null}
             {doc.lastUpdated !== undefined ? (
-              <LastUpdated at={doc.lastUpdated} by={doc.lastUpdatedBy} />
+              <LastUpdated config={site.config} at={doc.lastUpdated} by={doc.lastUpdatedBy} />
             ) : null}
           </footer>
           {doc.previous || doc.next ? (
@@ -91,7 +92,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
 }
 
 /** "Last updated on <date> by <author>", as the locale words it (the date a `<time>` within it). */
-function LastUpdated({ at, by }: { at: number; by?: string }) {
+function LastUpdated({ config, at, by }: { config: SiteView['config']; at: number; by?: string }) {
   const t = useThemeMessages()
   const DATE = '\u0000'
   const text = t('theme.lastUpdated.lastUpdatedAtBy', { atDate: t('theme.lastUpdated.atDate', { date: DATE }), byUser: by ? t('theme.lastUpdated.byUser', { user: by }) : '' })
@@ -99,7 +100,7 @@ function LastUpdated({ at, by }: { at: number; by?: string }) {
   return (
     <p className="rtk-doc__updated">
       {before}
-      <time dateTime={new Date(at).toISOString()}>{formatDate(at)}</time>
+      <time dateTime={new Date(at).toISOString()}>{formatDay(config, at, { dateStyle: 'medium' })}</time>
       {after || null}
     </p>
   )
@@ -182,7 +183,3 @@ export function CopyPage({ href }: { href: string }) {
   )
 }
 
-/** Dates in the site locale's calendar, in UTC so a build gives the same text everywhere. */
-export function formatDate(time: number): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC', calendar: 'gregory' }).format(new Date(time))
-}

@@ -42,3 +42,19 @@ export function localePageUrl(config: Pick<SiteView['config'], 'i18n' | 'baseUrl
   const path = withBase(config.i18n.localeBaseUrls[locale] ?? config.baseUrl, route)
   return config.trailingSlash && !path.endsWith('/') ? `${path}/` : path
 }
+
+/**
+ * Dates as the locale being rendered writes them ("5 mars 2024"), in its configured calendar, in UTC so
+ * a build gives the same text everywhere.
+ */
+export function formatDay(config: I18nConfig, time: number, options: Intl.DateTimeFormatOptions): string {
+  const { currentLocale, localeConfigs } = config.i18n
+  const calendar = localeConfigs[currentLocale]?.calendar ?? 'gregory'
+  let format: Intl.DateTimeFormat
+  try {
+    format = new Intl.DateTimeFormat(htmlLang(config, currentLocale), { ...options, timeZone: 'UTC', calendar })
+  } catch {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC', calendar: 'gregory' })
+  }
+  return format.format(new Date(time))
+}

@@ -79,6 +79,9 @@ describe('a site in two locales', () => {
     expect(text(list.querySelector('main'))).toContain('La première version de Harbor est sortie.')
     expect(text(list.body)).toContain('Articles récents')
     expect(text(main('fr', '/blog/2024/03/01/launch').querySelector('h1'))).toBe('Harbor est ouvert')
+    // Dates as the locale writes them.
+    expect(text(main('fr', '/blog/2024/03/01/launch').querySelector('.rtk-blog-post__meta time'))).toBe('1 mars 2024')
+    expect(text(main('en', '/blog/2024/03/01/launch').querySelector('.rtk-blog-post__meta time'))).toBe('March 1, 2024')
     // The truncate marker of the translated post splits it as the original's does.
     expect(text(list.querySelector('main'))).not.toContain("Elle amarre l'état")
   })
