@@ -147,9 +147,9 @@ function LocaleAlternates({ config, route }: { config: SiteView['config']; route
   return (
     <>
       {i18n.locales.map((locale) => (
-        <link key={locale} rel="alternate" href={`${config.url}${localePageUrl(config, locale, route)}`} hrefLang={htmlLang(config, locale)} />
+        <link key={locale} rel="alternate" href={localePageUrl(config, locale, route, true)} hrefLang={htmlLang(config, locale)} />
       ))}
-      <link rel="alternate" href={`${config.url}${localePageUrl(config, i18n.defaultLocale, route)}`} hrefLang="x-default" />
+      <link rel="alternate" href={localePageUrl(config, i18n.defaultLocale, route, true)} hrefLang="x-default" />
       <meta property="og:locale" content={ogLocale(i18n.currentLocale)} />
       {i18n.locales
         .filter((l) => l !== i18n.currentLocale)

@@ -37,10 +37,15 @@ export function localeDirection(config: I18nConfig, locale: string): 'ltr' | 'rt
   }
 }
 
-/** The path of `route` in `locale` (`/docs/intro` → `/fr/docs/intro`), with the site's trailing-slash rule. */
-export function localePageUrl(config: Pick<SiteView['config'], 'i18n' | 'baseUrl' | 'trailingSlash'>, locale: string, route: string): string {
-  const path = withBase(config.i18n.localeBaseUrls[locale] ?? config.baseUrl, route)
-  return config.trailingSlash && !path.endsWith('/') ? `${path}/` : path
+/**
+ * The address of `route` in `locale` (`/docs/intro` → `/fr/docs/intro`), with the site's trailing-slash
+ * rule: a path, or a whole URL for a locale served from another host (its `url`), or when `absolute`.
+ */
+export function localePageUrl(config: Pick<SiteView['config'], 'i18n' | 'baseUrl' | 'trailingSlash' | 'url'>, locale: string, route: string, absolute = false): string {
+  const base = withBase(config.i18n.localeBaseUrls[locale] ?? config.baseUrl, route)
+  const path = config.trailingSlash && !base.endsWith('/') ? `${base}/` : base
+  const origin = config.i18n.localeUrls[locale] ?? config.url
+  return absolute || origin !== config.url ? `${origin}${path}` : path
 }
 
 /**

@@ -287,6 +287,12 @@ export const SiteConfigSchema = z
               calendar: z.string().default('gregory'),
               /** The locale's folder below `i18n.path` (default: the locale). */
               path: z.string().optional(),
+              /** Read the locale's translations (default: when its folder exists). */
+              translate: z.boolean().optional(),
+              /** The locale's own site URL (another domain); default the site's `url`. */
+              url: z.url().optional(),
+              /** The locale's base path (default: the site's baseUrl, and `<locale>/` below it for other locales). */
+              baseUrl: z.string().optional(),
             }),
           )
           .default({ en: { label: 'English', direction: 'ltr', calendar: 'gregory' } }),
@@ -294,8 +300,9 @@ export const SiteConfigSchema = z
         currentLocale: z.string().optional(),
         /** its `code.json` messages (`<Translate>` and the theme's strings), */
         codeTranslations: z.record(z.string(), z.string()).default({}),
-        /** and every locale's baseUrl, for the links between them (hreflang, the locale dropdown). */
+        /** and every locale's baseUrl and URL, for the links between them (hreflang, the locale dropdown). */
         localeBaseUrls: z.record(z.string(), z.string()).default({}),
+        localeUrls: z.record(z.string(), z.string()).default({}),
       })
       .refine((i) => i.locales.includes(i.defaultLocale), { message: 'i18n.locales must include i18n.defaultLocale', path: ['locales'] })
       .transform((i) => ({ ...i, currentLocale: i.currentLocale ?? i.defaultLocale }))

@@ -32,24 +32,53 @@ export function localeBuilds(root: string, config: SiteConfig, only?: string): L
     throw new BuildError(`unknown locale "${only}"`, { hint: `build one of the site's locales (i18n.locales): ${locales.join(', ')}` })
   }
   const chosen = only !== undefined ? [only] : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)]
-  // Where each locale is served (the alternates every page links to), as Docusaurus places them.
-  const baseUrlOf = (locale: string) => (locale === defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`)
+  // Where each locale is served (the alternates every page links to), as Docusaurus places them: its
+  // configured URL and base path, else the site's, with `<locale>/` below it for other locales.
+  const own = (locale: string) => config.i18n.localeConfigs[locale]
+  const baseUrlOf = (locale: string) => normalizeBase(own(locale)?.baseUrl) ?? (locale === defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`)
   const localeBaseUrls = Object.fromEntries(locales.map((l) => [l, baseUrlOf(l)]))
-  return chosen.map((locale) => {
-    const alone = only !== undefined || locale === defaultLocale
-    const i18n = { ...config.i18n, currentLocale: locale, localeBaseUrls }
+  const localeUrls = Object.fromEntries(locales.map((l) => [l, (own(l)?.url ?? config.url).replace(/\/$/, '')]))
+  const builds = chosen.map((locale) => {
+    // Built alone (`--locale`), a locale is at the site's base path unless it names its own.
+    const baseUrl = only !== undefined ? (normalizeBase(own(locale)?.baseUrl) ?? config.baseUrl) : baseUrlOf(locale)
+    const i18n = { ...config.i18n, currentLocale: locale, localeBaseUrls, localeUrls }
     const folder = translationsFolder(root, { i18n })
     const messages = folder === undefined ? NO_MESSAGES : readMessages(root, posix.join(folder, 'code.json'))
-    const base = { ...config, i18n: { ...i18n, codeTranslations: Object.fromEntries(messages) }, baseUrl: alone ? config.baseUrl : baseUrlOf(locale) }
-    return { locale, dir: alone ? '' : locale, config: localizedConfig(root, base, folder) }
+    const base = { ...config, url: localeUrls[locale]!, i18n: { ...i18n, codeTranslations: Object.fromEntries(messages) }, baseUrl }
+    return { locale, dir: outputDir(config.baseUrl, baseUrl, locale), config: localizedConfig(root, base, folder) }
   })
+  const taken = new Map<string, string>()
+  for (const build of builds) {
+    const other = taken.get(build.dir)
+    if (other !== undefined) throw new BuildError(`the locales ${other} and ${build.locale} would both be built into ${build.dir === '' ? 'the output folder' : `${build.dir}/`}`, { hint: 'give each locale its own baseUrl below the site\'s (i18n.localeConfigs), or build them one at a time with --locale' })
+    taken.set(build.dir, build.locale)
+  }
+  return builds
 }
 
-/** The current locale's translations folder (`i18n/fr`), relative to root; undefined when it has none. */
+/**
+ * The current locale's translations folder (`i18n/fr`), relative to root; undefined when it has none
+ * (or its config says `translate: false`).
+ */
 export function translationsFolder(root: string, config: Pick<SiteConfig, 'i18n'>): string | undefined {
   const { i18n } = config
-  const folder = posix.join(i18n.path, i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale)
+  const own = i18n.localeConfigs[i18n.currentLocale]
+  if (own?.translate === false) return undefined
+  const folder = posix.join(i18n.path, own?.path ?? i18n.currentLocale)
   return existsSync(join(root, folder)) ? folder : undefined
+}
+
+/** A configured base path as `/x/`; undefined when none is configured. */
+function normalizeBase(baseUrl: string | undefined): string | undefined {
+  return baseUrl === undefined ? undefined : `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')
+}
+
+/** A locale's folder in the output: its base path below the site's ('' at the site's own). */
+function outputDir(siteBase: string, localeBase: string, locale: string): string {
+  if (!localeBase.startsWith(siteBase)) {
+    throw new BuildError(`the locale ${locale}'s baseUrl ${localeBase} is not below the site's ${siteBase}`, { hint: 'build that locale alone (--locale), for its own host, or give it a baseUrl below the site\'s' })
+  }
+  return localeBase.slice(siteBase.length).replace(/\/$/, '')
 }
 
 /**

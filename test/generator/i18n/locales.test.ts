@@ -46,6 +46,24 @@ describe('locales', () => {
     expect([localeLabel(custom, 'fr'), htmlLang(custom, 'fr'), localeDirection(custom, 'fr')]).toEqual(['FR', 'fr-CA', 'rtl'])
   })
 
+  it('honours a locale\'s own baseUrl, url and translate: false', () => {
+    const own = validateConfig({ title: 'T', url: 'https://t.example', baseUrl: '/base/', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'], localeConfigs: { fr: { baseUrl: 'base/francais', translate: false }, de: { url: 'https://de.t.example', baseUrl: '/base/de/' } } } })
+    const builds = localeBuilds(ROOT, own)
+    expect(builds.map((l) => [l.locale, l.dir, l.config.baseUrl, l.config.url])).toEqual([
+      ['en', '', '/base/', 'https://t.example'],
+      ['fr', 'francais', '/base/francais/', 'https://t.example'],
+      ['de', 'de', '/base/de/', 'https://de.t.example'],
+    ])
+    // translate: false reads nothing of i18n/fr.
+    expect(builds[1]!.config.i18n.codeTranslations).toEqual({})
+    // A locale on another host is linked to by its whole URL.
+    expect(localePageUrl(builds[0]!.config, 'de', '/docs/x')).toBe('https://de.t.example/base/de/docs/x')
+    expect(localePageUrl(builds[0]!.config, 'fr', '/docs/x')).toBe('/base/francais/docs/x')
+    const clash = validateConfig({ title: 'T', url: 'https://t.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { url: 'https://fr.t.example', baseUrl: '/' } } } })
+    expect(() => localeBuilds(ROOT, clash)).toThrow(/the locales en and fr would both be built into the output folder/)
+    expect(localeBuilds(ROOT, clash, 'fr').map((l) => [l.dir, l.config.baseUrl, l.config.url])).toEqual([['', '/', 'https://fr.t.example']])
+  })
+
   it('refuses locales that leave out the default one', () => {
     expect(() => validateConfig({ title: 'T', url: 'https://t.example', i18n: { defaultLocale: 'en', locales: ['fr'] } })).toThrow(/i18n\.locales: i18n\.locales must include i18n\.defaultLocale/)
   })

@@ -78,7 +78,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       localeConfigs: Object.fromEntries(
         locales.map((locale) => {
           const c = obj(obj(i18n.localeConfigs)[locale])
-          return [locale, withoutUndefined({ label: str(c.label), direction: c.direction === 'rtl' || c.direction === 'ltr' ? c.direction : undefined, htmlLang: str(c.htmlLang), calendar: str(c.calendar), path: str(c.path) })]
+          return [locale, withoutUndefined({ label: str(c.label), direction: c.direction === 'rtl' || c.direction === 'ltr' ? c.direction : undefined, htmlLang: str(c.htmlLang), calendar: str(c.calendar), path: str(c.path), translate: typeof c.translate === 'boolean' ? c.translate : undefined, url: str(c.url), baseUrl: str(c.baseUrl) })]
         }),
       ),
     },
