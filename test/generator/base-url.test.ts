@@ -36,6 +36,8 @@ describe('a site with a baseUrl', () => {
     const image = (await page('guides/setup.html')).querySelector('article img')!.getAttribute('src')!
     expect(image).toMatch(/^\/sub\/assets\/files\/[0-9a-f]{8}-diagram\.svg$/)
     expect((await page('reference/api.html')).querySelector('article img.logo')!.getAttribute('src')).toBe('/sub/img/logo.svg')
+    // ThemedImage's sources, as Markdown images.
+    expect([...(await page('guides/advanced.html')).querySelectorAll('article img.rtk-themed-image')].map((img) => img.getAttribute('src'))).toEqual(['/sub/img/logo.svg', '/sub/img/favicon.ico'])
   })
 
   it('still fails on a broken link, at its line', async () => {

@@ -7,7 +7,7 @@
  */
 import { useContext, type ImgHTMLAttributes } from 'react'
 import { CategoryIndex, type CategoryCard } from '../CategoryIndex'
-import { SiteDataContext } from '../site-data'
+import { SiteDataContext, siteHref } from '../site-data'
 import { nestToc, TocList } from '../Toc'
 import { currentPage } from './scope'
 
@@ -42,12 +42,16 @@ export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { t
   )
 }
 
-/** `<ThemedImage sources={{ light, dark }} />`: both images, the stylesheet shows the colour mode's. */
+/**
+ * `<ThemedImage sources={{ light, dark }} />`: both images, the stylesheet shows the colour mode's. A site
+ * path gets the base URL, as Markdown images do (a path that has it already is left as it is).
+ */
 export function ThemedImage({ sources, alt, className, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } }) {
+  const { baseUrl } = useContext(SiteDataContext)
   return (
     <>
-      <img {...rest} src={sources.light} alt={alt} className={`rtk-themed-image rtk-themed-image--light${className ? ` ${className}` : ''}`} />
-      <img {...rest} src={sources.dark} alt={alt} className={`rtk-themed-image rtk-themed-image--dark${className ? ` ${className}` : ''}`} />
+      <img {...rest} src={siteHref(baseUrl, sources.light)} alt={alt} className={`rtk-themed-image rtk-themed-image--light${className ? ` ${className}` : ''}`} />
+      <img {...rest} src={siteHref(baseUrl, sources.dark)} alt={alt} className={`rtk-themed-image rtk-themed-image--dark${className ? ` ${className}` : ''}`} />
     </>
   )
 }
