@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs'
 import { join, posix, relative } from 'node:path'
 import { loadConfig } from '../generator/config/load'
-import { localeBuilds } from '../generator/i18n/locales'
+import { localeBuilds, translationsFolder } from '../generator/i18n/locales'
 import type { SiteConfig } from '../generator/config/schema'
 import { readDoc, type DocSource } from '../generator/content/collect'
 import { lastUpdatedTimes } from '../generator/content/last-updated'
@@ -90,8 +90,9 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   // A save that changed nothing (editor, watcher echo) costs nothing.
   for (const [file, source] of fresh) if (source && source.source === prev.model.docs.find((d) => d.file === file)?.source) fresh.delete(file)
   if (fresh.size === 0 && !changes.model && !changes.config && !changes.assets && !changes.pages) return prev
-  // A versioned site's doc is read with its version's routes and ids by loadModel alone (model.ts).
-  const structural = changes.model || changes.config || prev.model.versions !== undefined || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
+  // A versioned site's doc is read with its version's routes and ids by loadModel alone (model.ts), and a
+  // translated site's with its translation laid over it (its file, the path it answers to).
+  const structural = changes.model || changes.config || prev.model.versions !== undefined || translationsFolder(root, config) !== undefined || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
   // Most config edits (navbar, footer, titles) only need a re-render; these need more.
   const rebased = config.baseUrl !== prev.config.baseUrl
   const recompileAll = !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) || !same(config.blog, prev.config.blog) // theme; routes that links resolve to
