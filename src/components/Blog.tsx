@@ -11,6 +11,7 @@ import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { CopyPage, TagList } from './DocPage'
 import { TocDesktop, TocMobile } from './Toc'
 import { pluralMessage, ThemeMessagesContext, useThemeMessages } from './theme-messages'
+import { formatDay } from './locale'
 
 export interface BlogFrame {
   base: string
@@ -280,10 +281,5 @@ function PostTags({ base, post }: { base: string; post: BlogPost }) {
 
 /** "August 26, 2021" (UTC, as the post's date is). */
 export function formatPostDate(frame: Pick<BlogFrame, 'locale' | 'calendar'>, time: number, style: 'long' | 'short' = 'long'): string {
-  const options: Intl.DateTimeFormatOptions = style === 'long' ? { dateStyle: 'long' } : { month: 'short', day: 'numeric' }
-  try {
-    return new Intl.DateTimeFormat(frame.locale, { ...options, timeZone: 'UTC', calendar: frame.calendar }).format(new Date(time))
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(time))
-  }
+  return formatDay(frame, time, style === 'long' ? { dateStyle: 'long' } : { month: 'short', day: 'numeric' })
 }

@@ -9,7 +9,7 @@ import { Sidebar } from './Sidebar'
 import { TocDesktop, TocMobile } from './Toc'
 import type { DocView, SiteView } from './types'
 import { useThemeMessageNodes, useThemeMessages } from './theme-messages'
-import { formatDay } from './locale'
+import { dateLocale, formatDay } from './locale'
 
 export interface DocPageProps {
   site: SiteView
@@ -100,7 +100,7 @@ function LastUpdated({ config, at, by }: { config: SiteView['config']; at: numbe
   return (
     <p className="rtk-doc__updated">
       {before}
-      <time dateTime={new Date(at).toISOString()}>{formatDay(config, at, { dateStyle: 'medium' })}</time>
+      <time dateTime={new Date(at).toISOString()}>{formatDay(dateLocale(config), at, { dateStyle: 'medium' })}</time>
       {after || null}
     </p>
   )

@@ -48,16 +48,17 @@ export function localePageUrl(config: Pick<SiteView['config'], 'i18n' | 'baseUrl
   return absolute || origin !== config.url ? `${origin}${path}` : path
 }
 
-/**
- * Dates as the locale being rendered writes them ("5 mars 2024"), in its configured calendar, in UTC so
- * a build gives the same text everywhere.
- */
-export function formatDay(config: I18nConfig, time: number, options: Intl.DateTimeFormatOptions): string {
+/** How the locale being rendered writes dates: its `lang` and configured calendar. */
+export function dateLocale(config: I18nConfig): { locale: string; calendar: string } {
   const { currentLocale, localeConfigs } = config.i18n
-  const calendar = localeConfigs[currentLocale]?.calendar ?? 'gregory'
+  return { locale: htmlLang(config, currentLocale), calendar: localeConfigs[currentLocale]?.calendar ?? 'gregory' }
+}
+
+/** A date as `locale` writes it ("5 mars 2024"), in its calendar, in UTC so a build gives the same text everywhere. */
+export function formatDay({ locale, calendar }: { locale: string; calendar: string }, time: number, options: Intl.DateTimeFormatOptions): string {
   let format: Intl.DateTimeFormat
   try {
-    format = new Intl.DateTimeFormat(htmlLang(config, currentLocale), { ...options, timeZone: 'UTC', calendar })
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC', calendar })
   } catch {
     format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC', calendar: 'gregory' })
   }

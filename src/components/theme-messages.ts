@@ -55,7 +55,7 @@ export const ThemeMessagesContext = createContext<Readonly<Record<string, string
 
 /** `id` in the locale being rendered, its `{placeholders}` filled from `values`. */
 export function themeMessage(messages: Readonly<Record<string, string>>, id: ThemeMessageId, values: Readonly<Record<string, string>> = {}): string {
-  return fill(messages[id] ?? THEME_MESSAGES[id], values)
+  return String(interpolate(messages[id] ?? THEME_MESSAGES[id], values))
 }
 
 /** The translator for components below the shell: `t('theme.docs.paginator.next')`. */
@@ -81,12 +81,9 @@ export function pluralMessage(messages: Readonly<Record<string, string>>, id: Th
   }
   const categories = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c as Intl.LDMLPluralRule))
   const index = Math.max(0, categories.indexOf(rules.select(count)))
-  return fill(forms[Math.min(index, forms.length - 1)]!, { count: String(count), ...values })
+  return String(interpolate(forms[Math.min(index, forms.length - 1)]!, { count: String(count), ...values }))
 }
 
-function fill(message: string, values: Readonly<Record<string, string>>): string {
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
-}
 
 /** The same for a message whose values are elements (a link, a <strong>): the parts as React nodes. */
 export function useThemeMessageNodes(): (id: ThemeMessageId, values: Readonly<Record<string, ReactNode>>) => ReactNode {

@@ -17,7 +17,7 @@ import type { CompiledPage } from '../mdx/compile-pool'
 import { BLOG_REST } from '../mdx/remark-truncate'
 import { headScope, renderWithHeadTags, siteData, toDocument, type RenderedRoute } from './render'
 import { pluralMessage, themeMessage, type ThemeMessageId } from '../../components/theme-messages'
-import { htmlLang } from '../../components/locale'
+import { dateLocale } from '../../components/locale'
 
 const WHOLE = { ...mdxComponents, [BLOG_REST]: ({ children }: { children?: ReactNode }) => children }
 const SUMMARY = { ...mdxComponents, [BLOG_REST]: () => null }
@@ -26,10 +26,10 @@ const SUMMARY = { ...mdxComponents, [BLOG_REST]: () => null }
 export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMap<string, CompiledPage>): RenderedRoute[] {
   const config = blog.config
   const t = (id: ThemeMessageId, values?: Record<string, string>) => themeMessage(site.config.i18n.codeTranslations, id, values)
-  const { codeTranslations: messages, currentLocale, localeConfigs } = site.config.i18n
-  const locale = htmlLang(site.config, currentLocale)
+  const messages = site.config.i18n.codeTranslations
+  const { locale, calendar } = dateLocale(site.config)
   const posts = (count: number) => pluralMessage(messages, 'theme.blog.post.plurals', count, locale)
-  const frame = (route: string): BlogFrame => ({ base: site.config.baseUrl, route, sidebarTitle: config.blogSidebarTitle, recent: blog.recent, showReadingTime: config.showReadingTime, locale, calendar: localeConfigs[currentLocale]?.calendar ?? 'gregory' })
+  const frame = (route: string): BlogFrame => ({ base: site.config.baseUrl, route, sidebarTitle: config.blogSidebarTitle, recent: blog.recent, showReadingTime: config.showReadingTime, locale, calendar })
   const content = (post: BlogPost, components: typeof WHOLE) => postContent(site, compiled.get(post.route)!, components)
   const page = (route: string, title: string, description: string | undefined, body: ReactElement, extra: Partial<PageInfo> = {}): RenderedRoute => {
     const info: PageInfo = { route, title, description, hasSidebar: blog.recent.length > 0, ...extra }
