@@ -5,9 +5,11 @@
  * title) come from SiteDataContext, which the renderer provides around every page.
  */
 import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
-import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_REGISTRY } from '../generator/mdx/theme-modules'
+import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_ORIGINALS, THEME_REGISTRY } from '../generator/mdx/theme-modules'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
-import { Admonition, CodeBlock as SiteCodeBlock, mdxComponents, TabItem, Tabs } from './mdx'
+import { Admonition, CodeBlock as SiteCodeBlock, ContentImage, ContentLink, mdxComponents, TabItem, Tabs } from './mdx'
+import { MDXHeading, Mermaid, plain } from './docusaurus/mdx-parts'
+import { currentTheme } from './docusaurus/scope'
 import { SiteDataContext, type SiteData } from './site-data'
 import Head from './docusaurus/Head'
 import { DocCardList, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
@@ -78,13 +80,46 @@ function DocusaurusAdmonition({ type = 'note', title, children }: { type?: strin
   return <Admonition type={type} title={typeof title === 'string' ? title : undefined}>{children}</Admonition>
 }
 
+const heading = (as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') => (props: Record<string, unknown>) => MDXHeading({ ...props, as })
+
 const implementations: Record<string, Record<string, unknown>> = {
   '@theme/Tabs': { default: Tabs },
   '@theme/TabItem': { default: TabItem },
   '@theme/CodeBlock': { default: DocusaurusCodeBlock },
   '@theme/Admonition': { default: DocusaurusAdmonition },
   '@theme/Details': { default: Details },
-  '@theme/MDXComponents': { default: { ...mdxComponents, Details, Link } },
+  // What Docusaurus's MDXComponents holds, so a site's own (src/theme/MDXComponents) may spread or pick from it.
+  '@theme/MDXComponents': {
+    default: {
+      ...mdxComponents,
+      Details,
+      Link,
+      Head,
+      details: Details,
+      code: plain('code'),
+      pre: plain('pre'),
+      ul: plain('ul'),
+      li: plain('li'),
+      h1: heading('h1'),
+      h2: heading('h2'),
+      h3: heading('h3'),
+      h4: heading('h4'),
+      h5: heading('h5'),
+      h6: heading('h6'),
+      admonition: DocusaurusAdmonition,
+      mermaid: Mermaid,
+    },
+  },
+  '@theme/MDXComponents/A': { default: ContentLink },
+  '@theme/MDXComponents/Code': { default: plain('code') },
+  '@theme/MDXComponents/Pre': { default: plain('pre') },
+  '@theme/MDXComponents/Details': { default: Details },
+  '@theme/MDXComponents/Heading': { default: MDXHeading },
+  '@theme/MDXComponents/Ul': { default: plain('ul') },
+  '@theme/MDXComponents/Li': { default: plain('li') },
+  '@theme/MDXComponents/Img': { default: ContentImage },
+  '@theme/MDXComponents/Head': { default: Head },
+  '@theme/Mermaid': { default: Mermaid },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   // Docs render in a page scope (render.ts), as pages do: the same site config, locale and messages.
@@ -109,6 +144,11 @@ for (const [specifier, names] of Object.entries(THEME_MODULES)) {
   for (const name of names) if (!(name in (implementations[specifier] ?? {}))) throw new Error(`${specifier} lacks the export ${name}`)
 }
 
+// Compiled pages look their theme modules up here (mdx/theme-modules.ts): a Docusaurus site's own
+// component while its page renders (the page scope's theme), else ours; `@theme-original/…` ours alone.
 const registry = globalThis as unknown as Record<symbol, unknown>
-registry[Symbol.for(THEME_REGISTRY)] = implementations
-registry[Symbol.for(COMPONENTS_REGISTRY)] = mdxComponents
+registry[Symbol.for(THEME_ORIGINALS)] = implementations
+registry[Symbol.for(THEME_REGISTRY)] = new Proxy(implementations, {
+  get: (ours, specifier) => (typeof specifier === 'string' ? (currentTheme()?.modules[specifier] ?? ours[specifier]) : undefined),
+})
+Object.defineProperty(registry, Symbol.for(COMPONENTS_REGISTRY), { configurable: true, get: () => currentTheme()?.mdxComponents ?? mdxComponents })

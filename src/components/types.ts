@@ -1,5 +1,5 @@
 /** Props shared by the page components: what the generator knows about the site and the page. */
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { SiteConfig } from '../generator/config/schema'
 import type { DocVersionInfo } from '../generator/content/collect'
 import type { TocEntry } from '../generator/mdx/page-meta'
@@ -21,6 +21,20 @@ export interface SiteView {
   feeds?: Array<{ type: string; href: string; title: string }>
   /** Hashed asset URLs (already prefixed with baseUrl); `siteCss`: the site's own CSS (customCss, page CSS). */
   assets: { css: string; script: string; searchChunk: string; themeInit: string; siteCss?: string; mermaid?: string }
+  /** A Docusaurus site's own theme components (its src/theme/), which content renders with. */
+  theme?: SiteThemeView
+}
+
+/** What content renders with of a Docusaurus site's own theme (generator/pages/site-theme.ts). */
+export interface SiteThemeView {
+  /** `@theme/X` → the site's module, which shadows ours while the site's pages render. */
+  modules: Readonly<Record<string, Readonly<Record<string, unknown>>>>
+  /** The components MDX content gets: ours, with the site's MDXComponents over them. */
+  mdxComponents: Readonly<Record<string, unknown>>
+  /** The site's `Root`, around each page's content (Docusaurus puts it around the whole app). */
+  Root?: ComponentType<{ children?: ReactNode }>
+  /** Changes with the theme's code: part of the render cache's key. */
+  fingerprint: string
 }
 
 /** What the shell needs to know about the page being rendered. */

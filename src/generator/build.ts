@@ -1,6 +1,6 @@
 /**
  * build(): the pipeline, one named and timed step after another —
- * config → (collect → compile → render) per locale → write → index → check → publish.
+ * config (→ theme) → (collect → compile → render) per locale → write → index → check → publish.
  * Everything up to render happens in memory; the output folder is replaced only when all steps pass.
  * A site without i18n has one locale; a translated one renders each as a site of its own (i18n/).
  */
@@ -36,6 +36,8 @@ import { markdownOutputs } from './markdown/outputs'
 import { localAssetFiles } from './write/local-assets'
 import { apiCardsFile } from './api/cards-file'
 import { sidebarPartsOf } from './render/sidebar-parts'
+import type { SiteTheme } from './pages/site-theme'
+import { hasSiteTheme } from './pages/site-theme-files'
 
 export interface BuildOptions {
   /** Site root (holds site.config.ts, sidebars.ts, docs/, src/, static/). */
@@ -108,6 +110,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   logger.debug(`build() starts at ${performance.now().toFixed(0)} ms of the process`)
   const config = await step('config', () => loadConfig(root, logger))
+  // A Docusaurus site's own theme components (src/theme/), which every locale's content renders with.
+  const theme = config.pages.api === 'docusaurus' && hasSiteTheme(root) ? await step('theme', async () => (await import('./pages/site-theme')).loadSiteTheme(root, dirs.moduleDir, config, logger)) : undefined
   // Each locale is a whole site of its own (i18n/locales.ts), rendered one after the other: a locale's
   // compiled pages are released before the next compiles.
   const builds = localeBuilds(root, config, options.locale)
@@ -115,7 +119,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const [i, locale] of builds.entries()) {
     const named = (name: string) => (locale.locale === config.i18n.defaultLocale ? name : `${name} (${locale.locale})`)
     const last = i === builds.length - 1
-    locales.push(await renderLocale(root, locale, dirs, logger, { ...options, releaseWorkers: last && (options.releaseWorkers ?? false) }, (name, run) => step(named(name), run)))
+    locales.push(await renderLocale(root, locale, dirs, theme, logger, { ...options, releaseWorkers: last && (options.releaseWorkers ?? false) }, (name, run) => step(named(name), run)))
   }
   const [main] = locales as [RenderedLocale, ...RenderedLocale[]]
   const result: BuildResult = { ...publicPart(main), locales: locales.map(publicPart), timings, outDir }
@@ -156,6 +160,7 @@ async function renderLocale(
   root: string,
   { locale, dir, config }: LocaleBuild,
   dirs: CompileDirs,
+  theme: SiteTheme | undefined,
   logger: Logger,
   options: BuildOptions,
   step: <T>(name: string, run: () => Promise<T>) => Promise<T>,
@@ -166,7 +171,7 @@ async function renderLocale(
     // it. A build that finds every page in the page cache starts none (the main thread's few code blocks
     // come from the code cache).
     if (await pagesMayNeedCompiling(dirs.cacheDir, [])) startCompileWorkers()
-    const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger })
+    const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger, theme })
     if (await pagesMayNeedCompiling(dirs.cacheDir, model.docs.map((d) => join(root, d.file)))) startCompileWorkers()
     // What code samples link to, read from the docs: the docs' samples and the site's pages' link to it.
     const api = await sampleLinking(model.docs, dirs.cacheDir)
@@ -175,10 +180,10 @@ async function renderLocale(
     // instead of holding the compile back until the worker has started (~0.7-1 s of a cold build).
     const beside = awaitedLater(
       Promise.all([
-        collectPages(root, dirs.moduleDir, config, logger, api),
+        collectPages(root, dirs.moduleDir, config, logger, api, theme),
         config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file)) : new Map<string, number>(),
         buildAssets(config.baseUrl, config.code.theme),
-      ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, assets: await withSiteAssets(ourAssets, root, config, sitePages) })),
+      ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, assets: await withSiteAssets(ourAssets, root, config, sitePages, theme) })),
     )
     return { model, api, beside }
   })

@@ -20,6 +20,7 @@ import type { CategoryIndexPage, NormalizedItem, Sidebar } from './sidebar/types
 import { docsTranslations, translationsFolder } from './i18n/locales'
 import { translateSidebar } from './i18n/sidebar-translations'
 import { NO_MESSAGES, pluginFolder } from './i18n/translation-files'
+import type { SiteTheme } from './pages/site-theme'
 
 export interface SiteModel {
   root: string
@@ -45,9 +46,18 @@ export interface SiteModel {
   versions?: Array<{ name: string; label: string; isLast: boolean; mainRoute: string }>
   /** What the navbar's doc items resolve against (loadModel resolves the navbar once every docs plugin is read). */
   navContext?: NavbarContext
+  /** A Docusaurus site's own theme components (pages/site-theme.ts), loaded once per build by the caller. */
+  theme?: SiteTheme
 }
 
-export async function loadModel(root: string, config: SiteConfig, options: { includeDrafts: boolean; logger: Logger }): Promise<SiteModel> {
+export interface ModelOptions {
+  includeDrafts: boolean
+  logger: Logger
+  /** The site's theme (loadSiteTheme), the same for every locale. */
+  theme?: SiteTheme
+}
+
+export async function loadModel(root: string, config: SiteConfig, options: ModelOptions): Promise<SiteModel> {
   const folder = translationsFolder(root, config)
   const [main, instances, blog] = await Promise.all([
     config.docs === false ? loadDocsModel(root, config, options) : loadDocsPlugin(root, config, config.docs, undefined, options),
@@ -56,7 +66,7 @@ export async function loadModel(root: string, config: SiteConfig, options: { inc
   ])
   const docs = instances.length > 0 ? withDocsInstances(main, instances, config.docsInstances.map((d) => d.id)) : main
   const navbar = resolveNavbar({ ...docs.navContext!, plugins: new Map(instances.map((m, i) => [config.docsInstances[i]!.id, m.navContext!])) })
-  return { ...docs, navbar, ...(blog ? { blog } : {}) }
+  return { ...docs, navbar, ...(blog ? { blog } : {}), ...(options.theme ? { theme: options.theme } : {}) }
 }
 
 /**

@@ -25,6 +25,7 @@ import { buildAssets, withSiteAssets, type BuiltAssets } from '../generator/rend
 import type { RenderedRoute } from '../generator/render/render'
 import { renderAll, renderDocRoute, docDescriber, siteView, type DocViews } from '../generator/render/site'
 import type { ChangeSet } from './dev-changes'
+import { hasSiteTheme } from '../generator/pages/site-theme-files'
 
 /** Same folder as build(): compiled modules must sit under the generator so `react` resolves. */
 
@@ -58,13 +59,15 @@ export interface DevBuild {
 export async function buildAll(root: string, logger: Logger, locale?: string): Promise<DevBuild> {
   startCompileWorkers()
   const config = await localeConfig(root, logger, locale)
-  const model = await loadModel(root, config, { includeDrafts: true, logger })
+  const dirs = compileDirs(root)
+  // A Docusaurus site's theme components: an edit in src/theme rebuilds everything (dev-changes.ts).
+  const theme = config.pages.api === 'docusaurus' && hasSiteTheme(root) ? await (await import('../generator/pages/site-theme')).loadSiteTheme(root, dirs.moduleDir, config, logger) : undefined
+  const model = await loadModel(root, config, { includeDrafts: true, logger, theme })
   // Highlighted code is cached in the code worker's memory for the life of the process (and on disk,
   // as build() does), so an edit to a page's prose costs no highlighting: only changed blocks are redone.
-  const dirs = compileDirs(root)
   const linking = sampleLinking(model.docs, dirs.cacheDir, { watching: true })
   const [sitePages, updated, ourAssets, byRoute, api] = await Promise.all([
-    linking.then((api) => collectPages(root, dirs.moduleDir, config, logger, api)),
+    linking.then((api) => collectPages(root, dirs.moduleDir, config, logger, api, theme)),
     lastUpdatedTimes(root, model.docs.map((d) => d.file)),
     buildAssets(config.baseUrl, config.code.theme),
     linking.then((api) => compileDocs(model, dirs, logger, { api, twins: false })),
@@ -72,7 +75,7 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
   ])
   await saveCodeCache(dirs.cacheDir)
   const compiled = new Map(pagesOf(model).map((d) => [d.file, byRoute.get(d.route)!]))
-  const assets = await withSiteAssets(ourAssets, root, config, sitePages)
+  const assets = await withSiteAssets(ourAssets, root, config, sitePages, theme)
   return renderEverything({ config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }, logger)
 }
 
@@ -87,22 +90,29 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const root = prev.model.root
   const config = changes.config ? await localeConfig(root, logger, prev.config.i18n.currentLocale) : prev.config
   const fresh = await readChangedDocs(root, config, changes.docs)
+  // The site's code changed (src/ of a Docusaurus site): its theme is bundled again, and the same object
+  // comes back when its bundle did not change (site-theme.ts).
+  const theme = changes.pages && config.pages.api === 'docusaurus' && hasSiteTheme(root) ? await (await import('../generator/pages/site-theme')).loadSiteTheme(root, compileDirs(root).moduleDir, config, logger) : prev.model.theme
+  const themed = theme !== prev.model.theme
   // A save that changed nothing (editor, watcher echo) costs nothing.
   for (const [file, source] of fresh) if (source && source.source === prev.model.docs.find((d) => d.file === file)?.source) fresh.delete(file)
   if (fresh.size === 0 && !changes.model && !changes.config && !changes.assets && !changes.pages) return prev
   // A versioned site's doc is read with its version's routes and ids by loadModel alone (model.ts), and a
   // translated site's with its translation laid over it (its file, the path it answers to).
-  const structural = changes.model || changes.config || prev.model.versions !== undefined || translationsFolder(root, config) !== undefined || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
+  const structural = themed || changes.model || changes.config || prev.model.versions !== undefined || translationsFolder(root, config) !== undefined || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
   // Most config edits (navbar, footer, titles) only need a re-render; these need more.
   const rebased = config.baseUrl !== prev.config.baseUrl
-  const recompileAll = !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) || !same(config.blog, prev.config.blog) // theme; routes that links resolve to
+  const recompileAll =
+    !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) || !same(config.blog, prev.config.blog) || // theme; routes that links resolve to
+    // Pages name the theme's components without importing them, and import its modules' exports.
+    (themed && !same([theme?.exports, [...(theme?.globalComponents ?? [])]], [prev.model.theme?.exports, [...(prev.model.theme?.globalComponents ?? [])]]))
 
-  const loading = structural ? loadModel(root, config, { includeDrafts: true, logger }) : Promise.resolve({ ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) })
+  const loading = structural ? loadModel(root, config, { includeDrafts: true, logger, theme }) : Promise.resolve({ ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) })
   // Read again from the docs when one changed (only the changed pages are scanned again).
   const linking = structural || fresh.size > 0 ? loading.then((model) => sampleLinking(model.docs, compileDirs(root).cacheDir, { watching: true })) : Promise.resolve(prev.api)
   const [ourAssets, sitePages, model, api] = await Promise.all([
     changes.assets || rebased || !same(config.code, prev.config.code) ? buildAssets(config.baseUrl, config.code.theme) : prev.ourAssets,
-    changes.pages || changes.config ? linking.then((api) => collectPages(root, compileDirs(root).moduleDir, config, logger, api)) : prev.sitePages,
+    changes.pages || changes.config || themed ? linking.then((api) => collectPages(root, compileDirs(root).moduleDir, config, logger, api, theme)) : prev.sitePages,
     loading,
     linking,
   ])
@@ -119,7 +129,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const updated = new Map(prev.updated)
   for (const doc of stale) if (!updated.has(doc.file)) updated.set(doc.file, Date.now())
 
-  const assets = ourAssets === prev.ourAssets && sitePages === prev.sitePages ? prev.assets : await withSiteAssets(ourAssets, root, config, sitePages)
+  const assets = ourAssets === prev.ourAssets && sitePages === prev.sitePages && !themed ? prev.assets : await withSiteAssets(ourAssets, root, config, sitePages, theme)
   const next = { config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }
   if (structural || changes.assets || changes.pages || rebased) return renderEverything(next, logger)
   const routes = new Map(prev.routes)

@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from 'react'
 import type { CategoryCard } from '../CategoryIndex'
+import type { SiteThemeView } from '../types'
 
 /** The Docusaurus `siteConfig` subset pages read, built from our resolved config. */
 export interface DocusaurusSiteConfig {
@@ -34,6 +35,8 @@ export interface PageScope {
   head: ReactNode[]
   /** A category's page: the cards of the category's items (`<DocCardList />`, `useCurrentSidebarCategory`). */
   docCards?: CategoryCard[]
+  /** A Docusaurus site's own theme components, which shadow ours (`@theme/X`) while its pages render. */
+  theme?: SiteThemeView
 }
 
 const KEY = Symbol.for('rtk-docs.docusaurus-page-scope')
@@ -55,4 +58,9 @@ export function currentPage(): PageScope {
   const scope = (globalThis as ScopeHolder)[KEY]
   if (!scope) throw new Error('a Docusaurus page API (@docusaurus/*, @theme/*) was used outside the render of a page')
   return scope
+}
+
+/** The site theme of the page rendering now, if any (read by the theme registry, src/components/docusaurus.tsx). */
+export function currentTheme(): SiteThemeView | undefined {
+  return (globalThis as ScopeHolder)[KEY]?.theme
 }

@@ -48,6 +48,8 @@ export interface CompileOptions {
   cacheDir: string
   codeTheme: string
   globalComponents: ReadonlySet<string>
+  /** A Docusaurus site's own theme components (see TransformOptions). */
+  siteTheme?: TransformOptions['siteTheme']
   /** Absolute source path → route, for every page of the site (a translated doc's other path too). */
   routes: ReadonlyMap<string, string>
   /**
@@ -135,6 +137,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     root: options.root,
     codeTheme: options.codeTheme,
     globalComponents: [...options.globalComponents],
+    siteTheme: options.siteTheme,
     routes: [...options.routes],
     twinOrigin: options.twinOrigin,
     markdownFormat: options.markdownFormat,
@@ -150,6 +153,8 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
   const context = {
     codeTheme: options.codeTheme,
     globalComponents: [...options.globalComponents].sort(),
+    // The forwarding modules a page's theme imports become name the site's exports.
+    siteTheme: options.siteTheme,
     routes: [...options.routes].map(([path, route]) => [rel(path), route]).sort(),
     twinOrigin: options.twinOrigin,
     markdownFormat: options.markdownFormat,

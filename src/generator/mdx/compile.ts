@@ -36,6 +36,7 @@ import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
 import { ASSET_NAMES, FILE_LOADERS, fileImports } from './imported-assets'
 import { userPluginsOf, type UserPluginsRef } from './user-plugins'
+import type { ThemeExports } from './theme-modules'
 
 /** A page to compile: its absolute path and its (already read) source. */
 export interface CompileInput {
@@ -49,6 +50,8 @@ export interface TransformOptions {
   codeTheme: string
   /** Components every page may use without importing them. */
   globalComponents: string[]
+  /** A Docusaurus site's own theme components, by `@theme/…` specifier (pages/site-theme.ts). */
+  siteTheme?: Record<string, ThemeExports>
   /** Absolute source path → route, for every page of the site (links between pages resolve with it). */
   routes: Array<[absolutePath: string, route: string]>
   /**
@@ -172,7 +175,7 @@ export async function transformPages(
             })
           },
         },
-        siteImports({ root: options.root, pageSource: (path) => sources.get(path), preprocess }),
+        siteImports({ root: options.root, pageSource: (path) => sources.get(path), preprocess, siteTheme: options.siteTheme }),
         keepCompiledCode(mdx({
           format: 'detect',
           mdExtensions: format === 'mdx' ? [] : format === 'md' ? ['.md', '.mdx'] : ['.md'],

@@ -13,7 +13,7 @@ import type { Plugin } from 'esbuild'
 import { BuildError } from '../errors'
 import { importPosition } from './source-position'
 import { isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from './imported-assets'
-import { providerSource, THEME_MODULES, themeModuleSource } from './theme-modules'
+import { originalOf, providerSource, THEME_MODULES, themeModuleSource, type ThemeExports } from './theme-modules'
 
 export const PROVIDER_IMPORT_SOURCE = 'rtk-docs:mdx-components'
 
@@ -23,6 +23,8 @@ export interface SiteImportOptions {
   pageSource: (absolutePath: string) => string | undefined
   /** Preprocesses a partial's source as its format wants. */
   preprocess: (absolutePath: string, source: string) => string
+  /** A Docusaurus site's own theme components (`@theme/X` → what src/theme/X exports; pages/site-theme.ts). */
+  siteTheme?: Readonly<Record<string, ThemeExports>>
 }
 
 /** The one React the rendering process uses; a second copy would break hooks and context. */
@@ -37,13 +39,22 @@ export function siteImports(options: SiteImportOptions): Plugin {
       build.onResolve({ filter: /^rtk-docs:mdx-components$/ }, () => ({ path: PROVIDER_IMPORT_SOURCE, namespace: 'rtk-docs' }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-docs' }, () => ({ contents: providerSource(), loader: 'js' }))
 
-      build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
-        if (!(args.path in THEME_MODULES)) {
-          throw importError(args.importer, args.path, rel, `${args.path} is not provided by this generator`, `use one of: ${Object.keys(THEME_MODULES).join(', ')}`)
+      // Docusaurus's theme aliases: @theme/X is the site's src/theme/X when it has one, else ours;
+      // @theme-original/X and @theme-init/X are always ours.
+      build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+        const original = originalOf(args.path)
+        const specifier = original ?? args.path
+        const site = original === undefined ? options.siteTheme?.[specifier] : undefined
+        if (site === undefined && !(specifier in THEME_MODULES)) {
+          const own = Object.keys(options.siteTheme ?? {})
+          throw importError(args.importer, args.path, rel, `${args.path} is not provided by this generator`, `use one of: ${[...Object.keys(THEME_MODULES), ...own].join(', ')}${args.path.startsWith('@theme/') ? `; or give it in src/theme/${args.path.slice('@theme/'.length)}.js (a Docusaurus site's theme components)` : ''}`)
         }
-        return { path: args.path, namespace: 'rtk-theme' }
+        return { path: args.path, namespace: 'rtk-theme', pluginData: { specifier, original: original !== undefined, exports: site } }
       })
-      build.onLoad({ filter: /.*/, namespace: 'rtk-theme' }, (args) => ({ contents: themeModuleSource(args.path), loader: 'js' }))
+      build.onLoad({ filter: /.*/, namespace: 'rtk-theme' }, (args) => {
+        const data = args.pluginData as { specifier: string; original: boolean; exports?: ThemeExports }
+        return { contents: themeModuleSource(data.specifier, { original: data.original, exports: data.exports }), loader: 'js' }
+      })
 
       build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'rtk-css', pluginData: { module: /\.module\.css$/.test(args.path) } }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-css' }, (args) => ({

@@ -2,6 +2,10 @@
  * The Docusaurus modules a page may import (`@theme/…`, `@docusaurus/…`) and the names each exports.
  * Pages are compiled in a worker that knows only this list: each import becomes a small module that
  * forwards to the implementation registered by src/components/docusaurus.tsx in the rendering process.
+ *
+ * A Docusaurus site's own theme components (`src/theme/`, pages/site-theme.ts) shadow these, as
+ * Docusaurus's theme aliases do: `@theme/X` forwards to the site's X while a page renders, and
+ * `@theme-original/X` (or `@theme-init/X`) to ours.
  */
 
 /** Specifier → exported names (`default` for the default export). */
@@ -12,6 +16,17 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@theme/Admonition': ['default'],
   '@theme/Details': ['default'],
   '@theme/MDXComponents': ['default'],
+  // The parts an ejected src/theme/MDXComponents imports (Docusaurus 3's MDXComponents folder).
+  '@theme/MDXComponents/A': ['default'],
+  '@theme/MDXComponents/Code': ['default'],
+  '@theme/MDXComponents/Pre': ['default'],
+  '@theme/MDXComponents/Details': ['default'],
+  '@theme/MDXComponents/Heading': ['default'],
+  '@theme/MDXComponents/Ul': ['default'],
+  '@theme/MDXComponents/Li': ['default'],
+  '@theme/MDXComponents/Img': ['default'],
+  '@theme/MDXComponents/Head': ['default'],
+  '@theme/Mermaid': ['default'],
   '@docusaurus/Link': ['default'],
   '@docusaurus/useBaseUrl': ['default', 'useBaseUrlUtils'],
   '@docusaurus/useDocusaurusContext': ['default'],
@@ -27,23 +42,60 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@docusaurus/plugin-content-docs/client': ['useCurrentSidebarCategory'],
 }
 
-/** Where the rendering process registers the implementations (a global: compiled pages import no generator file). */
+/**
+ * Where the rendering process registers the implementations (a global: compiled pages import no
+ * generator file). Looked up there, a specifier gives the site's own component while a page of a site
+ * that has one renders, else ours.
+ */
 export const THEME_REGISTRY = 'rtk-docs.theme-modules'
+/** Ours alone, for `@theme-original/…` and `@theme-init/…`. */
+export const THEME_ORIGINALS = 'rtk-docs.theme-originals'
+/** The property (a registered symbol) a forwarding function names its specifier by. */
+export const FORWARDS = 'rtk-docs.forwards'
 /** Where it registers the components every page and partial gets (MDX's provider, see esbuild-site-imports.ts). */
 export const COMPONENTS_REGISTRY = 'rtk-docs.mdx-components'
 
-/** The source of the forwarding module for one specifier. */
-export function themeModuleSource(specifier: string): string {
-  const names = THEME_MODULES[specifier] ?? []
-  const lookup = `const m = () => globalThis[Symbol.for(${JSON.stringify(THEME_REGISTRY)})][${JSON.stringify(specifier)}]`
-  // Functions forward their calls, so components and hooks alike run the registered implementation.
-  const exports = names.map((name) => {
-    const value = `function (...args) { const v = m()[${JSON.stringify(name)}]; return typeof v === 'function' ? v.apply(this, args) : v }`
-    return name === 'default' ? `export default ${value}` : `export const ${name} = ${value}`
+/** `@theme-original/X` and `@theme-init/X` → `@theme/X`; undefined for any other specifier. */
+export function originalOf(specifier: string): string | undefined {
+  const match = /^@theme-(?:original|init)\/(.+)$/.exec(specifier)
+  return match ? `@theme/${match[1]}` : undefined
+}
+
+/** What a theme module exports: its names, and which of them are objects rather than functions. */
+export interface ThemeExports {
+  names: readonly string[]
+  /** Exports that are objects (a components map), forwarded as a live view of the registered one. */
+  objects?: readonly string[]
+}
+
+/**
+ * The source of the forwarding module for one specifier. `exports`: what it exports, when the site's
+ * own component gives it (else our list's); `original`: forward to ours even where the site has its own.
+ */
+export function themeModuleSource(specifier: string, { exports = ours(specifier), original = false }: { exports?: ThemeExports; original?: boolean } = {}): string {
+  const registry = JSON.stringify(original ? THEME_ORIGINALS : THEME_REGISTRY)
+  const lookup = `const m = () => globalThis[Symbol.for(${registry})][${JSON.stringify(specifier)}] ?? {}`
+  const objects = new Set(exports.objects)
+  const lines = exports.names.map((name) => {
+    const key = JSON.stringify(name)
+    // An object (@theme/MDXComponents) is read when the page renders, through a view of the registered one.
+    const value = objects.has(name)
+      ? `new Proxy({}, { get: (_, k) => m()[${key}]?.[k], has: (_, k) => k in (m()[${key}] ?? {}), ownKeys: () => Reflect.ownKeys(m()[${key}] ?? {}), getOwnPropertyDescriptor: (_, k) => k in (m()[${key}] ?? {}) ? { value: m()[${key}][k], enumerable: true, configurable: true } : undefined })`
+      : // Functions forward their calls, so components and hooks alike run the registered implementation.
+        // Marked with what it forwards to, so a site's MDXComponents that lists ours is told from one that replaces them.
+        `Object.assign(function (...args) { const v = m()[${key}]; return typeof v === 'function' ? v.apply(this, args) : v }, { [Symbol.for(${JSON.stringify(FORWARDS)})]: ${JSON.stringify(specifier)} })`
+    return name === 'default' ? `export default ${value}` : `export const ${safeName(name)} = ${value}`
   })
-  // @theme/MDXComponents is an object, not a function: export it as one (read when the page renders).
-  if (specifier === '@theme/MDXComponents') return `${lookup}\nexport default new Proxy({}, { get: (_, key) => m().default[key], ownKeys: () => Reflect.ownKeys(m().default), getOwnPropertyDescriptor: (_, key) => ({ value: m().default[key], enumerable: true, configurable: true }) })`
-  return [lookup, ...exports].join('\n')
+  return [lookup, ...lines].join('\n')
+}
+
+function ours(specifier: string): ThemeExports {
+  return { names: THEME_MODULES[specifier] ?? [], objects: specifier === '@theme/MDXComponents' ? ['default'] : [] }
+}
+
+function safeName(name: string): string {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`a theme module export named "${name}" cannot be forwarded`)
+  return name
 }
 
 /** MDX's provider module: every page and imported partial gets the site's components from it. */

@@ -5,6 +5,7 @@ import type { Logger } from '../log'
 import { compileDirs } from '../mdx/compile-docs'
 import { processCodeOnWorker } from '../mdx/compile-pool'
 import { loadCustomPages, type CustomPage } from './load'
+import type { SiteTheme } from './site-theme'
 
 export interface SitePages {
   pages: CustomPage[]
@@ -18,14 +19,15 @@ export interface SitePages {
 
 /**
  * Loads the site's pages. `api`: what their code samples link to, as the docs' samples do (see
- * sampleLinking in mdx/compile-docs.ts); undefined for no links.
+ * sampleLinking in mdx/compile-docs.ts); undefined for no links. `theme`: a Docusaurus site's own theme
+ * components (pages/site-theme.ts), which its pages import.
  */
-export async function collectPages(root: string, moduleDir: string, config: SiteConfig, logger: Logger, api: ApiLinking | undefined): Promise<SitePages> {
+export async function collectPages(root: string, moduleDir: string, config: SiteConfig, logger: Logger, api: ApiLinking | undefined, theme?: SiteTheme): Promise<SitePages> {
   // Loaded only for a Docusaurus site: MDX, remark and rehype take ~0.2 s to load, which our pages never
   // need. Those pages highlight no code (their Markdown and <CodeBlock> show it plain): nothing links.
   if (config.pages.api === 'docusaurus') {
     const { loadDocusaurusPages } = await import('./docusaurus')
-    return { ...(await loadDocusaurusPages(root, moduleDir, config, logger)), apiCards: {} }
+    return { ...(await loadDocusaurusPages(root, moduleDir, config, logger, theme?.exports)), apiCards: {} }
   }
   const apiCards: Record<string, ApiCard> = {}
   // A page's code is highlighted as a docs code block without title or JavaScript version, on the code worker.

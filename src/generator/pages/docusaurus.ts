@@ -6,8 +6,8 @@
  * and imported CSS are collected into one stylesheet; imported images become files under assets/.
  */
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, rm } from 'node:fs/promises'
-import { basename, extname, join, relative, resolve } from 'node:path'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { basename, dirname, extname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import mdx from '@mdx-js/esbuild'
 import * as esbuild from 'esbuild'
@@ -18,6 +18,7 @@ import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { mdxComponents } from '../../components/mdx'
+import { currentTheme } from '../../components/docusaurus/scope'
 import { FALLBACK_PACKAGES, PAGE_API_MODULES } from '../../components/docusaurus/modules'
 import type { PluggableList } from 'unified'
 import type { MdxPluginEntry, SiteConfig } from '../config/schema'
@@ -29,6 +30,7 @@ import type { Logger } from '../log'
 import { ASSET_NAMES, FILE_LOADERS, fileImports, isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from '../mdx/imported-assets'
 import { remarkAdmonitions } from '../mdx/remark-directives'
 import type { CustomPage, CustomPageProps } from './load'
+import { originalOf, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
 
 /** Docusaurus's pages plugin defaults. */
 const INCLUDE = ['**/*.{js,jsx,ts,tsx,md,mdx}']
@@ -51,7 +53,8 @@ export function docusaurusPageRoute(relativePath: string): string {
 
 let generation = 0
 
-export async function loadDocusaurusPages(root: string, moduleDir: string, config: SiteConfig, logger: Logger): Promise<DocusaurusPages> {
+/** `theme`: the site's theme components as loaded (pages/site-theme.ts), which the pages' `@theme/…` imports reach. */
+export async function loadDocusaurusPages(root: string, moduleDir: string, config: SiteConfig, logger: Logger, theme?: Readonly<Record<string, ThemeExports>>): Promise<DocusaurusPages> {
   const pagesDir = join(root, config.pages.path)
   const files = (await fg(INCLUDE, { cwd: pagesDir, ignore: EXCLUDE })).sort()
   // A translated site reads a Markdown page from the locale's translation when there is one (React
@@ -65,23 +68,9 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
   const assets = new Map<string, { path: string; contents: Uint8Array }>()
   const entries = new Map(files.map((rel, i) => [`page${i}`, rel]))
   try {
-    // All pages in one esbuild call (CSS-module class names are then unique across pages). When that
-    // fails, each page is bundled alone to find the ones that fail; they are skipped, the rest rebuilt.
-    let built: BuiltPages
-    try {
-      built = await bundlePages(root, dirOf, entries, join(outdir, 'all'), config)
-    } catch {
-      const good = new Map<string, string>()
-      for (const [name, rel] of entries) {
-        try {
-          await bundlePages(root, dirOf, new Map([[name, rel]]), join(outdir, name), config)
-          good.set(name, rel)
-        } catch (error) {
-          logger.warn(`${relative(root, join(dirOf(rel), rel))}: page skipped, it could not be built: ${describe(error)}`)
-        }
-      }
-      built = await bundlePages(root, dirOf, good, join(outdir, 'good'), config)
-    }
+    const built = await bundleSkipping(entries, outdir, (chosen, out) => bundlePages(root, dirOf, chosen, out, config, { loadedTheme: theme }), (rel, error) =>
+      logger.warn(`${relative(root, join(dirOf(rel), rel))}: page skipped, it could not be built: ${describe(error)}`),
+    )
     for (const [name, rel] of entries) {
       const module = built.modules.get(name)
       if (module === undefined) continue
@@ -113,14 +102,44 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
   return { pages, css: css.join('\n'), files: [...assets.values()] }
 }
 
-/** A Markdown page renders with our Markdown components (the layout title comes from its front matter). */
-function markdownPage(Content: ComponentType<{ components: object }>): ComponentType {
-  return function MarkdownPage() {
-    return createElement('article', { className: 'rtk-docusaurus-page rtk-docusaurus-page--markdown rtk-markdown' }, createElement(Content, { components: mdxComponents }))
+/**
+ * All entries in one esbuild call (CSS-module class names are then unique across them). When that
+ * fails, each is bundled alone to find the ones that fail; they are skipped (`skipped` says why), the
+ * rest bundled again.
+ */
+export async function bundleSkipping(
+  entries: ReadonlyMap<string, string>,
+  outdir: string,
+  bundle: (entries: ReadonlyMap<string, string>, outdir: string) => Promise<BuiltPages>,
+  skipped: (rel: string, error: unknown) => void,
+): Promise<BuiltPages> {
+  try {
+    return await bundle(entries, join(outdir, 'all'))
+  } catch {
+    const good = new Map<string, string>()
+    for (const [name, rel] of entries) {
+      try {
+        await bundle(new Map([[name, rel]]), join(outdir, name))
+        good.set(name, rel)
+      } catch (error) {
+        skipped(rel, error)
+      }
+    }
+    return bundle(good, join(outdir, 'good'))
   }
 }
 
-function describe(error: unknown): string {
+/**
+ * A Markdown page renders with our Markdown components, or the site's MDXComponents over them (the
+ * layout title comes from its front matter).
+ */
+function markdownPage(Content: ComponentType<{ components: object }>): ComponentType {
+  return function MarkdownPage() {
+    return createElement('article', { className: 'rtk-docusaurus-page rtk-docusaurus-page--markdown rtk-markdown' }, createElement(Content, { components: currentTheme()?.mdxComponents ?? mdxComponents }))
+  }
+}
+
+export function describe(error: unknown): string {
   const errors = (error as { errors?: esbuild.Message[] }).errors
   if (errors?.length) {
     return errors.map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text)).join('; ')
@@ -128,7 +147,7 @@ function describe(error: unknown): string {
   return errorChain(error).join(': ')
 }
 
-interface BuiltPages {
+export interface BuiltPages {
   /** Entry name → the bundled module's path. */
   modules: Map<string, string>
   /** Entry name → the CSS it imports. */
@@ -138,16 +157,57 @@ interface BuiltPages {
 
 const REACT = /^react(-dom)?(\/.*)?$/
 
-async function bundlePages(root: string, dirOf: (rel: string) => string, entries: ReadonlyMap<string, string>, outdir: string, config: SiteConfig): Promise<BuiltPages> {
+export interface BundleOptions {
+  /** The site's theme components bundled with the entries (`X` → its file, pages/site-theme-files.ts), which shadow ours. */
+  theme?: ReadonlyMap<string, string>
+  /**
+   * The site's theme components as loaded (`@theme/X` → what it exports, pages/site-theme.ts), reached
+   * through the theme registry as docs reach them: a page then shares their modules (Root's context).
+   */
+  loadedTheme?: Readonly<Record<string, ThemeExports>>
+  /**
+   * Put before the names of CSS-module classes (esbuild names them after the file, `styles_button`):
+   * the site's theme is bundled apart from its pages, whose `styles.module.css` would get the same names.
+   */
+  cssModulePrefix?: string
+  /**
+   * Modules the entries share are one module (esbuild's code splitting), not a copy in each: a context
+   * the site's Root provides is then the one its other theme components read.
+   */
+  shared?: boolean
+}
+
+/**
+ * Bundles site code (pages, or theme components: `entries` name → path relative to its folder, `dirOf`)
+ * into importable modules, with the Docusaurus APIs it imports resolved as Docusaurus's aliases do.
+ */
+export async function bundlePages(root: string, dirOf: (rel: string) => string, entries: ReadonlyMap<string, string>, outdir: string, config: SiteConfig, options: BundleOptions = {}): Promise<BuiltPages> {
+  const theme = options.theme ?? new Map<string, string>()
   const pageApi: esbuild.Plugin = {
     name: 'rtk-docusaurus-page-api',
     setup(build) {
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(join(root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: args.resolveDir }))
       build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
-        const name = args.path.replace(/^@theme-(original|init)\//, '@theme/')
+        const original = originalOf(args.path)
+        const name = original ?? args.path
+        // The site's own component, unless it is the one importing it (a wrapper imports what it wraps).
+        const own = original === undefined && name.startsWith('@theme/') ? theme.get(name.slice('@theme/'.length)) : undefined
+        if (own !== undefined && own !== args.importer) return { path: own }
+        const loaded = original === undefined ? options.loadedTheme?.[name] : undefined
+        if (loaded !== undefined) return { path: name, namespace: 'rtk-page-api-site', pluginData: loaded }
+        // A wrapper's @theme-original/X is ours, never the site's X that the registry would give.
+        if (original !== undefined && THEME_MODULES[name] !== undefined) return { path: name, namespace: 'rtk-page-api-original' }
         if (PAGE_API_MODULES[name] !== undefined) return { path: name, namespace: 'rtk-page-api' }
         return { errors: [{ text: `"${args.path}" is not available here; pages may use ${Object.keys(PAGE_API_MODULES).join(', ')}` }] }
       })
+      if (options.cssModulePrefix !== undefined) {
+        const prefix = options.cssModulePrefix
+        build.onResolve({ filter: /\.module\.css$/ }, (args) => {
+          const file = resolve(args.resolveDir, args.path)
+          return { path: join(dirname(file), `${prefix}${basename(file)}`), namespace: 'rtk-css-module', pluginData: file }
+        })
+        build.onLoad({ filter: /.*/, namespace: 'rtk-css-module' }, async (args) => ({ contents: await readFile(args.pluginData as string, 'utf8'), loader: 'local-css', resolveDir: dirname(args.pluginData as string) }))
+      }
       build.onResolve({ filter: REACT }, () => ({ external: true }))
       // Any other package: the site's own copy if it is installed, else our fallback for a few common ones.
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
@@ -158,6 +218,8 @@ async function bundlePages(root: string, dirOf: (rel: string) => string, entries
         return found
       })
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api' }, (args) => ({ contents: PAGE_API_MODULES[args.path], loader: 'tsx', resolveDir: root }))
+      build.onLoad({ filter: /.*/, namespace: 'rtk-page-api-original' }, (args) => ({ contents: themeModuleSource(args.path, { original: true }), loader: 'js' }))
+      build.onLoad({ filter: /.*/, namespace: 'rtk-page-api-site' }, (args) => ({ contents: themeModuleSource(args.path, { exports: args.pluginData as ThemeExports }), loader: 'js' }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-fallback' }, (args) => ({ contents: FALLBACK_PACKAGES[args.path], loader: 'js', resolveDir: root }))
       // Docusaurus turns an imported SVG into a React component (SVGR); here it is an <img> of the file.
       build.onResolve({ filter: /\.svg$/ }, (args) => (args.kind === 'url-token' ? undefined : { path: resolve(args.resolveDir, args.path), namespace: SVG_NAMESPACE }))
@@ -179,6 +241,7 @@ async function bundlePages(root: string, dirOf: (rel: string) => string, entries
     jsx: 'automatic',
     logLevel: 'silent',
     outExtension: { '.js': '.mjs' },
+    splitting: options.shared ?? false,
     loader: { '.js': 'jsx', ...FILE_LOADERS },
     assetNames: ASSET_NAMES,
     publicPath: config.baseUrl,
@@ -196,11 +259,25 @@ async function bundlePages(root: string, dirOf: (rel: string) => string, entries
     ],
   })
   await mkdir(outdir, { recursive: true })
+  if (options.shared) await importChunksRelatively(outdir, config.baseUrl)
   const assets: BuiltPages['assets'] = []
   for (const asset of await fg('assets/**', { cwd: outdir })) assets.push({ path: asset, contents: await readFile(join(outdir, asset)) })
   const modules = new Map([...entries.keys()].map((name) => [name, join(outdir, `${name}.mjs`)]))
   const css = new Map(await Promise.all([...entries.keys()].map(async (name) => [name, await readFile(join(outdir, `${name}.css`), 'utf8').catch(() => '')] as const)))
   return { modules, css, assets }
+}
+
+/**
+ * esbuild puts `publicPath` (the site's base URL, for imported files' URLs) before the shared chunks'
+ * names in the imports of them too; the modules are imported from the disk, where the chunks sit beside them.
+ */
+async function importChunksRelatively(outdir: string, publicPath: string): Promise<void> {
+  const chunkImport = new RegExp(`(["'])${publicPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(chunk-[\\w-]+\\.mjs)\\1`, 'g')
+  for (const file of await fg('*.mjs', { cwd: outdir, absolute: true })) {
+    const code = await readFile(file, 'utf8')
+    const relative = code.replace(chunkImport, '$1./$2$1')
+    if (relative !== code) await writeFile(file, relative)
+  }
 }
 
 /** A config plugin list as unified takes it (`false`/`null` entries skipped). */

@@ -124,13 +124,21 @@ export async function buildSiteCss(root: string, customCss: string[], pagesCss: 
 }
 
 /** Our assets plus the site's own stylesheet and the files its pages import, as one set. */
-export async function withSiteAssets(ours: BuiltAssets, root: string, config: SiteConfig, pages: { css: string; files: BuiltAssets['files'] }): Promise<BuiltAssets> {
+export async function withSiteAssets(ours: BuiltAssets, root: string, config: SiteConfig, sitePages: SiteCode, theme?: SiteCode): Promise<BuiltAssets> {
   // A Docusaurus site's pages get the Infima classes they use (before the site's own CSS, which may override them).
   const base = config.pages.api === 'docusaurus' ? [join(GENERATOR_ROOT, 'src/styles/docusaurus-pages.css')] : []
+  // The theme's CSS first: a page's own styles come after the components it uses, as Docusaurus orders them.
+  const pages = theme ? { css: [theme.css, sitePages.css].filter(Boolean).join('\n'), files: [...theme.files, ...sitePages.files] } : sitePages
   const siteCss = await buildSiteCss(root, config.customCss, pages.css, config.baseUrl, base)
   const mermaid = config.markdown.mermaid ? await mermaidScript(root, config.baseUrl) : undefined
   if (!siteCss && pages.files.length === 0 && !mermaid) return ours
   return { ...ours, siteCss: siteCss?.url, mermaid: mermaid?.url, files: [...ours.files, ...(siteCss?.files ?? []), ...pages.files, ...(mermaid ? [mermaid.file] : [])] }
+}
+
+/** What the site's own code (its pages, its theme components) brings: the CSS it imports, and the files. */
+interface SiteCode {
+  css: string
+  files: BuiltAssets['files']
 }
 
 /**

@@ -6,21 +6,20 @@
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { AuthorCard, BlogArchive, BlogAuthorsIndex, BlogLayout, BlogList, BlogPostArticle, BlogTagsIndex, type BlogFrame } from '../../components/Blog'
-import { SiteDataContext } from '../../components/docusaurus'
 import { withPageScope } from '../../components/docusaurus/scope'
 import { withBase } from '../../components/links'
-import { mdxComponents } from '../../components/mdx'
 import { Shell } from '../../components/Shell'
 import type { PageInfo, SiteView } from '../../components/types'
 import type { BlogModel, BlogPost, PostListPage } from '../blog/blog-model'
 import type { CompiledPage } from '../mdx/compile-pool'
 import { BLOG_REST } from '../mdx/remark-truncate'
-import { headScope, renderWithHeadTags, siteData, toDocument, type RenderedRoute } from './render'
+import { contentElement, headScope, renderWithHeadTags, toDocument, type RenderedRoute } from './render'
 import { pluralMessage, themeMessage, type ThemeMessageId } from '../../components/theme-messages'
 import { dateLocale } from '../../components/locale'
 
-const WHOLE = { ...mdxComponents, [BLOG_REST]: ({ children }: { children?: ReactNode }) => children }
-const SUMMARY = { ...mdxComponents, [BLOG_REST]: () => null }
+/** The part of a post after its truncate marker: shown on the post's page, left out of summaries. */
+const WHOLE = { [BLOG_REST]: ({ children }: { children?: ReactNode }) => children }
+const SUMMARY = { [BLOG_REST]: () => null }
 
 /** Every page of the blog. `compiled` is keyed by route (posts' routes among them). */
 export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMap<string, CompiledPage>): RenderedRoute[] {
@@ -86,9 +85,9 @@ export function postDescription(post: BlogPost, compiled: CompiledPage): string 
   return typeof post.frontmatter.description === 'string' ? post.frontmatter.description : compiled.meta.firstParagraph?.slice(0, 300)
 }
 
-/** The post's compiled content, with the site data Docusaurus hooks read; `components` whole or summary. */
-function postContent(site: SiteView, compiled: CompiledPage, components: typeof WHOLE): ReactElement {
-  return createElement(SiteDataContext.Provider, { value: siteData(site) }, createElement(compiled.Content, { components }))
+/** The post's compiled content (render.ts contentElement), whole or its summary. */
+function postContent(site: SiteView, compiled: CompiledPage, part: typeof WHOLE): ReactElement {
+  return contentElement(site, compiled.Content, part)
 }
 
 /** Each post's whole content as HTML, by route (its feed entry). */

@@ -23,10 +23,12 @@ export interface RenderedDocusaurusPage {
 /** Renders one page; throws what the page threw (the caller skips the page with a warning). */
 export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: RenderedRoute['kind']): RenderedDocusaurusPage {
   const { config } = site
-  const scope: PageScope = docusaurusScope(config, page.route)
+  const scope: PageScope = docusaurusScope(config, page.route, site.theme)
   // The APIs shared with docs (Link, useBaseUrl…) read the site from SiteDataContext, as in a doc.
   const siteData: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }
-  const element = createElement(SiteDataContext.Provider, { value: siteData }, createElement(page.Component, { data: undefined, baseUrl: config.baseUrl }))
+  const pageElement = createElement(page.Component, { data: undefined, baseUrl: config.baseUrl })
+  const { Root } = site.theme ?? {}
+  const element = createElement(SiteDataContext.Provider, { value: siteData }, Root ? createElement(Root, null, pageElement) : pageElement)
   const rendered = withPageScope(scope, () => renderToStaticMarkup(element))
   // React puts image preload hints before a fragment's markup; the shell's own render adds them to the head.
   const body = rendered.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')

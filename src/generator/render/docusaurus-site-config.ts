@@ -2,6 +2,7 @@
 import type { DocusaurusSiteConfig, PageScope } from '../../components/docusaurus/scope'
 import { htmlLang, localeDirection, localeLabel } from '../../components/locale'
 import type { SiteConfig } from '../config/schema'
+import type { SiteThemeView } from '../../components/types'
 
 /** The `siteConfig` Docusaurus hands to pages, rebuilt from our resolved config. */
 export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
@@ -29,7 +30,7 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
   }
 }
 
-/** What a page's Docusaurus APIs read while it renders at `route` (scope.ts). */
-export function docusaurusScope(config: SiteConfig, route: string): PageScope {
-  return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, route, head: [] }
+/** What a page's Docusaurus APIs read while it renders at `route` (scope.ts), and the site's own theme components. */
+export function docusaurusScope(config: SiteConfig, route: string, theme?: SiteThemeView): PageScope {
+  return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, route, head: [], ...(theme ? { theme } : {}) }
 }

@@ -94,7 +94,7 @@ export class RenderCache {
   private shellKey(site: SiteView): string {
     // The config object, not `site`: pages with another sidebar get a copy of `site` with the same config.
     let key = this.shellKeys.get(site.config)
-    if (key === undefined) this.shellKeys.set(site.config, (key = cacheKey(JSON.stringify({ config: site.config, navbar: site.navbar, assets: site.assets }))))
+    if (key === undefined) this.shellKeys.set(site.config, (key = cacheKey(JSON.stringify({ config: site.config, navbar: site.navbar, assets: site.assets, theme: site.theme?.fingerprint }))))
     return key
   }
 

@@ -55,10 +55,22 @@ export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
         route: doc.source.route,
         markdownHref: doc.page.markdownHref,
         // Docusaurus hooks a page may call (useBaseUrl, useDocusaurusContext) read the site from here.
-        children: createElement(SiteDataContext.Provider, { value: siteData(site) }, createElement(Content, { components: mdxComponents })),
+        children: contentElement(site, Content),
       }),
     })
   return { route: doc.source.route, html: renderWithHeadTags(site, doc.page, doc.source.file, document, { docCards: doc.view.categoryCards }), file: doc.source.file, kind: 'doc' }
+}
+
+/**
+ * A compiled page's content, with what it renders with: the site data Docusaurus hooks read
+ * (useBaseUrl, useDocusaurusContext), our MDX components or a Docusaurus site's (its MDXComponents
+ * over ours), and the site's `Root` around it. `extra`: components for this render only.
+ */
+export function contentElement(site: SiteView, Content: CompiledPage['Content'], extra?: Record<string, unknown>): ReactElement {
+  const components = site.theme?.mdxComponents ?? mdxComponents
+  const content = createElement(Content, { components: extra ? { ...components, ...extra } : components })
+  const { Root } = site.theme ?? {}
+  return createElement(SiteDataContext.Provider, { value: siteData(site) }, Root ? createElement(Root, null, content) : content)
 }
 
 /**
@@ -75,7 +87,7 @@ export function renderWithHeadTags(site: SiteView, page: PageInfo, file: string,
 
 /** A page scope for `<Head>` (and the Docusaurus APIs that read the site config) while a page renders. */
 export function headScope(site: SiteView, route: string): PageScope {
-  return docusaurusScope(site.config, route)
+  return docusaurusScope(site.config, route, site.theme)
 }
 
 /** The page's head facts with what its Head gave: the title as is, description and keywords replacing the page's own. */

@@ -1,0 +1,66 @@
+/**
+ * A Docusaurus site's own theme components: the files of its `src/theme/` folder, each named as
+ * `@theme/<name>` imports it (`src/theme/Highlight.js` and `src/theme/Highlight/index.tsx` are both
+ * `Highlight`), as Docusaurus's theme aliases resolve them (docusaurus.io/docs/advanced/client#theme-aliases).
+ *
+ * This generator draws the layout itself (navbar, sidebar, footer, TOC, blog and docs page frames) from
+ * the config, so the components of Docusaurus's layout that a site swizzled are not used; the ones
+ * content renders (MDXComponents, Root, Admonition, Tabs…) and those the site adds are.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fg from 'fast-glob'
+
+export const THEME_DIR = 'src/theme'
+
+/** Docusaurus theme-classic's layout components (the first part of a name: `DocItem/Footer` is DocItem's). */
+const LAYOUT = new Set([
+  'AnnouncementBar', 'BackToTopButton', 'Blog', 'BlogArchivePage', 'BlogAuthorsListPage', 'BlogAuthorsPostsPage', 'BlogLayout', 'BlogListPage',
+  'BlogListPaginator', 'BlogPostItem', 'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage',
+  'ColorModeToggle', 'ContentVisibility', 'DocBreadcrumbs', 'DocCard', 'DocCategoryGeneratedIndexPage', 'DocItem', 'DocPage', 'DocPaginator', 'DocRoot',
+  'DocSidebar', 'DocSidebarItem', 'DocSidebarItems', 'DocTagDocListPage', 'DocTagsListPage', 'DocVersionBadge', 'DocVersionBanner', 'DocVersionRoot',
+  'DocsRoot', 'EditMetaRow', 'EditThisPage', 'ErrorPageContent', 'Footer', 'Icon', 'LastUpdated', 'Layout', 'Logo', 'MDXContent', 'MDXPage', 'Navbar',
+  'NavbarItem', 'NotFound', 'PaginatorNavLink', 'SearchBar', 'SearchMetadata', 'SearchPage', 'SearchTranslations', 'SiteMetadata', 'SkipToContent',
+  'TOC', 'TOCCollapsible', 'TOCItems', 'Tag', 'TagsListByLetter', 'TagsListInline', 'ThemedComponent', 'Unlisted', 'prism-include-languages',
+])
+
+/**
+ * Content components whose parts we do not split out: a site's `Admonition/Type/Note` or
+ * `CodeBlock/Line` changes nothing here (the whole `Admonition` or `CodeBlock` does).
+ */
+const WHOLE_ONLY = new Set(['Admonition', 'CodeBlock', 'Tabs', 'TabItem', 'Details', 'Heading', 'Mermaid', 'TOCInline', 'DocCardList', 'ThemedImage'])
+
+export interface SiteThemeFiles {
+  /** Name → absolute file, for the components used: bundled, and what `@theme/<name>` resolves to. */
+  used: Map<string, string>
+  /** Names of swizzled layout components (and parts), which this generator draws itself. */
+  unused: string[]
+}
+
+const NONE: SiteThemeFiles = { used: new Map(), unused: [] }
+
+/** Whether the site has a src/theme folder (cheap: the theme's loader and its packages load only then). */
+export function hasSiteTheme(root: string): boolean {
+  return existsSync(join(root, THEME_DIR))
+}
+
+/** The site's theme components, sorted by name; none without a src/theme folder. */
+export function siteThemeFiles(root: string): SiteThemeFiles {
+  const dir = join(root, THEME_DIR)
+  if (!hasSiteTheme(root)) return NONE
+  const files = fg.sync('**/*.{js,jsx,ts,tsx}', { cwd: dir, ignore: ['**/*.d.ts', '**/*.test.*', '**/__tests__/**'] }).sort()
+  const byName = new Map<string, string>()
+  for (const file of files) {
+    const name = file.replace(/\.(jsx?|tsx?)$/, '').replace(/\/index$/, '')
+    // `X.js` beside `X/index.js`: the file named X wins, as module resolution picks it first.
+    if (!byName.has(name) || !/\/index\.[jt]sx?$/.test(file)) byName.set(name, join(dir, file))
+  }
+  const used = new Map<string, string>()
+  const unused: string[] = []
+  for (const [name, file] of [...byName].sort(([a], [b]) => a.localeCompare(b))) {
+    const [first] = name.split('/')
+    if (LAYOUT.has(first!) || (name.includes('/') && WHOLE_ONLY.has(first!))) unused.push(name)
+    else used.set(name, file)
+  }
+  return { used, unused }
+}

@@ -1,0 +1,164 @@
+/**
+ * A Docusaurus site's own theme (`src/theme/`, site-theme-files.ts), loaded for its content to render
+ * with, as Docusaurus's theme aliases give it (docusaurus.io/docs/swizzling):
+ * - `@theme/X` in docs, posts and pages is the site's X (a wrapper's `@theme-original/X` is ours);
+ * - `MDXComponents`: its components join ours for every page's MDX, so `<Highlight>` needs no import;
+ * - `Root` goes around each page's content (Docusaurus puts it around the whole app: context
+ *   providers, which is what sites use it for, work the same).
+ * The components are bundled once per build with esbuild and imported into the rendering process;
+ * compiled pages reach them through the theme registry (mdx/theme-modules.ts), so a page's module
+ * stays the same whatever the theme (and in the page cache).
+ */
+import { createHash } from 'node:crypto'
+import { readFile, rm } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createElement, type ComponentType, type ReactNode } from 'react'
+import { GLOBAL_COMPONENTS, mdxComponents } from '../../components/mdx'
+import type { SiteThemeView } from '../../components/types'
+import type { SiteConfig } from '../config/schema'
+import type { Logger } from '../log'
+import { FORWARDS, type ThemeExports } from '../mdx/theme-modules'
+import { themeModules } from '../../components/docusaurus'
+import { bundlePages, bundleSkipping, describe } from './docusaurus'
+import { siteThemeFiles, THEME_DIR } from './site-theme-files'
+
+export interface SiteTheme {
+  /** What rendering reads (SiteView.theme). */
+  view: SiteThemeView
+  /** `@theme/X` → what the site's X exports, for the forwarding modules of compiled pages. */
+  exports: Record<string, ThemeExports>
+  /** Components any page may use without importing them: ours and the capitalised names of the site's MDXComponents. */
+  globalComponents: ReadonlySet<string>
+  /** The CSS its components import (CSS modules included). */
+  css: string
+  /** Images and fonts its components import, to write under assets/. */
+  files: Array<{ path: string; contents: Uint8Array }>
+}
+
+/** Themes imported by this process, by the digest of their bundle: a rebuild of the same code imports nothing again. */
+const imported = new Map<string, SiteTheme>()
+let generation = 0
+
+/**
+ * Loads a Docusaurus site's theme components; undefined for a site of ours or without any that
+ * content renders. A component that cannot be bundled or loaded is left out with a warning naming its
+ * file; swizzled layout components are named in one warning.
+ */
+export async function loadSiteTheme(root: string, moduleDir: string, config: SiteConfig, logger: Logger): Promise<SiteTheme | undefined> {
+  if (config.pages.api !== 'docusaurus') return undefined
+  const { used, unused } = siteThemeFiles(root)
+  if (unused.length > 0) {
+    logger.warn(
+      `${THEME_DIR}: ${unused.length === 1 ? 'a swizzled component is' : `${unused.length} swizzled components are`} not used: ${unused.join(', ')}. This generator draws the layout itself (navbar, sidebar, footer, TOC, page frames) from themeConfig; of src/theme it uses what content renders: MDXComponents, Root, Admonition, Tabs, Details and the components the site adds`,
+    )
+  }
+  if (used.size === 0) return undefined
+  const dir = join(root, THEME_DIR)
+  const names = [...used.keys()]
+  const entries = new Map(names.map((name, i) => [`theme${i}`, relative(dir, used.get(name)!)]))
+  const outdir = join(moduleDir, `site-theme-${process.pid}-${++generation}`)
+  try {
+    const built = await bundleSkipping(
+      entries,
+      outdir,
+      (chosen, out) => bundlePages(root, () => dir, chosen, out, config, { theme: used, cssModulePrefix: 'theme-', shared: true }),
+      (rel, error) => logger.warn(`${join(THEME_DIR, rel)}: theme component left out, it could not be built: ${describe(error)}`),
+    )
+    const modules = new Map<string, string>()
+    for (const [entry, name] of names.map((name, i) => [`theme${i}`, name] as const)) {
+      const module = built.modules.get(entry)
+      if (module !== undefined) modules.set(name, module)
+    }
+    const sources = await Promise.all([...modules.values()].map((path) => readFile(path, 'utf8')))
+    const digest = createHash('sha256')
+      .update(JSON.stringify([[...modules.keys()], sources, [...built.css.values()], built.assets.map((a) => a.path)]))
+      .digest('base64url')
+      .slice(0, 20)
+    const known = imported.get(digest)
+    if (known) return known
+    const loaded: Record<string, Readonly<Record<string, unknown>>> = {}
+    for (const [name, path] of modules) {
+      try {
+        loaded[`@theme/${name}`] = (await import(pathToFileURL(path).href)) as Record<string, unknown>
+      } catch (error) {
+        logger.warn(`${relative(root, used.get(name)!)}: theme component left out, it failed as it loaded: ${describe(error)}`)
+      }
+    }
+    const theme = themeOf(loaded, digest, logger)
+    theme.css = [...built.css].filter(([, css]) => css !== '').map(([entry, css]) => `/* ${join(THEME_DIR, entries.get(entry)!)} */\n${css}`).join('\n')
+    theme.files = built.assets
+    imported.set(digest, theme)
+    return theme
+  } finally {
+    await rm(outdir, { recursive: true, force: true })
+  }
+}
+
+/** The view rendering reads and the names the compile needs, from the site's loaded modules. */
+function themeOf(modules: SiteThemeView['modules'], fingerprint: string, logger: Logger): SiteTheme {
+  const Root = modules['@theme/Root']?.default
+  const exports = Object.fromEntries(
+    Object.entries(modules).map(([specifier, module]) => {
+      const names = Object.keys(module).sort()
+      return [specifier, { names, objects: names.filter((name) => module[name] !== null && typeof module[name] === 'object') }]
+    }),
+  )
+  const components = contentComponents(modules, logger)
+  return {
+    view: { modules, mdxComponents: components, Root: typeof Root === 'function' ? (Root as ComponentType<{ children?: ReactNode }>) : undefined, fingerprint },
+    exports,
+    globalComponents: new Set([...GLOBAL_COMPONENTS, ...Object.keys(components).filter((name) => /^[A-Z]/.test(name))]),
+    css: '',
+    files: [],
+  }
+}
+
+/** The MDX keys a swizzled component serves (Docusaurus's MDXComponents imports it for them). */
+const SWIZZLED_KEYS: Readonly<Record<string, readonly string[]>> = {
+  '@theme/Admonition': ['Admonition', 'admonition'],
+  '@theme/Tabs': ['Tabs'],
+  '@theme/TabItem': ['TabItem'],
+  '@theme/Details': ['Details', 'details'],
+  '@theme/Mermaid': ['mermaid'],
+  '@theme/MDXComponents/A': ['a'],
+  '@theme/MDXComponents/Code': ['code'],
+  '@theme/MDXComponents/Pre': ['pre'],
+  '@theme/MDXComponents/Ul': ['ul'],
+  '@theme/MDXComponents/Li': ['li'],
+  '@theme/MDXComponents/Img': ['img'],
+  '@theme/MDXComponents/Details': ['details'],
+  '@theme/MDXComponents/Head': ['head'],
+}
+
+/**
+ * The components MDX content renders with on a site with its own theme: ours; each swizzled component
+ * for the keys it serves (a site's Admonition for every `:::note`); then what the site's MDXComponents
+ * adds or replaces. Its entries that are ours (spread from `@theme-original/MDXComponents`, or imported
+ * from `@theme/…` without a swizzle) leave ours in place: an ejected MDXComponents changes only what it
+ * changes. A replaced `admonition` is used for `:::` blocks, as Docusaurus does.
+ */
+export function contentComponents(modules: SiteThemeView['modules'], logger: Logger): Record<string, unknown> {
+  const components: Record<string, unknown> = { ...mdxComponents }
+  for (const [specifier, keys] of Object.entries(SWIZZLED_KEYS)) {
+    const own = modules[specifier]?.default
+    if (own !== undefined) for (const key of keys) components[key] = own
+  }
+  const heading = modules['@theme/MDXComponents/Heading']?.default as ComponentType<Record<string, unknown>> | undefined
+  if (heading) for (const as of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) components[as] = (props: Record<string, unknown>) => createElement(heading, { ...props, as })
+
+  const siteMdx = modules['@theme/MDXComponents']?.default
+  if (siteMdx === undefined) return components
+  if (siteMdx === null || typeof siteMdx !== 'object') {
+    logger.warn(`${THEME_DIR}/MDXComponents: its default export is not an object of components, so it is not used`)
+    return components
+  }
+  const original = themeModules['@theme/MDXComponents']!.default as Record<string, unknown>
+  for (const [key, value] of Object.entries(siteMdx)) {
+    const forwarded = typeof value === 'function' && (value as unknown as Record<symbol, unknown>)[Symbol.for(FORWARDS)] !== undefined
+    if (value === original[key] || (forwarded && key in components)) continue
+    components[key] = value
+    if (key === 'admonition') components.Admonition = value
+  }
+  return components
+}

@@ -1,0 +1,171 @@
+/**
+ * A Docusaurus site's own theme components (test/fixtures/docusaurus-theme/src/theme): a wrapped
+ * MDXComponents adding global components, a wrapped Admonition, a component of the site's own
+ * (`@theme/Callout`, with a CSS module), a Root giving a context, and swizzled layout components,
+ * built as they are, in memory: what readers see.
+ */
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BuildError } from '../../../src/generator/errors'
+import { buildSite, copyFixture, FIXTURES, type TestSite } from '../../support/site'
+
+let site: TestSite
+beforeAll(async () => {
+  site = await buildSite(join(FIXTURES, 'docusaurus-theme'))
+})
+
+const siteCss = (s: TestSite) => Buffer.from(s.assets.files.find((f) => `${s.config.baseUrl}${f.path}` === s.assets.siteCss)!.contents).toString()
+
+describe("the site's MDXComponents", () => {
+  it('gives docs and blog posts its components without an import', () => {
+    const highlight = site.page('/docs/intro').querySelector('article .gearbox-highlight')
+    expect(highlight?.textContent).toBe('first gear')
+    expect(highlight?.getAttribute('style')).toContain('background-color:#2e8555')
+    expect(site.page('/blog/2024/05/01/first-drive').querySelector('article .gearbox-highlight')?.textContent).toBe('fifth gear')
+  })
+
+  it('keeps ours where it spreads them: tabs, links between docs', () => {
+    const intro = site.page('/docs/intro')
+    expect([...intro.querySelectorAll('article [role="tab"]')].map((t) => t.textContent)).toEqual(['Manual', 'Automatic'])
+    expect(intro.querySelector('article a[href="/docs/ratios"]')?.textContent).toBe('the ratios')
+  })
+})
+
+describe("the site's theme components", () => {
+  it('wraps every admonition, :::tip blocks included, in the site\'s Admonition around ours', () => {
+    const wrapper = site.page('/docs/intro').querySelector('article .gearbox-admonition')
+    expect(wrapper?.getAttribute('data-type')).toBe('tip')
+    expect(wrapper?.querySelector('.rtk-admonition--tip')?.textContent).toContain('Change gear before the engine labours.')
+  })
+
+  it("renders a component of the site's own in docs and pages, its CSS module's classes apart from the pages' own", () => {
+    const inDoc = site.page('/docs/ratios').querySelector('article aside')
+    expect(inDoc?.className).toBe('theme_styles_callout')
+    const home = site.page('/')
+    expect(home.querySelector('aside')?.className).toBe('theme_styles_callout')
+    // The page's own styles.module.css has a .callout too: it keeps its own class.
+    expect(home.querySelector('main')?.className).toMatch(/^styles_callout\d*$/)
+    const css = siteCss(site)
+    expect(css).toContain('.theme_styles_callout{border-inline-start:4px solid #2e8555')
+    expect(css).toContain(`.${home.querySelector('main')?.className}{max-width:40rem}`)
+  })
+
+  it("puts Root around the content, so its context reaches the theme's components in docs and pages", () => {
+    for (const route of ['/docs/ratios', '/']) {
+      expect(site.page(route).querySelector('aside strong')?.textContent).toBe('Since Gearbox 2.1:')
+    }
+  })
+
+  it('names the swizzled layout components it does not use in one warning', () => {
+    const about = site.warnings.filter((w) => w.startsWith('src/theme:'))
+    expect(about).toHaveLength(1)
+    expect(about[0]).toContain('3 swizzled components are not used: Admonition/Type/Note, DocItem/Footer, Footer.')
+    // Our own layout is drawn: the navbar and footer are ours.
+    expect(site.page('/docs/intro').querySelector('footer.rtk-footer')).not.toBeNull()
+  })
+})
+
+describe('an ejected MDXComponents, its parts imported one by one', () => {
+  let ejected: TestSite
+  let dispose: () => Promise<void>
+  beforeAll(async () => {
+    const copy = await copyFixture('docusaurus-theme')
+    dispose = copy.dispose
+    await copy.write(
+      'src/theme/MDXComponents.js',
+      `import React from 'react';
+import Head from '@docusaurus/Head';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXA from '@theme/MDXComponents/A';
+import MDXPre from '@theme/MDXComponents/Pre';
+import MDXDetails from '@theme/MDXComponents/Details';
+import MDXHeading from '@theme/MDXComponents/Heading';
+import MDXUl from '@theme/MDXComponents/Ul';
+import MDXLi from '@theme/MDXComponents/Li';
+import MDXImg from '@theme/MDXComponents/Img';
+import Admonition from '@theme/Admonition';
+import Mermaid from '@theme/Mermaid';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Highlight from '@site/src/components/Highlight';
+
+export default {
+  Head,
+  details: MDXDetails,
+  Details: MDXDetails,
+  code: MDXCode,
+  a: MDXA,
+  pre: MDXPre,
+  ul: MDXUl,
+  li: MDXLi,
+  img: MDXImg,
+  h1: (props) => <MDXHeading as="h1" {...props} />,
+  h2: (props) => <MDXHeading as="h2" className="gearbox-h2" {...props} />,
+  h3: (props) => <MDXHeading as="h3" {...props} />,
+  admonition: Admonition,
+  mermaid: Mermaid,
+  Tabs,
+  TabItem,
+  Highlight,
+};
+`,
+    )
+    ejected = await buildSite(copy.root)
+  })
+  afterAll(() => dispose?.())
+
+  it('changes what it changes (an h2 class) and leaves the rest as ours', () => {
+    const intro = ejected.page('/docs/intro')
+    expect(intro.querySelector('article h2#ratios')?.className).toBe('gearbox-h2')
+    expect(intro.querySelector('article .gearbox-highlight')?.textContent).toBe('first gear')
+    expect(intro.querySelector('article a[href="/docs/ratios"]')).not.toBeNull()
+    expect(intro.querySelector('article .gearbox-admonition .rtk-admonition--tip')).not.toBeNull()
+    expect([...intro.querySelectorAll('article [role="tab"]')].map((t) => t.textContent)).toEqual(['Manual', 'Automatic'])
+    // Its Admonition is the theme's (the site's wrapper), so no entry of its own replaced ours.
+    expect(intro.querySelectorAll('article .rtk-admonition')).toHaveLength(1)
+  })
+})
+
+describe('faults', () => {
+  it('leaves out a theme component that cannot be built, naming its file, and builds the rest', async () => {
+    const copy = await copyFixture('docusaurus-theme')
+    try {
+      await copy.write('src/theme/Gauge.js', "import dial from 'gauge-dial-not-installed';\nexport default function Gauge() { return dial() }\n")
+      const built = await buildSite(copy.root)
+      expect(built.warnings.some((w) => w.startsWith('src/theme/Gauge.js: theme component left out, it could not be built:') && w.includes('gauge-dial-not-installed'))).toBe(true)
+      expect(built.page('/docs/ratios').querySelector('aside strong')?.textContent).toBe('Since Gearbox 2.1:')
+    } finally {
+      await copy.dispose()
+    }
+  })
+
+  it('fails a doc that imports a theme component nobody gives, at its line, saying where one would go', async () => {
+    const copy = await copyFixture('docusaurus-theme')
+    try {
+      await copy.write('docs/gauges.mdx', "---\ntitle: Gauges\n---\n\nimport Gauge from '@theme/Gauge';\n\n<Gauge />\n")
+      const error = await buildSite(copy.root).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(BuildError)
+      expect((error as BuildError).message).toBe('@theme/Gauge is not provided by this generator')
+      expect((error as BuildError).location).toMatchObject({ file: 'docs/gauges.mdx', line: 5 })
+      expect((error as BuildError).hint).toContain('@theme/Callout')
+      expect((error as BuildError).hint).toContain('or give it in src/theme/Gauge.js')
+    } finally {
+      await copy.dispose()
+    }
+  })
+})
+
+describe('caches', () => {
+  it('shows an edit of a theme component in the next build of the same site (rendered pages are not reused)', async () => {
+    const copy = await copyFixture('docusaurus-theme')
+    try {
+      const first = await buildSite(copy.root)
+      expect(first.page('/docs/intro').querySelector('.gearbox-highlight')).not.toBeNull()
+      await copy.write('src/components/Highlight.js', "import React from 'react';\nexport default function Highlight({ children }) { return <mark className=\"gearbox-mark\">{children}</mark> }\n")
+      const second = await buildSite(copy.root)
+      expect(second.page('/docs/intro').querySelector('article mark.gearbox-mark')?.textContent).toBe('first gear')
+    } finally {
+      await copy.dispose()
+    }
+  })
+})
