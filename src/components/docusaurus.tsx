@@ -12,8 +12,11 @@ import { MDXHeading, Mermaid, plain } from './docusaurus/mdx-parts'
 import { currentTheme } from './docusaurus/scope'
 import { SiteDataContext, type SiteData } from './site-data'
 import Head from './docusaurus/Head'
-import { DocCardList, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
-import useDocusaurusContext from './docusaurus/useDocusaurusContext'
+import { DocCardList, IdealImage, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
+import useDocusaurusContext, { useAllPluginInstancesData, useGlobalData, usePluginData } from './docusaurus/useDocusaurusContext'
+import { ExecutionEnvironment, isInternalUrl, useHistory, useLocation } from './docusaurus/browser'
+import Heading from './docusaurus/Heading'
+import { ThemeClassNames, usePluralForm, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
 import Translate, { Interpolate, interpolate, translate } from './docusaurus/translate'
 
 export { SiteDataContext, type SiteData }
@@ -134,8 +137,15 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/DocCardList': { default: DocCardList },
   '@theme/TOCInline': { default: TOCInline },
   '@theme/ThemedImage': { default: ThemedImage },
-  '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode },
+  '@theme/IdealImage': { default: IdealImage },
+  '@theme/Heading': { default: Heading },
+  '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize },
   '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory },
+  // Server-rendered pages have no browser: the answers Docusaurus's server render gives.
+  '@docusaurus/router': { useLocation, useHistory },
+  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
+  '@docusaurus/isInternalUrl': { default: isInternalUrl },
+  '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
 }
 
 /** The implementations, checked against the list the compiler uses. */

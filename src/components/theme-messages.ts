@@ -72,7 +72,12 @@ const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other']
  * as Docusaurus's usePluralForm picks it; fewer forms than categories: the last for the later ones.
  */
 export function pluralMessage(messages: Readonly<Record<string, string>>, id: ThemeMessageId, count: number, locale: string, values: Readonly<Record<string, string>> = {}): string {
-  const forms = (messages[id] ?? THEME_MESSAGES[id]).split('|')
+  return String(interpolate(selectPluralForm(messages[id] ?? THEME_MESSAGES[id], count, locale), { count: String(count), ...values }))
+}
+
+/** The form of `message` (forms split by `|`) for `count` in `locale` (see pluralMessage); placeholders left as they are. */
+export function selectPluralForm(message: string, count: number, locale: string): string {
+  const forms = message.split('|')
   let rules: Intl.PluralRules
   try {
     rules = new Intl.PluralRules(locale)
@@ -81,9 +86,8 @@ export function pluralMessage(messages: Readonly<Record<string, string>>, id: Th
   }
   const categories = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c as Intl.LDMLPluralRule))
   const index = Math.max(0, categories.indexOf(rules.select(count)))
-  return String(interpolate(forms[Math.min(index, forms.length - 1)]!, { count: String(count), ...values }))
+  return forms[Math.min(index, forms.length - 1)]!
 }
-
 
 /** The same for a message whose values are elements (a link, a <strong>): the parts as React nodes. */
 export function useThemeMessageNodes(): (id: ThemeMessageId, values: Readonly<Record<string, ReactNode>>) => ReactNode {

@@ -1,5 +1,5 @@
 /**
- * Browser APIs pages use that docs do not: on the server they answer as Docusaurus's own server
+ * Browser APIs pages and docs use: on the server they answer as Docusaurus's own server
  * render does (not a browser; the page's own path), so a page's HTML is its initial state.
  */
 import { currentPage } from './scope'
@@ -17,4 +17,9 @@ export function useLocation() {
 export function useHistory() {
   const noop = () => {}
   return { push: noop, replace: noop, go: noop, goBack: noop, location: useLocation() }
+}
+
+/** `@docusaurus/isInternalUrl`: a URL of this site (no protocol, not protocol-relative). */
+export function isInternalUrl(url?: string): boolean {
+  return typeof url === 'string' && !/^(?:\w*:|\/\/)/.test(url)
 }

@@ -60,3 +60,15 @@ export function ThemedImage({ sources, alt, className, ...rest }: ImgHTMLAttribu
 export function useColorMode() {
   return { colorMode: 'light' as const, isDarkTheme: false, setColorMode: () => {} }
 }
+
+/**
+ * `@theme/IdealImage` (plugin-ideal-image): the image as it is, lazily loaded. `img` is what
+ * `require('./x.png')` gives (its URL here), or the plugin loader's object (`{ src: { src } }`).
+ */
+export function IdealImage({ img, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { img: string | { default?: string; src?: { src?: string } | string } }) {
+  const { baseUrl } = useContext(SiteDataContext)
+  const src = typeof img === 'string' ? img : typeof img.src === 'string' ? img.src : (img.src?.src ?? img.default ?? '')
+  // The plugin's own options (sizes to generate) are no attributes of an image.
+  const { loading = 'lazy', max: _max, min: _min, steps: _steps, quality: _quality, ...attributes } = rest as typeof rest & { loading?: 'lazy' | 'eager'; max?: number; min?: number; steps?: number; quality?: number }
+  return <img {...attributes} src={siteHref(baseUrl, src)} alt={alt ?? ''} loading={loading} />
+}

@@ -12,11 +12,8 @@ const here = (file: string) => JSON.stringify(join(import.meta.dirname, file))
 
 const PAGE_MODULES: Readonly<Record<string, string>> = {
   '@theme/Layout': `export { default } from ${here('Layout.tsx')}`,
-  '@theme/Heading': `export { default } from ${here('Heading.tsx')}`,
   '@docusaurus/Head': `export { default } from ${here('Head.tsx')}`,
   '@docusaurus/useDocusaurusContext': `export { default } from ${here('useDocusaurusContext.ts')}`,
-  '@docusaurus/ExecutionEnvironment': `export { ExecutionEnvironment as default } from ${here('browser.tsx')}`,
-  '@docusaurus/router': `export { useLocation, useHistory } from ${here('browser.tsx')}`,
 }
 
 /** Every specifier a page may import → its module source. */

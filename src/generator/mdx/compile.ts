@@ -4,7 +4,7 @@
  * links, ids, description) through a PageMetaStore. compile-pool.ts spreads the batches over the cores
  * and imports the modules.
  */
-import { join, relative, resolve } from 'node:path'
+import { isAbsolute, join, relative, resolve } from 'node:path'
 import mdx from '@mdx-js/esbuild'
 import * as esbuild from 'esbuild'
 import rehypeSlug from 'rehype-slug'
@@ -159,7 +159,8 @@ export async function transformPages(
       sourcemap: options.sourcemap ? 'inline' : false,
       logLevel: 'silent',
       jsx: 'automatic',
-      loader: FILE_LOADERS,
+      // A .js file may hold JSX, as Docusaurus's bundler lets it (site components often do).
+      loader: { '.js': 'jsx', ...FILE_LOADERS },
       assetNames: ASSET_NAMES,
       publicPath: options.baseUrl ?? '/',
       plugins: [
@@ -266,6 +267,13 @@ function toBuildError(error: unknown, root: string, compiled: ReadonlyMap<string
       hint: missing[1]!.startsWith('.')
         ? 'check the path: it is relative to the page\'s folder and needs the file\'s extension unless it is .js, .ts, .jsx, .tsx or .json'
         : `install the package (npm install ${missing[1]!.split('/').slice(0, missing[1]!.startsWith('@') ? 2 : 1).join('/')}) or fix the name; components every page may use need no import (see CONTENT.md)`,
+    })
+  }
+  // An error in the code of a component or module a page imports (esbuild's own parse), at its place there.
+  if (first.location && first.pluginName === '' && !/\.mdx?$/.test(first.location.file) && first.location.line > 0) {
+    return new BuildError(`error in a module a page imports: ${first.text}`, {
+      location: { file: relative(root, isAbsolute(first.location.file) ? first.location.file : join(root, first.location.file)), line: first.location.line, column: first.location.column + 1 },
+      hint: 'fix the code at that place (it is bundled with each page that imports it, as Docusaurus bundles it)',
     })
   }
   const text = first.text.replace(/^Cannot process MDX file with esbuild:\s*(\d+:\d+:\s*)?/, '')

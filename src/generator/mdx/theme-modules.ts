@@ -38,8 +38,21 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@theme/DocCardList': ['default'],
   '@theme/TOCInline': ['default'],
   '@theme/ThemedImage': ['default'],
-  '@docusaurus/theme-common': ['useCurrentSidebarCategory', 'useColorMode'],
+  '@theme/IdealImage': ['default'],
+  '@theme/Heading': ['default'],
+  '@docusaurus/theme-common': ['useCurrentSidebarCategory', 'useColorMode', 'ThemeClassNames', 'useThemeConfig', 'usePluralForm', 'useWindowSize'],
   '@docusaurus/plugin-content-docs/client': ['useCurrentSidebarCategory'],
+  '@docusaurus/router': ['useLocation', 'useHistory'],
+  '@docusaurus/ExecutionEnvironment': ['default'],
+  '@docusaurus/isInternalUrl': ['default'],
+  '@docusaurus/useGlobalData': ['default', 'usePluginData', 'useAllPluginInstancesData'],
+}
+
+/** Exports that are objects, not functions (forwarded as a live view of the registered one). */
+const OBJECT_EXPORTS: Readonly<Record<string, readonly string[]>> = {
+  '@theme/MDXComponents': ['default'],
+  '@docusaurus/theme-common': ['ThemeClassNames'],
+  '@docusaurus/ExecutionEnvironment': ['default'],
 }
 
 /**
@@ -90,7 +103,7 @@ export function themeModuleSource(specifier: string, { exports = ours(specifier)
 }
 
 function ours(specifier: string): ThemeExports {
-  return { names: THEME_MODULES[specifier] ?? [], objects: specifier === '@theme/MDXComponents' ? ['default'] : [] }
+  return { names: THEME_MODULES[specifier] ?? [], objects: OBJECT_EXPORTS[specifier] ?? [] }
 }
 
 function safeName(name: string): string {

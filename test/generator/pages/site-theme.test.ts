@@ -2,7 +2,8 @@
  * A Docusaurus site's own theme components (test/fixtures/docusaurus-theme/src/theme): a wrapped
  * MDXComponents adding global components, a wrapped Admonition, a component of the site's own
  * (`@theme/Callout`, with a CSS module), a Root giving a context, and swizzled layout components,
- * built as they are, in memory: what readers see.
+ * built as they are, in memory: what readers see. Also the Docusaurus APIs its components call
+ * (`@docusaurus/theme-common`, `router`, `IdealImage`…).
  */
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -62,6 +63,25 @@ describe("the site's theme components", () => {
     expect(about[0]).toContain('3 swizzled components are not used: Admonition/Type/Note, DocItem/Footer, Footer.')
     // Our own layout is drawn: the navbar and footer are ours.
     expect(site.page('/docs/intro').querySelector('footer.rtk-footer')).not.toBeNull()
+  })
+})
+
+describe("the Docusaurus APIs a site's component calls, answered as Docusaurus's server render does", () => {
+  it('theme-common (class names, theme config, plural forms, window size), router, ExecutionEnvironment, isInternalUrl, useGlobalData', () => {
+    const facts = site.page('/docs/shifting').querySelector('article [data-facts]')!
+    expect(facts.className).toBe('theme-doc-markdown')
+    const fact = (name: string) => facts.querySelector(`[data-fact="${name}"]`)?.textContent
+    expect([fact('gears'), fact('navbar'), fact('window'), fact('path'), fact('dom'), fact('internal'), fact('global-data')]).toEqual(['5 gears', 'Gearbox', 'ssr', '/docs/shifting', 'false', 'true,false', '0'])
+  })
+
+  it('IdealImage shows the required image, lazily, without the plugin\'s options as attributes; Heading gives its id and anchor', () => {
+    const article = site.page('/docs/shifting').querySelector('article')!
+    const img = article.querySelector('img[alt="A gear"]')!
+    expect(img.getAttribute('src')).toMatch(/^\/assets\/gear-[A-Z0-9]+\.png$/)
+    expect(img.getAttribute('loading')).toBe('lazy')
+    expect(img.hasAttribute('max')).toBe(false)
+    expect(site.files.some((f) => `/${f.path}` === img.getAttribute('src'))).toBe(true)
+    expect(article.querySelector('h2#when-to-shift a[href="#when-to-shift"]')).not.toBeNull()
   })
 })
 
@@ -149,6 +169,21 @@ describe('faults', () => {
       expect((error as BuildError).location).toMatchObject({ file: 'docs/gauges.mdx', line: 5 })
       expect((error as BuildError).hint).toContain('@theme/Callout')
       expect((error as BuildError).hint).toContain('or give it in src/theme/Gauge.js')
+    } finally {
+      await copy.dispose()
+    }
+  })
+})
+
+describe('errors in code a doc imports', () => {
+  it("fail at the place in the component's file, not at the doc", async () => {
+    const copy = await copyFixture('docusaurus-theme')
+    try {
+      await copy.write('src/components/ShiftFacts.js', "import React from 'react';\n\nexport default function ShiftFacts() {\n  return <ul>{gears.map((g) => <li>{g}</li>)</ul>;\n}\n")
+      const error = await buildSite(copy.root).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(BuildError)
+      expect((error as BuildError).message).toMatch(/^error in a module a page imports: Unterminated regular expression/)
+      expect((error as BuildError).location).toMatchObject({ file: 'src/components/ShiftFacts.js', line: 4 })
     } finally {
       await copy.dispose()
     }

@@ -1,0 +1,79 @@
+/**
+ * What components import from `@docusaurus/theme-common` besides the doc hooks (doc-theme.tsx): the
+ * class names Docusaurus's layout carries, the theme config, plural forms, the window size. On the
+ * server they answer as Docusaurus's own server render does.
+ */
+import { selectPluralForm } from '../theme-messages'
+import { currentPage } from './scope'
+
+const level = (prefix: string) => (n: number) => `${prefix}-${n}`
+
+/**
+ * `ThemeClassNames`: the class names Docusaurus's layout elements carry, for components that put them on
+ * their own elements (our layout uses its own `rtk-` classes).
+ */
+export const ThemeClassNames = {
+  page: {
+    blogListPage: 'blog-list-page',
+    blogPostPage: 'blog-post-page',
+    blogTagsListPage: 'blog-tags-list-page',
+    blogTagPostListPage: 'blog-tags-post-list-page',
+    blogAuthorsListPage: 'blog-authors-list-page',
+    blogAuthorsPostsPage: 'blog-authors-posts-page',
+    docsDocPage: 'docs-doc-page',
+    docsTagsListPage: 'docs-tags-list-page',
+    docsTagDocListPage: 'docs-tags-doc-list-page',
+    mdxPage: 'mdx-page',
+  },
+  wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', docPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
+  common: {
+    editThisPage: 'theme-edit-this-page',
+    lastUpdated: 'theme-last-updated',
+    backToTopButton: 'theme-back-to-top-button',
+    codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition',
+    unlistedBanner: 'theme-unlisted-banner',
+    draftBanner: 'theme-draft-banner',
+    admonitionType: (type: string) => `theme-admonition-${type}`,
+  },
+  announcementBar: { container: 'theme-announcement-bar' },
+  layout: {
+    navbar: { container: 'theme-layout-navbar', containerLeft: 'theme-layout-navbar-left', containerRight: 'theme-layout-navbar-right', mobileSidebar: { container: 'theme-layout-navbar-sidebar', panel: 'theme-layout-navbar-sidebar-panel' } },
+    main: { container: 'theme-layout-main' },
+    footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' },
+  },
+  docs: {
+    docVersionBanner: 'theme-doc-version-banner',
+    docVersionBadge: 'theme-doc-version-badge',
+    docBreadcrumbs: 'theme-doc-breadcrumbs',
+    docMarkdown: 'theme-doc-markdown',
+    docTocMobile: 'theme-doc-toc-mobile',
+    docTocDesktop: 'theme-doc-toc-desktop',
+    docFooter: 'theme-doc-footer',
+    docFooterTagsRow: 'theme-doc-footer-tags-row',
+    docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row',
+    docSidebarContainer: 'theme-doc-sidebar-container',
+    docSidebarMenu: 'theme-doc-sidebar-menu',
+    docSidebarItemCategory: 'theme-doc-sidebar-item-category',
+    docSidebarItemLink: 'theme-doc-sidebar-item-link',
+    docSidebarItemCategoryLevel: level('theme-doc-sidebar-item-category-level'),
+    docSidebarItemLinkLevel: level('theme-doc-sidebar-item-link-level'),
+  },
+  blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
+} as const
+
+/** `useThemeConfig()`: the site's themeConfig, as the page's APIs see it. */
+export function useThemeConfig(): Record<string, unknown> {
+  return currentPage().siteConfig.themeConfig
+}
+
+/** `usePluralForm()`: `selectMessage(count, 'One doc|{count} docs')` picks the form of the current locale's plural rules. */
+export function usePluralForm(): { selectMessage: (count: number, message: string) => string } {
+  const locale = currentPage().siteConfig.i18n.currentLocale
+  return { selectMessage: (count, message) => selectPluralForm(message, count, locale) }
+}
+
+/** `useWindowSize()`: on the server there is no window: `'ssr'`, as Docusaurus's server render answers. */
+export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
+  return 'ssr'
+}
