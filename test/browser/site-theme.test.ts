@@ -1,0 +1,43 @@
+/**
+ * A Docusaurus site with its own theme (the docusaurus-theme fixture built to disk) in a real Chromium:
+ * its brand colour and font (Infima's variables in its custom.css) take the place of ours in our layout,
+ * in both colour modes; its theme components are styled by their CSS modules; axe finds nothing.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { serveBuiltFixture, violations, type BuiltFixture } from '../support/built-fixture'
+
+let site: BuiltFixture
+beforeAll(async () => {
+  site = await serveBuiltFixture('docusaurus-theme')
+}, 120_000)
+afterEach(() => site.closeContexts())
+afterAll(() => site?.close())
+
+describe('a Docusaurus site with its own theme, in a browser', () => {
+  for (const [theme, brand, strong] of [
+    ['light', 'rgb(46, 133, 85)', 'rgb(32, 93, 59)'],
+    ['dark', 'rgb(37, 194, 160)', 'rgb(79, 221, 191)'],
+  ] as const) {
+    it(`takes the site's brand colour and font for our layout (${theme})`, async () => {
+      const { page } = await site.open('/docs/ratios', { theme })
+      const style = (selector: string, property: string) => page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property)
+      expect(await style('article a[href="/docs/intro"], article a', 'color')).toBe(brand)
+      expect(await style('.rtk-sidebar [aria-current="page"]', 'color')).toBe(strong)
+      expect(await style('body', 'font-family')).toBe('Georgia, serif')
+    })
+  }
+
+  it("styles the theme's components with their CSS modules", async () => {
+    const { page } = await site.open('/docs/ratios')
+    expect(await page.$eval('aside.theme_styles_callout', (el) => getComputedStyle(el).borderInlineStartWidth)).toBe('4px')
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no axe violations on its docs, post and home page (${theme})`, async () => {
+      for (const path of ['/docs/intro', '/docs/ratios', '/docs/shifting', '/blog/2024/05/01/first-drive', '/']) {
+        const { page } = await site.open(path, { theme })
+        expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] })
+      }
+    }, 60_000)
+  }
+})
