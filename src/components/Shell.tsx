@@ -2,7 +2,7 @@
  * The HTML document every route shares: head (title, description, canonical, Open Graph, theme init),
  * skip link, announcement bar, navbar, main slot and footer.
  */
-import type { ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
 import { AnnouncementBar } from './AnnouncementBar'
 import { Footer } from './Footer'
 import { withBase } from './links'
@@ -57,7 +57,7 @@ export function Shell({ site, page, children }: ShellProps) {
         <title>{fullTitle}</title>
         {page.description ? <meta name="description" content={page.description} /> : null}
         {page.keywords && page.keywords.length > 0 ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
-        {page.noindex ? <meta name="robots" content="noindex" /> : null}
+        {config.noIndex ? <meta name="robots" content="noindex, nofollow" /> : page.noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={canonical} />
         <meta property="og:title" content={fullTitle} />
         <meta property="og:type" content={page.route === '/' ? 'website' : 'article'} />
@@ -84,10 +84,12 @@ export function Shell({ site, page, children }: ShellProps) {
         {config.scripts.map((attributes, i) => (
           <script key={i} {...elementProps(attributes)} />
         ))}
+        {config.headTags.map((tag, i) => createElement(tag.tagName, { key: i, ...elementProps(tag.attributes) }))}
         <noscript>
           <style>{'[data-rtk-tab-panel][hidden]{display:block!important}.rtk-tabs__list,[data-rtk-js-only]{display:none!important}'}</style>
         </noscript>
         <script type="module" src={site.assets.script} />
+        {site.assets.siteScript ? <script type="module" src={site.assets.siteScript} /> : null}
         {config.analytics ? (
           <script
             defer

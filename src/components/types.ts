@@ -19,8 +19,11 @@ export interface SiteView {
   docsVersions?: Array<{ name: string; label: string }>
   /** The blog's feeds, linked from every page's head (site paths, without the baseUrl). */
   feeds?: Array<{ type: string; href: string; title: string }>
-  /** Hashed asset URLs (already prefixed with baseUrl); `siteCss`: the site's own CSS (customCss, page CSS). */
-  assets: { css: string; script: string; searchChunk: string; themeInit: string; siteCss?: string; mermaid?: string }
+  /**
+   * Hashed asset URLs (already prefixed with baseUrl); `siteCss`: the site's own CSS (customCss, page CSS);
+   * `siteScript`: its client modules' scripts.
+   */
+  assets: { css: string; script: string; searchChunk: string; themeInit: string; siteCss?: string; mermaid?: string; siteScript?: string }
   /** A Docusaurus site's own theme components (its src/theme/), which content renders with. */
   theme?: SiteThemeView
 }

@@ -209,7 +209,8 @@ async function renderLocale(
       apiCardsFile(compiled.values(), sitePages),
       ...sidebarPartsOf(model.sidebars, config.baseUrl).files,
       ...(model.blog ? feedFiles(model.blog, config, postHtml(siteView(model, assets), compiled)) : []),
-      { path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) },
+      // A site that asks not to be indexed (noIndex) gets no sitemap, as Docusaurus's sitemap plugin writes none.
+      ...(config.noIndex ? [] : [{ path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) }]),
     ]
     await cache.save()
     const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))

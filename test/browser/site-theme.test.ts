@@ -1,7 +1,8 @@
 /**
  * A Docusaurus site with its own theme (the docusaurus-theme fixture built to disk) in a real Chromium:
  * its brand colour and font (Infima's variables in its custom.css) take the place of ours in our layout,
- * in both colour modes; its theme components are styled by their CSS modules; axe finds nothing.
+ * in both colour modes; its client modules run on every page change; its theme components are styled
+ * by their CSS modules; axe finds nothing.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { serveBuiltFixture, violations, type BuiltFixture } from '../support/built-fixture'
@@ -26,6 +27,17 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
       expect(await style('body', 'font-family')).toBe('Georgia, serif')
     })
   }
+
+  it("runs the client modules' onRouteDidUpdate when the page loads and after each client-side navigation", async () => {
+    const { page, errors } = await site.open('/docs/intro')
+    await page.waitForFunction(() => document.documentElement.dataset.gearboxRoute === '/docs/intro')
+    expect(await page.evaluate(() => document.documentElement.dataset.gearboxPrevious)).toBe('')
+    await page.evaluate(() => ((window as Window & { __marker?: number }).__marker = 1))
+    await page.click('.rtk-sidebar a[href="/docs/ratios"]')
+    await page.waitForFunction(() => document.documentElement.dataset.gearboxRoute === '/docs/ratios')
+    expect(await page.evaluate(() => [document.documentElement.dataset.gearboxPrevious, (window as Window & { __marker?: number }).__marker])).toEqual(['/docs/intro', 1])
+    expect(errors).toEqual([])
+  })
 
   it("styles the theme's components with their CSS modules", async () => {
     const { page } = await site.open('/docs/ratios')

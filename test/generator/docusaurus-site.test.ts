@@ -188,6 +188,12 @@ describe('the docs', () => {
     expect(theming.querySelector('.rtk-admonition--tip')).not.toBeNull()
     expect(text(theming.querySelector('.rtk-code__title'))).toBe('theme.ts')
   })
+
+  it('turns emoji shortcodes in text into emoji, as Docusaurus does by default, and leaves code as written', () => {
+    const paragraph = [...site.page('/docs/intro').querySelectorAll('article p')].find((p) => text(p).startsWith('Buttons'))!
+    expect(text(paragraph)).toBe('Buttons, dials and sliders 🎉 (written :tada: in the source).')
+    expect(text(paragraph.querySelector('code'))).toBe(':tada:')
+  })
 })
 
 describe('written to disk', () => {

@@ -215,6 +215,29 @@ export const SiteConfigSchema = z
     /** Scripts added to every page's `<head>` (Docusaurus's `scripts`): a URL, or the `<script>`'s attributes with `src`. */
     scripts: z.array(z.union([z.string().transform((src) => ({ src })), z.looseObject({ src: z.string() })])).default([]),
     /**
+     * Other elements put in every page's `<head>` (Docusaurus's `headTags`), e.g.
+     * `{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://example.com' } }`.
+     */
+    headTags: z
+      .array(
+        z
+          .object({
+            tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'tagName is an element name in lower case, e.g. "link" or "meta"'),
+            attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+            customElement: z.boolean().optional(),
+          })
+          .strict(),
+      )
+      .default([]),
+    /**
+     * Modules every page loads in the browser (Docusaurus's `clientModules`), paths from the site root:
+     * stylesheets join the site's CSS; scripts run on load, their `onRouteUpdate`/`onRouteDidUpdate`
+     * exports after every page change (render/client-modules.ts).
+     */
+    clientModules: z.array(z.string()).default([]),
+    /** Every page tells search engines not to index it or follow its links (Docusaurus's `noIndex`), and no sitemap is written. */
+    noIndex: z.boolean().default(false),
+    /**
      * Pages at old addresses that send readers to the new ones (Docusaurus's client-redirects plugin):
      * `redirects` (`from`, one or several, to `to`, an existing page or a URL), `createRedirects` (asked
      * for each page's path, answers the old paths that lead to it), `fromExtensions` (`htm`: /x.htm → /x).
@@ -382,6 +405,8 @@ export const SiteConfigSchema = z
         format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
         /** ```mermaid blocks are diagrams (Docusaurus's `markdown.mermaid`), drawn in the browser; off: code. */
         mermaid: z.boolean().default(false),
+        /** Emoji shortcodes in text (`:tada:`) become the emoji (🎉), as Docusaurus's `markdown.emoji` (on by default); off: left as written. */
+        emoji: z.boolean().default(true),
       })
       .strict()
       .prefault({}),

@@ -69,7 +69,7 @@ export async function compileDocs(
   const compiled = await compilePages(
     [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: model.theme?.globalComponents ?? GLOBAL_COMPONENTS, siteTheme: model.theme?.exports, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, postPlugins, blogDirs: model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir)), mermaid: model.config.markdown.mermaid, logger,
+      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, postPlugins, blogDirs: model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir)), mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, logger,
       locale: currentLocale === defaultLocale ? undefined : currentLocale },
   )
   if (level === 'throw' && unresolved.length > 0) {

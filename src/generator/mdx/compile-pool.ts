@@ -78,8 +78,9 @@ export interface CompileOptions {
   postPlugins?: TransformOptions['plugins']
   /** The blog folder (see TransformOptions). */
   blogDirs?: string[]
-  /** Mermaid diagrams (see TransformOptions). */
+  /** Mermaid diagrams and emoji shortcodes (see TransformOptions). */
   mermaid?: boolean
+  emoji?: boolean
   logger: Logger
 }
 
@@ -147,6 +148,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     plugins: options.plugins,
     blogDirs: options.blogDirs,
     mermaid: options.mermaid,
+    emoji: options.emoji,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -162,6 +164,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     api: options.api && PageCache.key(options.api.version, options.api.reference),
     blogDirs: options.blogDirs?.length ? options.blogDirs.map(rel) : undefined,
     mermaid: options.mermaid || undefined,
+    emoji: options.emoji || undefined,
   }
   // Posts compile with the blog's plugins, the other pages with the docs' (as Docusaurus's two plugins do).
   const isPost = (input: CompileInput) => options.blogDirs?.some((dir) => input.absolutePath.startsWith(`${dir}/`)) ?? false

@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild'
 import rehypeSlug from 'rehype-slug'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
+import remarkEmoji from 'remark-emoji'
 import remarkGfm from 'remark-gfm'
 import type { Root } from 'mdast'
 import type { ApiLinking } from '../api/sample-api'
@@ -76,6 +77,8 @@ export interface TransformOptions {
   blogDirs?: string[]
   /** Config `markdown.mermaid`: ```mermaid blocks are diagrams (rehype-code.ts). */
   mermaid?: boolean
+  /** Config `markdown.emoji`: shortcodes (`:tada:`) become emoji, with remark-emoji as Docusaurus does. */
+  emoji?: boolean
   /**
    * Append a source map back to the page (esbuild chains the one @mdx-js/esbuild writes). Off in builds;
    * compile-pool.ts asks for it only to place an error the page's code throws as it loads.
@@ -191,6 +194,7 @@ export async function transformPages(
             remarkGfm,
             remarkDirective,
             remarkAdmonitions,
+            ...(options.emoji ? [remarkEmoji] : []),
             remarkThemeCodeBlock,
             remarkHead,
             [remarkLocalAssets, { store, root: options.root }],

@@ -16,6 +16,7 @@ import { createElement, type ComponentType } from 'react'
 import rehypeSlug from 'rehype-slug'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
+import remarkEmoji from 'remark-emoji'
 import remarkGfm from 'remark-gfm'
 import { mdxComponents } from '../../components/mdx'
 import { currentTheme } from '../../components/docusaurus/scope'
@@ -253,7 +254,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
         mdxExtensions: format === 'md' ? [] : format === 'detect' ? ['.mdx'] : ['.md', '.mdx'],
         jsxImportSource: 'react',
         // The site's own plugins where Docusaurus puts them (see mdx/user-plugins.ts).
-        remarkPlugins: [...given(config.pages.beforeDefaultRemarkPlugins), remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, ...given(config.pages.remarkPlugins)],
+        remarkPlugins: [...given(config.pages.beforeDefaultRemarkPlugins), remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, ...(config.markdown.emoji ? [remarkEmoji] : []), ...given(config.pages.remarkPlugins)],
         rehypePlugins: [rehypeSlug, ...given(config.pages.beforeDefaultRehypePlugins), ...given(config.pages.rehypePlugins)],
       }),
     ],

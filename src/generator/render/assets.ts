@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
 import type { SiteConfig } from '../config/schema'
 import { codeThemeCss } from '../mdx/highlighter'
+import { configFileOf } from '../config/load'
+import { bundleClientScripts, splitClientModules } from './client-modules'
 
 /** The generator's own folder: the client bundle and stylesheet belong to it, not to the site. */
 export const GENERATOR_ROOT = resolve(import.meta.dirname, '../../..')
@@ -30,6 +32,8 @@ export interface BuiltAssets {
   siteCss?: string
   /** URL of the mermaid script, for a site with `markdown.mermaid` (client/mermaid.ts loads it on pages with a diagram). */
   mermaid?: string
+  /** URL of the site's client modules' scripts, bundled (render/client-modules.ts), when it has any. */
+  siteScript?: string
 }
 
 /**
@@ -129,10 +133,19 @@ export async function withSiteAssets(ours: BuiltAssets, root: string, config: Si
   const base = config.pages.api === 'docusaurus' ? [join(GENERATOR_ROOT, 'src/styles/docusaurus-pages.css')] : []
   // The theme's CSS first: a page's own styles come after the components it uses, as Docusaurus orders them.
   const pages = theme ? { css: [theme.css, sitePages.css].filter(Boolean).join('\n'), files: [...theme.files, ...sitePages.files] } : sitePages
-  const siteCss = await buildSiteCss(root, config.customCss, pages.css, config.baseUrl, base)
+  // Client modules: stylesheets after the customCss, scripts bundled into one module (and the CSS they import).
+  const { styles, scripts } = splitClientModules(config.clientModules)
+  const client = await bundleClientScripts(root, scripts, configFileOf(root))
+  const siteCss = await buildSiteCss(root, [...config.customCss, ...styles], [client?.css ?? '', pages.css].filter(Boolean).join('\n'), config.baseUrl, base)
   const mermaid = config.markdown.mermaid ? await mermaidScript(root, config.baseUrl) : undefined
-  if (!siteCss && pages.files.length === 0 && !mermaid) return ours
-  return { ...ours, siteCss: siteCss?.url, mermaid: mermaid?.url, files: [...ours.files, ...(siteCss?.files ?? []), ...pages.files, ...(mermaid ? [mermaid.file] : [])] }
+  if (!siteCss && pages.files.length === 0 && !mermaid && !client) return ours
+  return {
+    ...ours,
+    siteCss: siteCss?.url,
+    mermaid: mermaid?.url,
+    siteScript: client ? `${config.baseUrl}${client.file.path}` : undefined,
+    files: [...ours.files, ...(siteCss?.files ?? []), ...pages.files, ...(mermaid ? [mermaid.file] : []), ...(client ? [client.file] : [])],
+  }
 }
 
 /** What the site's own code (its pages, its theme components) brings: the CSS it imports, and the files. */

@@ -34,7 +34,7 @@ export type DocViews = Map<string, ReturnType<typeof buildDocView>>
 export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
   const sidebarParts = sidebarPartsOf(model.sidebars, model.config.baseUrl).urls
   const feeds = model.blog ? feedLinks(model.blog, model.config.title) : undefined
-  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], sidebarParts, feeds, docsVersions: model.versions?.map((v) => ({ name: v.name, label: v.label })), assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss, mermaid: assets.mermaid }, theme: model.theme?.view }
+  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], sidebarParts, feeds, docsVersions: model.versions?.map((v) => ({ name: v.name, label: v.label })), assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss, mermaid: assets.mermaid, siteScript: assets.siteScript }, theme: model.theme?.view }
 }
 
 /**

@@ -5,6 +5,7 @@
  * built as they are, in memory: what readers see. Also the Docusaurus APIs its components call
  * (`@docusaurus/theme-common`, `router`, `IdealImage`…).
  */
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BuildError } from '../../../src/generator/errors'
@@ -82,6 +83,34 @@ describe("the Docusaurus APIs a site's component calls, answered as Docusaurus's
     expect(img.hasAttribute('max')).toBe(false)
     expect(site.files.some((f) => `/${f.path}` === img.getAttribute('src'))).toBe(true)
     expect(article.querySelector('h2#when-to-shift a[href="#when-to-shift"]')).not.toBeNull()
+  })
+})
+
+describe('the config fields that reach every page', () => {
+  it('puts headTags in every head, and the client modules: the script after ours, the stylesheet in the site CSS', () => {
+    for (const route of ['/docs/intro', '/', '/blog']) {
+      const head = site.page(route).head
+      expect(head.querySelector('link[rel="preconnect"]')?.getAttribute('href')).toBe('https://fonts.example.com')
+      expect(head.querySelector('link[rel="preconnect"]')?.getAttribute('crossorigin')).toBe('anonymous')
+      expect(head.querySelector('script[type="module"][src^="/assets/client-modules-"]')).not.toBeNull()
+    }
+    expect(siteCss(site)).toContain('.gearbox-highlight{font-weight:600}')
+    const script = site.assets.files.find((f) => f.path.startsWith('assets/client-modules-'))!
+    expect(Buffer.from(script.contents).toString()).toContain('gearboxRoute')
+  })
+
+  it('with noIndex, tells search engines to stay away from every page and writes no sitemap', async () => {
+    const copy = await copyFixture('docusaurus-theme')
+    try {
+      const config = await readFile(join(copy.root, 'docusaurus.config.js'), 'utf8')
+      await copy.write('docusaurus.config.js', config.replace("baseUrl: '/',", "baseUrl: '/',\n  noIndex: true,"))
+      const built = await buildSite(copy.root)
+      for (const route of ['/docs/intro', '/', '/blog']) expect(built.page(route).querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow')
+      expect(built.files.some((f) => f.path === 'sitemap.xml')).toBe(false)
+      expect(site.files.some((f) => f.path === 'sitemap.xml')).toBe(true)
+    } finally {
+      await copy.dispose()
+    }
   })
 })
 

@@ -58,6 +58,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     if (!(/theme-mermaid$/.test(name) && obj(config.markdown).mermaid === true)) ignored.add('theme', name)
   }
   if (theme.algolia) ignored.field('themeConfig.algolia', 'search is ours: pagefind indexes every page at build time')
+  reportUnusedFields(config, ignored)
 
   const i18n = obj(config.i18n)
   const defaultLocale = str(i18n.defaultLocale) ?? 'en'
@@ -92,7 +93,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     blog: classic.blog === false ? false : mapBlog(obj(classic.blog), sitePath, ignored),
     // A string, or Docusaurus's function of the doc (called as Docusaurus calls it: render/doc-view.ts).
     editUrl: typeof obj(classic.docs).editUrl === 'function' ? (obj(classic.docs).editUrl as SiteConfigInput['editUrl']) : str(obj(classic.docs).editUrl),
-    markdown: { format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', mermaid: markdown.mermaid === true },
+    markdown: { format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', mermaid: markdown.mermaid === true, emoji: markdown.emoji !== false },
     customFields: obj(config.customFields),
     customCss: (strings(obj(classic.theme).customCss) ?? []).map((p) => sitePath(p)!).filter((p) => {
       if (!/\.s[ac]ss$/.test(p)) return true
@@ -104,6 +105,10 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     // As Docusaurus inserts them: in every page's head, hrefs as written (validated by our schema).
     stylesheets: asArray(config.stylesheets) as SiteConfigInput['stylesheets'],
     scripts: asArray(config.scripts) as SiteConfigInput['scripts'],
+    headTags: asArray(config.headTags) as SiteConfigInput['headTags'],
+    clientModules: asArray(config.clientModules).map((p) => sitePath(p)).filter((p): p is string => p !== undefined),
+    noIndex: typeof config.noIndex === 'boolean' ? config.noIndex : undefined,
+    titleDelimiter: str(config.titleDelimiter),
     pages: {
       path: sitePath(obj(classic.pages).path) ?? 'src/pages',
       api: 'docusaurus',
@@ -120,6 +125,26 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     search: {},
   }
   return { input: withoutUndefined(input), ignored }
+}
+
+/**
+ * Config fields Docusaurus documents that change what a site shows and that we do not honour, each with
+ * what happens instead (fields only for Docusaurus's own tooling, such as `future`, `organizationName` or
+ * `webpack`, say nothing).
+ */
+function reportUnusedFields(config: Obj, ignored: IgnoredParts): void {
+  const markdown = obj(config.markdown)
+  const unused: Array<[present: boolean, path: string, instead: string]> = [
+    [typeof markdown.preprocessor === 'function', 'markdown.preprocessor', 'pages are compiled as written; a remark plugin in the docs options can make the change instead'],
+    [typeof markdown.parseFrontMatter === 'function', 'markdown.parseFrontMatter', 'front matter is read as YAML as it is written'],
+    [obj(markdown.anchors).maintainCase === true, 'markdown.anchors.maintainCase', 'heading ids are in lower case'],
+    [markdown.remarkRehypeOptions !== undefined, 'markdown.remarkRehypeOptions', "remark-rehype runs with MDX's options"],
+    [typeof config.ssrTemplate === 'string', 'ssrTemplate', 'pages are rendered in our own HTML shell; headTags, scripts and stylesheets add to its head'],
+    [asArray(config.staticDirectories).some((d) => d !== 'static'), 'staticDirectories', 'only the static folder is copied to the output'],
+    [obj(obj(obj(config.themeConfig).docs).sidebar).hideable === true, 'themeConfig.docs.sidebar.hideable', 'the docs sidebar is always shown on wide screens'],
+    [obj(obj(obj(config.themeConfig).docs).sidebar).autoCollapseCategories === true, 'themeConfig.docs.sidebar.autoCollapseCategories', 'a category stays open when another opens'],
+  ]
+  for (const [present, path, instead] of unused) if (present) ignored.field(path, instead)
 }
 
 /** The classic preset's options; other presets are reported as ignored. */

@@ -162,6 +162,38 @@ describe('mapped fields', () => {
     expect(config.pages).toMatchObject({ path: 'src/pages', api: 'docusaurus', remarkPlugins: [], rehypePlugins: [] })
   })
 
+  it('keeps titleDelimiter, noIndex, headTags, clientModules (site-relative, as require.resolve gives them absolute) and markdown.emoji', async () => {
+    const { config } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, titleDelimiter: '·', noIndex: true, markdown: { emoji: false },
+        headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }],
+        clientModules: [require.resolve('./src/track.js'), './src/extra.css'] }`,
+      'src/track.js': 'export function onRouteDidUpdate() {}\n',
+      'src/extra.css': 'body { color: red }\n',
+    })
+    expect(config).toMatchObject({ titleDelimiter: '·', noIndex: true, markdown: { emoji: false }, headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }], clientModules: ['src/track.js', 'src/extra.css'] })
+  })
+
+  it('turns emoji shortcodes on and indexing on unless the config says otherwise, as Docusaurus does', async () => {
+    const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE} }` })
+    expect(config).toMatchObject({ noIndex: false, markdown: { emoji: true }, headTags: [], clientModules: [], titleDelimiter: '|' })
+  })
+
+  it('says what it does instead of the fields that change a site and that it does not honour', async () => {
+    const { warnings } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, ssrTemplate: '<html></html>', staticDirectories: ['static', 'public'],
+        markdown: { preprocessor: ({ fileContent }) => fileContent, parseFrontMatter: async (p) => p.defaultParseFrontMatter(p), anchors: { maintainCase: true } },
+        themeConfig: { docs: { sidebar: { hideable: true } } } }`,
+    })
+    expect(warnings).toEqual([
+      'docusaurus.config.js: markdown.preprocessor is ignored: pages are compiled as written; a remark plugin in the docs options can make the change instead',
+      'docusaurus.config.js: markdown.parseFrontMatter is ignored: front matter is read as YAML as it is written',
+      'docusaurus.config.js: markdown.anchors.maintainCase is ignored: heading ids are in lower case',
+      'docusaurus.config.js: ssrTemplate is ignored: pages are rendered in our own HTML shell; headTags, scripts and stylesheets add to its head',
+      "docusaurus.config.js: staticDirectories is ignored: only the static folder is copied to the output",
+      'docusaurus.config.js: themeConfig.docs.sidebar.hideable is ignored: the docs sidebar is always shown on wide screens',
+    ])
+  })
+
   it('keeps the docs options sidebarCollapsible and sidebarCollapsed', async () => {
     const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { docs: { sidebarCollapsible: false, sidebarCollapsed: false } }]] }` })
     expect(config.docs).toMatchObject({ sidebarCollapsible: false, sidebarCollapsed: false })

@@ -1,0 +1,87 @@
+/**
+ * A Docusaurus site's client modules (its config's `clientModules`, docusaurus.io/docs/advanced/client#client-modules):
+ * stylesheets join the site's CSS (after its customCss), and scripts are bundled for the browser into
+ * one module every page loads. A script's `onRouteUpdate` and `onRouteDidUpdate` exports are called
+ * with `{ location, previousLocation }` when the page first loads and after each client-side navigation
+ * (the `rtk:navigated` event of client/navigation.ts): both once the new page is in place, the cleanup
+ * `onRouteUpdate` may return in between.
+ */
+import { createHash } from 'node:crypto'
+import { join } from 'node:path'
+import * as esbuild from 'esbuild'
+import { BuildError } from '../errors'
+
+export interface ClientScript {
+  /** The bundled module, under assets/. */
+  file: { path: string; contents: Uint8Array }
+  /** CSS the scripts import, to join the site's stylesheet. */
+  css: string
+}
+
+/** Stylesheets and scripts among the client modules (site-relative paths), in config order. */
+export function splitClientModules(modules: readonly string[]): { styles: string[]; scripts: string[] } {
+  return { styles: modules.filter((m) => /\.css$/.test(m)), scripts: modules.filter((m) => !/\.css$/.test(m)) }
+}
+
+/** What a client module may import from Docusaurus in the browser. */
+const BROWSER_MODULES: Readonly<Record<string, string>> = {
+  '@docusaurus/ExecutionEnvironment': 'export default { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: "IntersectionObserver" in window, canUseViewport: true }',
+}
+
+/** Bundles the scripts among the client modules; undefined when there are none. */
+export async function bundleClientScripts(root: string, scripts: readonly string[], configFile: string): Promise<ClientScript | undefined> {
+  if (scripts.length === 0) return undefined
+  const entry = [
+    ...scripts.map((path, i) => `import * as m${i} from ${JSON.stringify(join(root, path))}`),
+    `const modules = [${scripts.map((_, i) => `m${i}`).join(', ')}]`,
+    'const at = (href) => { const u = new URL(href, location.href); return { pathname: u.pathname, search: u.search, hash: u.hash } }',
+    'let previous = null',
+    'function update(href) {',
+    '  const args = { location: at(href), previousLocation: previous }',
+    '  const after = modules.map((m) => typeof m.onRouteUpdate === "function" ? m.onRouteUpdate(args) : undefined)',
+    '  for (const done of after) if (typeof done === "function") done()',
+    '  for (const m of modules) if (typeof m.onRouteDidUpdate === "function") m.onRouteDidUpdate(args)',
+    '  previous = args.location',
+    '}',
+    'update(location.href)',
+    'document.addEventListener("rtk:navigated", (event) => update(event.detail.url))',
+  ].join('\n')
+  let result: esbuild.BuildResult<{ write: false }>
+  try {
+    result = await esbuild.build({
+      stdin: { contents: entry, resolveDir: root, sourcefile: 'client-modules.js', loader: 'js' },
+      absWorkingDir: root,
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2020',
+      minify: true,
+      write: false,
+      outdir: join(root, 'assets'),
+      loader: { '.js': 'jsx' },
+      jsx: 'automatic',
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'rtk-client-module-apis',
+          setup(build: esbuild.PluginBuild) {
+            build.onResolve({ filter: /^@docusaurus\// }, (args: esbuild.OnResolveArgs) =>
+              BROWSER_MODULES[args.path] === undefined ? { errors: [{ text: `${args.path} is not available to client modules here (only ${Object.keys(BROWSER_MODULES).join(', ')})` }] } : { path: args.path, namespace: 'rtk-client-api' },
+            )
+            build.onLoad({ filter: /.*/, namespace: 'rtk-client-api' }, (args: esbuild.OnLoadArgs) => ({ contents: BROWSER_MODULES[args.path], loader: 'js' }))
+          },
+        },
+      ],
+    })
+  } catch (error) {
+    const first = (error as { errors?: esbuild.Message[] }).errors?.[0]
+    throw new BuildError(`a client module could not be bundled: ${first?.text ?? String(error)}`, {
+      location: first?.location ? { file: first.location.file === 'client-modules.js' ? configFile : first.location.file, line: first.location.line, column: first.location.column + 1 } : { file: configFile },
+      hint: 'fix the module, or remove it from clientModules in the config',
+    })
+  }
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? ''
+  const hash = createHash('sha1').update(js.contents).digest('base64url').slice(0, 10)
+  return { file: { path: `assets/client-modules-${hash}.js`, contents: js.contents }, css }
+}
