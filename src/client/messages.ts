@@ -3,7 +3,7 @@
  * puts the locale's translations of them (its code.json, under Docusaurus's ids where Docusaurus has one)
  * on <html data-rtk-messages>; an id without one is the English written here.
  */
-const ENGLISH = {
+export const ENGLISH = {
   'theme.SearchModal.placeholder': 'Search the docs',
   'theme.SearchModal.searchBox.cancelButtonText': 'Close search',
   'theme.SearchModal.noResultsScreen.noResultsText': 'No results for',

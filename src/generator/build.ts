@@ -126,11 +126,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (options.write === false) return result
 
   const staging = stagingDir(outDir)
-  const staticDir = join(root, 'static')
+  const staticDirs = config.staticDirectories.map((dir) => resolve(root, dir))
   try {
     const written = locales.flatMap((l) => [...l.routes.flatMap(routeOutputs), ...l.assets.files, ...l.files].map((f) => (l.dir === '' ? f : { ...f, path: `${l.dir}/${f.path}` })))
     // Each locale gets the static files at its own base URL, as Docusaurus copies them.
-    await step('write', () => writeOutput(staging, written, staticDir, locales.map((l) => l.dir)))
+    await step('write', () => writeOutput(staging, written, staticDirs, locales.map((l) => l.dir)))
     // Indexing and link checking both only read the staging folder: run them side by side, and let
     // both finish before deciding (a failed check must not delete the folder pagefind is writing).
     // Both reuse the last build's work when their input is unchanged (index-cache.ts, crawl-cache.ts).
@@ -142,7 +142,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       step('check', async () => {
         const broken = locales.flatMap((l) => checkRouteLinks(l.linkSources, l.idsByRoute, join(staging, l.dir), logger, l.config.checks.brokenAnchors))
         const missing = new Set(locales.flatMap((l) => [...l.missing]))
-        const crawled = broken.length > 0 ? [] : await crawlUnlessUnchanged(await outputDigest(written, staticDir), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl))
+        const crawled = broken.length > 0 ? [] : await crawlUnlessUnchanged(await outputDigest(written, staticDirs), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl))
         reportBrokenLinks([...broken, ...crawled.filter((b) => !isMissingImage(b, missing))], config.checks.brokenLinks, logger)
       }),
     ])
@@ -199,7 +199,7 @@ async function renderLocale(
     const { sitePages, updated, assets } = await beside
     const cache = await RenderCache.open(localeCacheDir(dirs.cacheDir, { config }))
     const { routes, docViews, problems, images } = renderAll(model, compiled, sitePages.pages, updated, assets, cache)
-    const missing = missingImages(images, join(root, 'static'), new Set(assets.files.map((f) => f.path)))
+    const missing = missingImages(images, config.staticDirectories.map((dir) => resolve(root, dir)), new Set(assets.files.map((f) => f.path)))
     for (const warning of [...problems, ...missing.warnings]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     for (const post of model.blog?.posts ?? []) twinPages.set(post.route, { route: post.route, title: post.title, description: postDescription(post, compiled.get(post.route)!), markdown: compiled.get(post.route)?.meta.markdown })

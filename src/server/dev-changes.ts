@@ -46,6 +46,8 @@ export interface SiteLayout {
   blogPath?: string
   /** The folders of the site's other docs plugins (config `docsInstances`, their versions too) and its translations (`i18n`): an edit there rebuilds everything. */
   otherDocsPaths?: string[]
+  /** Its static folders (config `staticDirectories`, default `static`): an edit there only reloads the browser. */
+  staticPaths?: string[]
 }
 
 export function emptyChanges(): ChangeSet {
@@ -71,7 +73,7 @@ export function hasChanges(c: ChangeSet): boolean {
 /** The files and folders the server process watches (generator code is the supervisor's business). */
 export function watchedPaths(layout: SiteLayout): string[] {
   const { root, generatorRoot } = layout
-  const paths = [layout.docsPath, layout.sidebarPath, layout.configFile, ...layout.pageSources, ...(layout.blogPath ? [layout.blogPath] : []), ...(layout.otherDocsPaths ?? []), ...VERSION_SOURCES, 'static'].map((p) => join(root, p))
+  const paths = [layout.docsPath, layout.sidebarPath, layout.configFile, ...layout.pageSources, ...(layout.blogPath ? [layout.blogPath] : []), ...(layout.otherDocsPaths ?? []), ...VERSION_SOURCES, ...(layout.staticPaths ?? ['static'])].map((p) => join(root, p))
   return [...new Set([...paths, join(generatorRoot, 'src/client'), join(generatorRoot, 'src/styles')])]
 }
 
@@ -96,7 +98,7 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   else if (layout.blogPath !== undefined && under(site, toPosix(layout.blogPath).replace(/\/$/, ''))) changes.model = true
   else if (site === toPosix(layout.sidebarPath)) changes.model = true
   else if (layout.pageSources.some((dir) => under(site, dir))) changes.pages = true
-  else if (under(site, 'static')) changes.reload = true
+  else if ((layout.staticPaths ?? ['static']).some((dir) => under(site, toPosix(dir).replace(/\/$/, '')))) changes.reload = true
   else if (under(generator, 'src/client') || under(generator, 'src/styles')) changes.assets = true
   else return false
   return true

@@ -49,8 +49,11 @@ export async function answerDevRequest(ctx: DevRequestContext, req: IncomingMess
   if (file !== undefined) return send(req, res, 200, contentType(rel), file)
   const route = site.route(path)
   if (route) return sendHtml(ctx, req, res, 200, route.html)
-  const found = await resolveRequest(site.staticDir, path)
-  if (found.kind === 'file' && (await sendFile(found.path, req, res)) === 'sent') return
+  // The first static folder holding the path answers (as the build copies them: write.ts).
+  for (const dir of site.staticDirs) {
+    const found = await resolveRequest(dir, path)
+    if (found.kind === 'file' && (await sendFile(found.path, req, res)) === 'sent') return
+  }
   sendHtml(ctx, req, res, 404, site.notFound()?.html)
 }
 

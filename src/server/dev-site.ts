@@ -4,7 +4,7 @@
  * so fixing the file is all it takes to recover. Requests read the last good build meanwhile.
  */
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { resolve } from 'node:path'
 import { configFileOf } from '../generator/config/load'
 import type { Logger } from '../generator/log'
 import { markdownOutputs } from '../generator/markdown/outputs'
@@ -85,9 +85,10 @@ export class DevSite {
     const pageSources = config ? (config.pages.api === 'docusaurus' ? ['src', config.pages.path, ...config.customCss] : [config.pages.path]) : ['src/pages']
     const blogPath = config?.blog ? config.blog.path : undefined
     const otherDocsPaths = config ? [...config.docsInstances.flatMap((d) => [d.path, ...Object.values(versionSources(d.id))]), config.i18n.path] : undefined
+    const staticPaths = config?.staticDirectories
     return docs
-      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources, blogPath, otherDocsPaths }
-      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources, blogPath, otherDocsPaths }
+      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources, blogPath, otherDocsPaths, staticPaths }
+      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources, blogPath, otherDocsPaths, staticPaths }
   }
 
   /** The page a request path names, with production's `.html` / `/index.html` rule. */
@@ -140,9 +141,9 @@ export class DevSite {
     return this.localFiles
   }
 
-  /** The site's static/ folder, served from disk like production copies it. */
-  get staticDir(): string {
-    return join(this.root, 'static')
+  /** The site's static folders (config `staticDirectories`), served from disk like production copies them. */
+  get staticDirs(): string[] {
+    return (this.current?.config.staticDirectories ?? ['static']).map((dir) => resolve(this.root, dir))
   }
 }
 

@@ -112,6 +112,13 @@ describe('a site in two locales', () => {
     expect(text(home.querySelector('title'))).toMatch(/^Accueil/)
   })
 
+  it("words the theme in the locale's language where code.json does not, with our translations (as Docusaurus's theme-translations do)", () => {
+    const fr = main('fr', '/docs/intro')
+    expect(text(fr.querySelector('.rtk-doc__edit'))).toBe('Modifier cette page')
+    expect(text(page('fr', '/docs/guides/mooring').querySelector('nav[aria-label="Breadcrumbs"] a'))).toBe('Accueil')
+    expect(text(main('en', '/docs/intro').querySelector('.rtk-doc__edit'))).toBe('Edit this page')
+  })
+
   it('words the theme in the locale when code.json translates its strings', () => {
     const fr = page('fr', '/docs/intro')
     expect(text(fr.querySelector('.rtk-skip-link'))).toBe('Aller au contenu principal')
@@ -121,7 +128,8 @@ describe('a site in two locales', () => {
     expect(text(page('en', '/docs/intro').querySelector('.rtk-skip-link'))).toBe('Skip to main content')
     // Code blocks' copy button, and the browser code's words (the search dialog) handed over on <html>.
     expect(text(main('fr', '/docs/guides/mooring').querySelector('.rtk-code__copy'))).toBe('Copier')
-    expect(JSON.parse(page('fr', '/docs/intro').documentElement.getAttribute('data-rtk-messages')!)).toEqual({ 'theme.CodeBlock.copy': 'Copier', 'theme.SearchModal.placeholder': 'Rechercher dans la doc', 'theme.SearchModal.noResultsScreen.noResultsText': 'Aucun résultat pour' })
+    // The site's code.json first, our French for the rest (theme-translations/fr.json).
+    expect(JSON.parse(page('fr', '/docs/intro').documentElement.getAttribute('data-rtk-messages')!)).toMatchObject({ 'theme.CodeBlock.copy': 'Copier', 'theme.SearchModal.placeholder': 'Rechercher dans la doc', 'theme.SearchModal.noResultsScreen.noResultsText': 'Aucun résultat pour', 'theme.CodeBlock.copied': 'Copié', 'rtk.search.moreResults': 'Plus de résultats' })
     expect(page('en', '/docs/intro').documentElement.hasAttribute('data-rtk-messages')).toBe(false)
     // The blog's: its tags and archive pages, and "Read more" with the words screen readers hear.
     expect(text(main('fr', '/blog/tags').querySelector('h1'))).toBe('Étiquettes')

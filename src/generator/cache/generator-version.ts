@@ -14,9 +14,9 @@ const LOCKFILE = join(import.meta.dirname, '../../../package-lock.json')
 let version: string | undefined
 let rendering: string | undefined
 
-/** A hash of src/generator/ and package-lock.json, made once per process. */
+/** A hash of src/generator/ (its code and data files) and package-lock.json, made once per process. */
 export function generatorVersion(): string {
-  version ??= cacheKey(...sources(GENERATOR_SRC, /\.(ts|mjs)$/), existsSync(LOCKFILE) ? readFileSync(LOCKFILE) : '')
+  version ??= cacheKey(...sources(GENERATOR_SRC, /\.(ts|mjs|json)$/), existsSync(LOCKFILE) ? readFileSync(LOCKFILE) : '')
   return version
 }
 

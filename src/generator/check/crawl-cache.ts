@@ -18,14 +18,15 @@ const FILE = 'links-clean.txt'
  * reading the staged folder back took ~0.2 s of a warm build and ~0.3 s of a cold one) and of every file
  * in the static folder it copies first, plus how the crawl is made.
  */
-export async function outputDigest(files: readonly OutputFile[], staticDir: string | undefined): Promise<string> {
+export async function outputDigest(files: readonly OutputFile[], staticDirs: readonly string[]): Promise<string> {
   const hash = createHash('sha1')
   // How the crawl is made is part of the answer too: our call of linkinator and the installed versions.
   hash.update(readFileSync(new URL('./crawl.ts', import.meta.url)))
   hash.update(lockFile())
-  if (staticDir && existsSync(staticDir)) {
+  for (const [i, staticDir] of staticDirs.entries()) {
+    if (!existsSync(staticDir)) continue
     const statics = (await readdir(staticDir, { recursive: true, withFileTypes: true })).filter((entry) => !entry.isDirectory()).map((entry) => join(entry.parentPath, entry.name)).sort()
-    for (const path of statics) hash.update(`static/${relative(staticDir, path)}`).update('\0').update(await readFile(path)).update('\0')
+    for (const path of statics) hash.update(`static${i}/${relative(staticDir, path)}`).update('\0').update(await readFile(path)).update('\0')
   }
   // A route's two files hold the same string: hashed once, named twice.
   const contentHashes = new Map<string | Uint8Array, string>()

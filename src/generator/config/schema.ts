@@ -235,6 +235,11 @@ export const SiteConfigSchema = z
      * exports after every page change (render/client-modules.ts).
      */
     clientModules: z.array(z.string()).default([]),
+    /**
+     * Folders copied to the output as they are (Docusaurus's `staticDirectories`), from the site root; where
+     * two hold the same path, the first listed wins.
+     */
+    staticDirectories: z.array(z.string()).default(['static']),
     /** Every page tells search engines not to index it or follow its links (Docusaurus's `noIndex`), and no sitemap is written. */
     noIndex: z.boolean().default(false),
     /**

@@ -9,6 +9,8 @@ import { join, posix } from 'node:path'
 import type { SiteConfig } from '../config/schema'
 import { BuildError } from '../errors'
 import { localizedConfig } from './localized-config'
+import { themeTranslations } from './theme-translations'
+import { htmlLang } from '../../components/locale'
 import { NO_MESSAGES, pluginFolder, readMessages, type Messages } from './translation-files'
 
 export interface LocaleBuild {
@@ -44,7 +46,9 @@ export function localeBuilds(root: string, config: SiteConfig, only?: string): L
     const i18n = { ...config.i18n, currentLocale: locale, localeBaseUrls, localeUrls }
     const folder = translationsFolder(root, { i18n })
     const messages = folder === undefined ? NO_MESSAGES : readMessages(root, posix.join(folder, 'code.json'))
-    const base = { ...config, url: localeUrls[locale]!, i18n: { ...i18n, codeTranslations: Object.fromEntries(messages) }, baseUrl }
+    // The theme's words in the locale's language (ours, theme-translations.ts), under the site's own.
+    const codeTranslations = { ...themeTranslations(htmlLang(config, locale)), ...Object.fromEntries(messages) }
+    const base = { ...config, url: localeUrls[locale]!, i18n: { ...i18n, codeTranslations }, baseUrl }
     return { locale, dir: outputDir(config.baseUrl, baseUrl, locale), config: localizedConfig(root, base, folder) }
   })
   const taken = new Map<string, string>()

@@ -25,13 +25,16 @@ export function safeJoin(dir: string, path: string): string {
 }
 
 /**
- * Writes every file (and copies `staticDir` first, so generated files win on a clash), into each of the
- * `staticInto` subfolders (a translated site's locales).
+ * Writes every file (and copies the `staticDirs` first, so generated files win on a clash; the first
+ * folder holding a path wins over the later ones, copied before it), into each of the `staticInto`
+ * subfolders (a translated site's locales).
  */
-export async function writeOutput(dir: string, files: OutputFile[], staticDir?: string, staticInto: string[] = ['']): Promise<void> {
+export async function writeOutput(dir: string, files: OutputFile[], staticDirs: readonly string[] = [], staticInto: string[] = ['']): Promise<void> {
   await rm(dir, { recursive: true, force: true })
   await mkdir(dir, { recursive: true })
-  if (staticDir && existsSync(staticDir)) for (const into of staticInto) await cp(staticDir, safeJoin(dir, into), { recursive: true, dereference: true })
+  for (const staticDir of [...staticDirs].reverse()) {
+    if (existsSync(staticDir)) for (const into of staticInto) await cp(staticDir, safeJoin(dir, into), { recursive: true, dereference: true })
+  }
   const dirs = new Set(files.map((f) => dirname(safeJoin(dir, f.path))))
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })))
   // Files with the same contents (a route's `x.html` and `x/index.html`) are written once and the others

@@ -38,25 +38,25 @@ afterEach(async () => {
 
 describe('crawlUnlessUnchanged', () => {
   it('crawls once for the same output, again when a page or a static file changes', async () => {
-    expect(await crawlUnlessUnchanged(await outputDigest(files, statics), cache, clean)).toEqual([])
-    expect(await crawlUnlessUnchanged(await outputDigest([...files].reverse(), statics), cache, clean)).toEqual([])
+    expect(await crawlUnlessUnchanged(await outputDigest(files, [statics]), cache, clean)).toEqual([])
+    expect(await crawlUnlessUnchanged(await outputDigest([...files].reverse(), [statics]), cache, clean)).toEqual([])
     expect(crawls).toBe(1)
     files[1] = { path: 'a/index.html', contents: 'a, edited' }
-    await crawlUnlessUnchanged(await outputDigest(files, statics), cache, clean)
+    await crawlUnlessUnchanged(await outputDigest(files, [statics]), cache, clean)
     expect(crawls).toBe(2)
     await writeFile(join(statics, 'img/logo.svg'), '<svg viewBox="0 0 1 1"/>')
-    await crawlUnlessUnchanged(await outputDigest(files, statics), cache, clean)
+    await crawlUnlessUnchanged(await outputDigest(files, [statics]), cache, clean)
     expect(crawls).toBe(3)
   })
 
   it('tells a file moved to another path from the same output', async () => {
     const moved = files.map((f) => (f.path === 'a.html' ? { ...f, path: 'b.html' } : f))
-    expect(await outputDigest(moved, statics)).not.toBe(await outputDigest(files, statics))
-    expect(await outputDigest(files, undefined)).not.toBe(await outputDigest(files, statics))
+    expect(await outputDigest(moved, [statics])).not.toBe(await outputDigest(files, [statics]))
+    expect(await outputDigest(files, [])).not.toBe(await outputDigest(files, [statics]))
   })
 
   it('reports broken links on every build until they are fixed', async () => {
-    const digest = await outputDigest(files, statics)
+    const digest = await outputDigest(files, [statics])
     expect(await crawlUnlessUnchanged(digest, cache, brokenOnce)).toHaveLength(1)
     expect(await crawlUnlessUnchanged(digest, cache, brokenOnce)).toHaveLength(1)
     expect(crawls).toBe(2)

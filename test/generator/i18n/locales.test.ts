@@ -54,8 +54,9 @@ describe('locales', () => {
       ['fr', 'francais', '/base/francais/', 'https://t.example'],
       ['de', 'de', '/base/de/', 'https://de.t.example'],
     ])
-    // translate: false reads nothing of i18n/fr.
-    expect(builds[1]!.config.i18n.codeTranslations).toEqual({})
+    // translate: false reads nothing of i18n/fr; the theme's words are still in French (ours, not the site's).
+    expect(builds[1]!.config.i18n.codeTranslations['theme.common.editThisPage']).toBe('Modifier cette page')
+    expect(Object.keys(builds[1]!.config.i18n.codeTranslations).every((id) => /^(theme|rtk)\./.test(id))).toBe(true)
     // A locale on another host is linked to by its whole URL.
     expect(localePageUrl(builds[0]!.config, 'de', '/docs/x')).toBe('https://de.t.example/base/de/docs/x')
     expect(localePageUrl(builds[0]!.config, 'fr', '/docs/x')).toBe('/base/francais/docs/x')

@@ -37,8 +37,17 @@ describe('writeOutput', () => {
     await writeOutput(join(root, 'out'), [
       { path: 'a.html', contents: 'generated' },
       { path: 'b.html', contents: 'generated' },
-    ], statics)
+    ], [statics])
     expect(await readFile(join(root, 'out/b.html'), 'utf8')).toBe('generated')
+  })
+
+  it('copies every static folder, the first listed winning where two hold the same path', async () => {
+    for (const [dir, files] of [['static', { 'logo.svg': 'first', 'only-first.txt': '1' }], ['public', { 'logo.svg': 'second', 'only-second.txt': '2' }]] as const) {
+      await mkdir(join(root, dir))
+      for (const [name, text] of Object.entries(files)) await writeFile(join(root, dir, name), text)
+    }
+    await writeOutput(join(root, 'out'), [], [join(root, 'static'), join(root, 'public')])
+    expect(await Promise.all(['logo.svg', 'only-first.txt', 'only-second.txt'].map((f) => readFile(join(root, 'out', f), 'utf8')))).toEqual(['first', '1', '2'])
   })
 
   it('refuses a path outside the output folder', async () => {

@@ -108,6 +108,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     headTags: asArray(config.headTags) as SiteConfigInput['headTags'],
     clientModules: asArray(config.clientModules).map((p) => sitePath(p)).filter((p): p is string => p !== undefined),
     noIndex: typeof config.noIndex === 'boolean' ? config.noIndex : undefined,
+    staticDirectories: config.staticDirectories === undefined ? undefined : asArray(config.staticDirectories).map((d) => sitePath(d)).filter((d): d is string => d !== undefined),
     titleDelimiter: str(config.titleDelimiter),
     pages: {
       path: sitePath(obj(classic.pages).path) ?? 'src/pages',
@@ -140,7 +141,6 @@ function reportUnusedFields(config: Obj, ignored: IgnoredParts): void {
     [obj(markdown.anchors).maintainCase === true, 'markdown.anchors.maintainCase', 'heading ids are in lower case'],
     [markdown.remarkRehypeOptions !== undefined, 'markdown.remarkRehypeOptions', "remark-rehype runs with MDX's options"],
     [typeof config.ssrTemplate === 'string', 'ssrTemplate', 'pages are rendered in our own HTML shell; headTags, scripts and stylesheets add to its head'],
-    [asArray(config.staticDirectories).some((d) => d !== 'static'), 'staticDirectories', 'only the static folder is copied to the output'],
     [obj(obj(obj(config.themeConfig).docs).sidebar).hideable === true, 'themeConfig.docs.sidebar.hideable', 'the docs sidebar is always shown on wide screens'],
     [obj(obj(obj(config.themeConfig).docs).sidebar).autoCollapseCategories === true, 'themeConfig.docs.sidebar.autoCollapseCategories', 'a category stays open when another opens'],
   ]

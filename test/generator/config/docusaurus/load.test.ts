@@ -170,7 +170,12 @@ describe('mapped fields', () => {
       'src/track.js': 'export function onRouteDidUpdate() {}\n',
       'src/extra.css': 'body { color: red }\n',
     })
-    expect(config).toMatchObject({ titleDelimiter: '·', noIndex: true, markdown: { emoji: false }, headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }], clientModules: ['src/track.js', 'src/extra.css'] })
+    expect(config).toMatchObject({ titleDelimiter: '·', noIndex: true, markdown: { emoji: false }, headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }], clientModules: ['src/track.js', 'src/extra.css'], staticDirectories: ['static'] })
+  })
+
+  it('keeps staticDirectories, site-relative', async () => {
+    const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, staticDirectories: ['static', require('path').join(__dirname, 'public')] }` })
+    expect(config.staticDirectories).toEqual(['static', 'public'])
   })
 
   it('turns emoji shortcodes on and indexing on unless the config says otherwise, as Docusaurus does', async () => {
@@ -180,7 +185,7 @@ describe('mapped fields', () => {
 
   it('says what it does instead of the fields that change a site and that it does not honour', async () => {
     const { warnings } = await load({
-      'docusaurus.config.js': `module.exports = { ${BASE}, ssrTemplate: '<html></html>', staticDirectories: ['static', 'public'],
+      'docusaurus.config.js': `module.exports = { ${BASE}, ssrTemplate: '<html></html>',
         markdown: { preprocessor: ({ fileContent }) => fileContent, parseFrontMatter: async (p) => p.defaultParseFrontMatter(p), anchors: { maintainCase: true } },
         themeConfig: { docs: { sidebar: { hideable: true } } } }`,
     })
@@ -189,7 +194,6 @@ describe('mapped fields', () => {
       'docusaurus.config.js: markdown.parseFrontMatter is ignored: front matter is read as YAML as it is written',
       'docusaurus.config.js: markdown.anchors.maintainCase is ignored: heading ids are in lower case',
       'docusaurus.config.js: ssrTemplate is ignored: pages are rendered in our own HTML shell; headTags, scripts and stylesheets add to its head',
-      "docusaurus.config.js: staticDirectories is ignored: only the static folder is copied to the output",
       'docusaurus.config.js: themeConfig.docs.sidebar.hideable is ignored: the docs sidebar is always shown on wide screens',
     ])
   })
