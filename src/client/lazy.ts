@@ -3,6 +3,7 @@
  * failure shows the error text in a red box with Retry; a part that throws while running shows
  * 'This page crashed.' with 'Try again' and the error messages with their causes.
  */
+import { message } from './messages'
 export const SPINNER_DELAY_MS = 200
 
 function causes(error: unknown): string[] {
@@ -58,7 +59,7 @@ export async function loadLazy<T>(slot: HTMLElement, load: () => Promise<T>, ret
   const spinner = document.createElement('span')
   spinner.className = 'rtk-spinner'
   spinner.setAttribute('role', 'status')
-  spinner.setAttribute('aria-label', 'Loading')
+  spinner.setAttribute('aria-label', message('rtk.loading'))
   const timer = window.setTimeout(() => slot.append(spinner), SPINNER_DELAY_MS)
   try {
     return await load()

@@ -5,6 +5,7 @@
  * page's colour mode, and again when the mode changes. A diagram mermaid cannot read keeps its source
  * with the error above it.
  */
+import { message } from './messages'
 
 interface Mermaid {
   initialize(config: Record<string, unknown>): void
@@ -49,7 +50,7 @@ async function draw(mermaid: Mermaid, boxes: HTMLElement[]): Promise<void> {
         figure = document.createElement('div')
         figure.className = 'rtk-mermaid__diagram'
         figure.setAttribute('role', 'img')
-        figure.setAttribute('aria-label', `Diagram: ${source.trim().split('\n')[0]}`)
+        figure.setAttribute('aria-label', message('rtk.mermaid.label', { title: source.trim().split('\n')[0]! }))
         box.prepend(figure)
       }
       figure.innerHTML = svg

@@ -15,16 +15,22 @@ export const ENGLISH = {
   'rtk.search.help': '↑ ↓ to move · Enter to open · Esc to close',
   'rtk.copy.failed': 'Copy failed',
   'rtk.copyPage.copied': 'Copied the page as Markdown',
+  'theme.colorToggle.ariaLabel': 'Switch between dark and light mode (currently {mode})',
+  'theme.colorToggle.ariaLabel.mode.dark': 'dark mode',
+  'theme.colorToggle.ariaLabel.mode.light': 'light mode',
+  'rtk.loading': 'Loading',
+  'rtk.sidebar.retry': 'Could not load this section. Retry',
+  'rtk.mermaid.label': 'Diagram: {title}',
 } as const
 
 export type ClientMessageId = keyof typeof ENGLISH
 
 let translations: Record<string, string> | undefined
 
-/** `id` in the page's locale. */
-export function message(id: ClientMessageId): string {
+/** `id` in the page's locale, its `{name}` placeholders filled from `values`. */
+export function message(id: ClientMessageId, values: Readonly<Record<string, string>> = {}): string {
   translations ??= parse(document.documentElement.dataset.rtkMessages)
-  return translations[id] ?? ENGLISH[id]
+  return (translations[id] ?? ENGLISH[id]).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 }
 
 function parse(json: string | undefined): Record<string, string> {

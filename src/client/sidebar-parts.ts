@@ -6,6 +6,7 @@
  * button in the category.
  */
 import { shouldSkipPrefetch } from './prefetch'
+import { message } from './messages'
 
 const PART = 'data-rtk-sidebar-part'
 
@@ -62,7 +63,7 @@ async function loadPart(details: HTMLDetailsElement): Promise<void> {
     button.type = 'button'
     button.className = 'rtk-sidebar__link rtk-sidebar__retry'
     button.setAttribute('data-rtk-sidebar-part-retry', '')
-    button.textContent = 'Could not load this section. Retry'
+    button.textContent = message('rtk.sidebar.retry')
     item.append(button)
     list.replaceChildren(item)
   } finally {

@@ -4,6 +4,7 @@
  * another tab apply here too. While printing, nothing changes.
  */
 import { KEYS, storage } from './storage'
+import { message } from './messages'
 
 type Mode = 'light' | 'dark'
 const html = document.documentElement
@@ -22,7 +23,7 @@ function storedMode(): Mode | undefined {
 function apply(mode: Mode): void {
   html.dataset.theme = mode
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-rtk-theme-toggle]')) {
-    const label = `Switch between dark and light mode (currently ${mode} mode)`
+    const label = message('theme.colorToggle.ariaLabel', { mode: message(`theme.colorToggle.ariaLabel.mode.${mode}`) })
     button.setAttribute('aria-label', label)
     button.title = label
   }

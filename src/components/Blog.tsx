@@ -78,7 +78,7 @@ export function BlogPostArticle({ frame, post, children }: { frame: BlogFrame; p
         </footer>
       </article>
       {post.newer || post.older ? (
-        <nav className="rtk-pagination" aria-label="Blog post page navigation">
+        <nav className="rtk-pagination" aria-label={t('theme.blog.post.paginator.navAriaLabel')}>
           {post.newer ? (
             <a className="rtk-pagination__link" href={withBase(frame.base, post.newer.route)} rel="prev">
               <span className="rtk-pagination__label">{t('theme.blog.post.paginator.newerPost')}</span>
@@ -124,7 +124,7 @@ export function BlogList({ frame, list, heading, summaries }: { frame: BlogFrame
         </article>
       ))}
       {list.totalPages > 1 ? (
-        <nav className="rtk-pagination" aria-label="Blog list page navigation">
+        <nav className="rtk-pagination" aria-label={t('theme.blog.paginator.navAriaLabel')}>
           {list.newer ? (
             <a className="rtk-pagination__link" href={withBase(frame.base, list.newer)} rel="prev">
               <span className="rtk-pagination__title">« {t('theme.blog.paginator.newerEntries')}</span>

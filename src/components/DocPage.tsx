@@ -30,7 +30,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
         <div className="rtk-doc__column">
           {doc.version ? <VersionNotice base={base} siteTitle={site.config.title} version={doc.version} /> : null}
           {doc.breadcrumbs.length > 0 ? (
-            <nav className="rtk-breadcrumbs" aria-label="Breadcrumbs">
+            <nav className="rtk-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
               <ol>
                 <li>
                   <a href={withBase(base, '/')}>{t('theme.docs.breadcrumbs.home')}</a>
@@ -65,7 +65,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
             ) : null}
           </footer>
           {doc.previous || doc.next ? (
-            <nav className="rtk-pagination" aria-label="Docs pages">
+            <nav className="rtk-pagination" aria-label={t('theme.docs.paginator.navAriaLabel')}>
               {doc.previous ? (
                 <a className="rtk-pagination__link" href={withBase(base, doc.previous.href)} rel="prev">
                   <span className="rtk-pagination__label">{t('theme.docs.paginator.previous')}</span>
@@ -125,9 +125,10 @@ function searchAttributes(doc: DocView): Record<string, string> {
 
 /** A page's tags, each linking to its tag page (docs and blog posts alike). */
 export function TagList({ base, tags }: { base: string; tags: Array<{ label: string; href: string }> }) {
+  const t = useThemeMessages()
   if (tags.length === 0) return null
   return (
-    <ul className="rtk-doc__tags" aria-label="Tags">
+    <ul className="rtk-doc__tags" aria-label={t('theme.tags.tagsListLabel')}>
       {tags.map((tag) => (
         <li key={tag.href}>
           <a href={withBase(base, tag.href)}>{tag.label}</a>
@@ -173,7 +174,7 @@ export function CopyPage({ href }: { href: string }) {
         <span className="rtk-copy-page__label">{t('rtk.copyPage')}</span>
       </button>
       <details className="rtk-copy-page__menu">
-        <summary aria-label="More page actions">▾</summary>
+        <summary aria-label={t('rtk.copyPage.more')}>▾</summary>
         <a href={href} target="_blank" rel="noopener noreferrer">
           Open as Markdown
         </a>

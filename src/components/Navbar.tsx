@@ -18,11 +18,12 @@ export function Navbar({ site, route, hasSidebar, docsVersion }: { site: SiteVie
   const left = navbar.filter((i) => i.position === 'left')
   const right = navbar.filter((i) => i.position === 'right')
   const hasSearch = navbar.some((i) => i.kind === 'search')
+  const t = useThemeMessages()
   return (
     <>
       <header className="rtk-navbar" data-rtk-navbar data-rtk-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
-        <nav className="rtk-navbar__inner" aria-label="Main">
-          <button type="button" className="rtk-navbar__menu-button" data-rtk-menu-open aria-label="Open navigation menu" aria-expanded="false" aria-controls="rtk-mobile-menu">
+        <nav className="rtk-navbar__inner" aria-label={t('theme.NavBar.navAriaLabel')}>
+          <button type="button" className="rtk-navbar__menu-button" data-rtk-menu-open aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded="false" aria-controls="rtk-mobile-menu">
             <MenuIcon />
           </button>
           <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
@@ -38,7 +39,7 @@ export function Navbar({ site, route, hasSidebar, docsVersion }: { site: SiteVie
             {right.map((item, i) => (
               <NavItem key={i} item={item} base={config.baseUrl} route={route} />
             ))}
-            {config.colorMode.disableSwitch ? null : <ThemeToggle />}
+            {config.colorMode.disableSwitch ? null : <ThemeToggle mode={config.colorMode.defaultMode} />}
             {hasSearch ? null : <SearchSlot />}
           </div>
         </nav>
@@ -96,9 +97,12 @@ function isActive(href: string, route: string): boolean {
   return href === route || (section(href) !== '' && section(href) === section(route))
 }
 
-function ThemeToggle() {
+/** The colour mode button, labelled with the default mode until the browser code knows the reader's (client/theme.ts). */
+function ThemeToggle({ mode }: { mode: 'light' | 'dark' }) {
+  const t = useThemeMessages()
+  const label = t('theme.colorToggle.ariaLabel', { mode: t(`theme.colorToggle.ariaLabel.mode.${mode}`) })
   return (
-    <button type="button" className="rtk-theme-toggle" data-rtk-theme-toggle aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
+    <button type="button" className="rtk-theme-toggle" data-rtk-theme-toggle aria-label={label} title={label}>
       <span className="rtk-theme-toggle__light"><SunIcon /></span>
       <span className="rtk-theme-toggle__dark"><MoonIcon /></span>
     </button>
@@ -132,14 +136,14 @@ function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string
   return (
     <div className="rtk-mobile-menu" id="rtk-mobile-menu" data-rtk-mobile-menu hidden>
       <div className="rtk-mobile-menu__backdrop" data-rtk-menu-close />
-      <div className="rtk-mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu" data-rtk-menu-panel={showSecondary ? 'secondary' : 'primary'}>
+      <div className="rtk-mobile-menu__panel" role="dialog" aria-modal="true" aria-label={t('rtk.navigationMenu')} data-rtk-menu-panel={showSecondary ? 'secondary' : 'primary'}>
         <div className="rtk-mobile-menu__header">
           <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
             {config.navbar.logo ? <img src={withBase(config.baseUrl, config.navbar.logo.src)} alt={config.navbar.logo.alt} width={32} height={32} /> : null}
             <span className="rtk-navbar__title">{config.navbar.title ?? config.title}</span>
           </a>
-          {config.colorMode.disableSwitch ? null : <ThemeToggle />}
-          <button type="button" className="rtk-mobile-menu__close" data-rtk-menu-close aria-label="Close navigation menu">
+          {config.colorMode.disableSwitch ? null : <ThemeToggle mode={config.colorMode.defaultMode} />}
+          <button type="button" className="rtk-mobile-menu__close" data-rtk-menu-close aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}>
             <CloseIcon />
           </button>
         </div>
@@ -155,7 +159,7 @@ function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string
             <button type="button" className="rtk-mobile-menu__back" data-rtk-menu-back>
               {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
             </button>
-            <nav aria-label="Docs sidebar" data-rtk-menu-sidebar />
+            <nav aria-label={t('theme.docs.sidebar.navAriaLabel')} data-rtk-menu-sidebar />
           </div>
         ) : null}
       </div>

@@ -7,6 +7,7 @@
  */
 import type { SidebarItem } from '../generator/sidebar/types'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
+import { useThemeMessages } from './theme-messages'
 
 /** The URL each folded category's items load from, for categories sent without them. */
 export type SidebarParts = ReadonlyMap<SidebarItem, string>
@@ -19,9 +20,10 @@ interface TreeProps {
 }
 
 export function Sidebar(props: TreeProps) {
+  const t = useThemeMessages()
   return (
     <aside className="rtk-sidebar" data-rtk-sidebar>
-      <nav aria-label="Docs sidebar">
+      <nav aria-label={t('theme.docs.sidebar.navAriaLabel')}>
         <SidebarTree {...props} />
       </nav>
     </aside>

@@ -46,6 +46,24 @@ export const THEME_MESSAGES = {
   'theme.blog.paginator.olderEntries': 'Older entries',
   'theme.blog.post.paginator.newerPost': 'Newer post',
   'theme.blog.post.paginator.olderPost': 'Older post',
+  // Accessible names of the layout's landmarks and buttons.
+  'theme.NavBar.navAriaLabel': 'Main',
+  'theme.docs.sidebar.navAriaLabel': 'Docs sidebar',
+  'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Open navigation menu',
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation menu',
+  'rtk.navigationMenu': 'Navigation menu',
+  'theme.docs.breadcrumbs.navAriaLabel': 'Breadcrumbs',
+  'theme.docs.paginator.navAriaLabel': 'Docs pages',
+  'theme.blog.paginator.navAriaLabel': 'Blog list page navigation',
+  'theme.blog.post.paginator.navAriaLabel': 'Blog post page navigation',
+  'theme.tags.tagsListLabel': 'Tags',
+  'rtk.announcement': 'Announcement',
+  'theme.AnnouncementBar.closeButtonAriaLabel': 'Close announcement',
+  'rtk.copyPage.more': 'More page actions',
+  // The colour mode button; the browser code says the mode once it is known (client/theme.ts).
+  'theme.colorToggle.ariaLabel': 'Switch between dark and light mode (currently {mode})',
+  'theme.colorToggle.ariaLabel.mode.dark': 'dark mode',
+  'theme.colorToggle.ariaLabel.mode.light': 'light mode',
 } as const
 
 export type ThemeMessageId = keyof typeof THEME_MESSAGES
@@ -96,7 +114,7 @@ export function useThemeMessageNodes(): (id: ThemeMessageId, values: Readonly<Re
 }
 
 /** Ids of the words the browser code shows (src/client/messages.ts), which the server hands it on <html>. */
-const CLIENT_MESSAGES = /^(theme\.SearchModal\.|theme\.CodeBlock\.|rtk\.)/
+const CLIENT_MESSAGES = /^(theme\.SearchModal\.|theme\.CodeBlock\.|theme\.colorToggle\.|rtk\.)/
 
 /** The locale's translations of the browser code's words, as `data-rtk-messages` carries them; undefined: none. */
 export function clientMessages(messages: Readonly<Record<string, string>>): string | undefined {

@@ -115,8 +115,13 @@ describe('a site in two locales', () => {
   it("words the theme in the locale's language where code.json does not, with our translations (as Docusaurus's theme-translations do)", () => {
     const fr = main('fr', '/docs/intro')
     expect(text(fr.querySelector('.rtk-doc__edit'))).toBe('Modifier cette page')
-    expect(text(page('fr', '/docs/guides/mooring').querySelector('nav[aria-label="Breadcrumbs"] a'))).toBe('Accueil')
+    expect(text(page('fr', '/docs/guides/mooring').querySelector('.rtk-breadcrumbs a'))).toBe('Accueil')
     expect(text(main('en', '/docs/intro').querySelector('.rtk-doc__edit'))).toBe('Edit this page')
+    // The landmarks' and buttons' accessible names too.
+    const mooring = page('fr', '/docs/guides/mooring')
+    expect([mooring.querySelector('.rtk-breadcrumbs'), mooring.querySelector('.rtk-sidebar nav'), mooring.querySelector('.rtk-navbar__inner')].map((el) => el?.getAttribute('aria-label'))).toEqual(['Fil d’Ariane', 'Barre latérale de la documentation', 'Navigation principale'])
+    expect(page('fr', '/docs/guides/mooring').querySelector('[data-rtk-theme-toggle]')?.getAttribute('aria-label')).toMatch(/^Basculer entre le mode sombre et le mode clair \(actuellement mode (clair|sombre)\)$/)
+    expect(page('en', '/docs/guides/mooring').querySelector('.rtk-breadcrumbs')?.getAttribute('aria-label')).toBe('Breadcrumbs')
   })
 
   it('words the theme in the locale when code.json translates its strings', () => {
