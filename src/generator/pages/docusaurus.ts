@@ -32,6 +32,7 @@ import { ASSET_NAMES, FILE_LOADERS, fileImports, isImportedFile, REQUIRED_FILE_N
 import { remarkAdmonitions } from '../mdx/remark-directives'
 import type { CustomPage, CustomPageProps } from './load'
 import { originalOf, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
+import { rememberBundle } from '../render/site-code-frames'
 
 /** Docusaurus's pages plugin defaults. */
 const INCLUDE = ['**/*.{js,jsx,ts,tsx,md,mdx}']
@@ -69,7 +70,7 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
   const assets = new Map<string, { path: string; contents: Uint8Array }>()
   const entries = new Map(files.map((rel, i) => [`page${i}`, rel]))
   try {
-    const built = await bundleSkipping(entries, outdir, (chosen, out) => bundlePages(root, dirOf, chosen, out, config, { loadedTheme: theme }), (rel, error) =>
+    const built = await bundleSkipping(entries, outdir, (chosen, out) => bundlePages(root, dirOf, chosen, out, config, { loadedTheme: theme, name: 'pages' }), (rel, error) =>
       logger.warn(`${relative(root, join(dirOf(rel), rel))}: page skipped, it could not be built: ${describe(error)}`),
     )
     for (const [name, rel] of entries) {
@@ -176,13 +177,18 @@ export interface BundleOptions {
    * the site's Root provides is then the one its other theme components read.
    */
   shared?: boolean
+  /**
+   * What the bundle is (`pages`, `theme`): its code is kept under this name with its source map, so a
+   * render error in it names the site's file and line (render/site-code-frames.ts).
+   */
+  name: string
 }
 
 /**
  * Bundles site code (pages, or theme components: `entries` name → path relative to its folder, `dirOf`)
  * into importable modules, with the Docusaurus APIs it imports resolved as Docusaurus's aliases do.
  */
-export async function bundlePages(root: string, dirOf: (rel: string) => string, entries: ReadonlyMap<string, string>, outdir: string, config: SiteConfig, options: BundleOptions = {}): Promise<BuiltPages> {
+export async function bundlePages(root: string, dirOf: (rel: string) => string, entries: ReadonlyMap<string, string>, outdir: string, config: SiteConfig, options: BundleOptions): Promise<BuiltPages> {
   const theme = options.theme ?? new Map<string, string>()
   const pageApi: esbuild.Plugin = {
     name: 'rtk-docusaurus-page-api',
@@ -243,6 +249,9 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     logLevel: 'silent',
     outExtension: { '.js': '.mjs' },
     splitting: options.shared ?? false,
+    // Positions only (no sources' text): enough to name the site's line where its code throws.
+    sourcemap: 'inline',
+    sourcesContent: false,
     loader: { '.js': 'jsx', ...FILE_LOADERS },
     assetNames: ASSET_NAMES,
     publicPath: config.baseUrl,
@@ -261,6 +270,8 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
   })
   await mkdir(outdir, { recursive: true })
   if (options.shared) await importChunksRelatively(outdir, config.baseUrl)
+  const code = new Map(await Promise.all((await fg('*.mjs', { cwd: outdir, absolute: true })).map(async (file) => [file, await readFile(file, 'utf8')] as const)))
+  rememberBundle(`${options.name}\0${root}`, root, code)
   const assets: BuiltPages['assets'] = []
   for (const asset of await fg('assets/**', { cwd: outdir })) assets.push({ path: asset, contents: await readFile(join(outdir, asset)) })
   const modules = new Map([...entries.keys()].map((name) => [name, join(outdir, `${name}.mjs`)]))

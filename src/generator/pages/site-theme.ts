@@ -62,7 +62,7 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
     const built = await bundleSkipping(
       entries,
       outdir,
-      (chosen, out) => bundlePages(root, () => dir, chosen, out, config, { theme: used, cssModulePrefix: 'theme-', shared: true }),
+      (chosen, out) => bundlePages(root, () => dir, chosen, out, config, { theme: used, cssModulePrefix: 'theme-', shared: true, name: 'theme' }),
       (rel, error) => logger.warn(`${join(THEME_DIR, rel)}: theme component left out, it could not be built: ${describe(error)}`),
     )
     const modules = new Map<string, string>()

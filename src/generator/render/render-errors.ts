@@ -7,6 +7,7 @@
 import { relative, sep } from 'node:path'
 import { BuildError } from '../errors'
 import { GENERATOR_ROOT } from './assets'
+import { siteCodeFrame, stackFrames } from './site-code-frames'
 
 const COMPONENTS = `${GENERATOR_ROOT}${sep}src${sep}components${sep}`
 
@@ -16,10 +17,7 @@ const COMPONENTS = `${GENERATOR_ROOT}${sep}src${sep}components${sep}`
  * component is further down the stack is the page's fault.
  */
 export function componentFrame(error: unknown): { name?: string; file: string; line: number; column: number } | undefined {
-  const stack = error instanceof Error ? (error.stack ?? '') : ''
-  const frames = [...stack.matchAll(/^\s*at (?:(\S+) \()?(?:file:\/\/)?(\/[^():\s]+):(\d+):(\d+)\)?$/gm)]
-    .map((m) => ({ name: m[1], path: m[2]!, line: Number(m[3]), column: Number(m[4]) }))
-    .filter((f) => !f.path.includes(`${sep}node_modules${sep}`) || f.path.includes(`${sep}.cache${sep}`))
+  const frames = stackFrames(error)
   const top = frames[0]
   if (!top?.path.startsWith(COMPONENTS)) return undefined
   // The thrower may be a callback (`.map((item) => …)`): name the component function around it.
@@ -36,6 +34,15 @@ export function renderError(error: unknown, route: string, file: string): BuildE
       location: { file: frame.file, line: frame.line, column: frame.column },
       cause: error,
       hint: `the causes above say what threw: check what ${file} passes to ${component}, or fix ${frame.file} (layout components run on every page, so ${route} may only be the first one it failed on)`,
+    })
+  }
+  // Code of a Docusaurus site's own (its theme components, its pages): the line in the author's file.
+  const site = siteCodeFrame(error)
+  if (site) {
+    return new BuildError(`rendering ${route} (${file}) failed: code at ${site.file}:${site.line} threw`, {
+      location: site,
+      cause: error,
+      hint: `the causes above say what threw: fix ${site.file}, or what ${file} passes to it`,
     })
   }
   return new BuildError(`rendering ${route} failed`, {

@@ -26,6 +26,7 @@ import { createElement } from 'react'
 import { NotFoundPage } from '../../components/NotFoundPage'
 import { withBase } from '../../components/links'
 import { errorChain } from '../errors'
+import { siteCodeFrame } from './site-code-frames'
 import { pluralMessage, themeMessage } from '../../components/theme-messages'
 
 export type DocViews = Map<string, ReturnType<typeof buildDocView>>
@@ -108,7 +109,8 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
       routes.push(rendered.route)
       images.push({ file: page.file, images: rendered.images })
     } catch (error) {
-      problems.push(`${page.file}: page skipped, it failed to render: ${errorChain(error).slice(-1)[0]}`)
+      const at = siteCodeFrame(error)
+      problems.push(`${page.file}: page skipped, it failed to render: ${errorChain(error).slice(-1)[0]}${at ? ` (thrown at ${at.file}:${at.line}:${at.column})` : ''}`)
     }
   }
   if (model.config.pages.api === 'docusaurus') routes.push(...fallbackRoutes(site, model, routes))

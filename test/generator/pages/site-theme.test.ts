@@ -219,6 +219,33 @@ describe('errors in code a doc imports', () => {
   })
 })
 
+describe("errors in the site's own code as pages render", () => {
+  it("point at the line of the theme component that threw, and name the page", async () => {
+    const copy = await copyFixture('docusaurus-theme')
+    try {
+      const callout = await readFile(join(copy.root, 'src/theme/Callout/index.js'), 'utf8')
+      await copy.write('src/theme/Callout/index.js', callout.replace('  const release = useContext(ReleaseContext);\n', "  const release = useContext(ReleaseContext);\n  if (release) throw new Error('the gauge is not calibrated');\n"))
+      const error = await buildSite(copy.root).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(BuildError)
+      expect((error as BuildError).message).toBe('rendering /docs/ratios (docs/ratios.mdx) failed: code at src/theme/Callout/index.js:7 threw')
+      expect((error as BuildError).location).toEqual({ file: 'src/theme/Callout/index.js', line: 7, column: 22 })
+    } finally {
+      await copy.dispose()
+    }
+  })
+
+  it("skip a page whose own code throws, saying where it threw", async () => {
+    const copy = await copyFixture('docusaurus-theme')
+    try {
+      await copy.write('src/pages/gauges.js', "import React from 'react';\n\nexport default function Gauges() {\n  const gauges = undefined;\n  return <ul>{gauges.map((g) => <li>{g}</li>)}</ul>;\n}\n")
+      const built = await buildSite(copy.root)
+      expect(built.warnings.find((w) => w.startsWith('src/pages/gauges.js: page skipped'))).toMatch(/failed to render: .*\(thrown at src\/pages\/gauges\.js:5:\d+\)$/)
+    } finally {
+      await copy.dispose()
+    }
+  })
+})
+
 describe('caches', () => {
   it('shows an edit of a theme component in the next build of the same site (rendered pages are not reused)', async () => {
     const copy = await copyFixture('docusaurus-theme')
