@@ -70,7 +70,7 @@ describe('content errors', () => {
     expect(message).toContain('Tabs')
   })
 
-  it('a render that throws prints the page, the file and every cause', async () => {
+  it('a render that throws prints the page, the place in its file that threw, and every cause', async () => {
     const page = [
       '---',
       'title: Widget',
@@ -82,7 +82,8 @@ describe('content errors', () => {
       '',
     ].join('\n')
     const message = await failure(await siteWith({ 'docs/api/widget.md': page }))
-    expect(message).toContain('docs/api/widget.md: rendering /api/widget failed')
+    // At the throw, found by compiling the page again with a source map.
+    expect(message).toContain('docs/api/widget.md:5:36: rendering /api/widget failed: code at docs/api/widget.md:5 threw')
     expect(message).toContain('Cause: outer failure')
     expect(message).toContain('Cause: the inner reason')
   })

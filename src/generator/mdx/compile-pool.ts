@@ -38,6 +38,12 @@ export interface CompiledPage {
    * the render cache keys its HTML by it. Undefined for pages whose module a key cannot name.
    */
   moduleKey?: string
+  /**
+   * Where in the page's source (or a file it bundles) an error its code threw while rendering was thrown:
+   * the page is compiled again with a source map and the error's frame in its module mapped back (see
+   * placeLoadFailure); undefined when no frame is in the module.
+   */
+  locate?: (error: unknown) => Promise<SourcePoint | undefined>
 }
 
 export interface CompileOptions {
@@ -205,6 +211,12 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     whole ? cache.save() : undefined,
   ])
   options.logger.debug(`imported ${pages.size} compiled pages: ${(performance.now() - start).toFixed(0)} ms`)
+  const inputOf = new Map(inputs.map((input) => [input.absolutePath, input]))
+  for (const [path, page] of pages) {
+    const { moduleFile, ...rest } = page as CompiledPage & { moduleFile: string }
+    const input = inputOf.get(path)!
+    pages.set(path, { ...rest, locate: (error) => placeInPage(error, moduleFile, input, transformOptions, options) })
+  }
   return pages
 }
 
@@ -214,20 +226,23 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
  * is the same, the map only appended) and the stack's position in the module is mapped back through it.
  */
 async function placeLoadFailure(failure: ModuleLoadFailure, inputs: CompileInput[], transformOptions: CompileTask['options'], options: CompileOptions): Promise<Error> {
-  const at = modulePosition(failure.cause, failure.moduleFile)
   const input = inputs.find((i) => i.absolutePath === failure.absolutePath)
-  let mapped: SourcePoint | undefined
-  if (at && input) {
-    const quiet = { ...options, logger: { ...options.logger, warn: () => {} } }
-    const again = await compileOnWorkers([input], { ...transformOptions, sourcemap: true }, quiet).catch(() => undefined)
-    if (options.releaseWorkers) await closeCompilePool()
-    const code = again?.pages[0]?.code
-    const original = code === undefined ? undefined : originalPosition(code, at.line, at.column)
-    // The map names files relative to the module, which esbuild placed under <root>/.rtk-compiled/.
-    const moduleName = join(options.root, '.rtk-compiled', relative(options.root, input.absolutePath))
-    if (original?.source) mapped = { file: join(dirname(moduleName), original.source), line: original.line, column: original.column }
-  }
+  const mapped = input ? await placeInPage(failure.cause, failure.moduleFile, input, transformOptions, options) : undefined
   return pageLoadError(failure.cause, failure.absolutePath, options.root, mapped)
+}
+
+/** Where in `input` (or a file it bundles) the first frame of `error` in its module `moduleFile` is: the page compiled again with a source map. */
+async function placeInPage(error: unknown, moduleFile: string, input: CompileInput, transformOptions: CompileTask['options'], options: CompileOptions): Promise<SourcePoint | undefined> {
+  const at = modulePosition(error, moduleFile)
+  if (!at) return undefined
+  const quiet = { ...options, logger: { ...options.logger, warn: () => {} } }
+  const again = await compileOnWorkers([input], { ...transformOptions, sourcemap: true }, quiet).catch(() => undefined)
+  if (options.releaseWorkers) await closeCompilePool()
+  const code = again?.pages[0]?.code
+  const original = code === undefined ? undefined : originalPosition(code, at.line, at.column)
+  // The map names files relative to the module, which esbuild placed under <root>/.rtk-compiled/.
+  const moduleName = join(options.root, '.rtk-compiled', relative(options.root, input.absolutePath))
+  return original?.source ? { file: join(dirname(moduleName), original.source), line: original.line, column: original.column } : undefined
 }
 
 /** Docs, then posts, each with their plugins (a site whose blog lists other Markdown plugins). */
@@ -480,7 +495,8 @@ async function importModules(transformed: TransformedPage[], keys: ReadonlyMap<s
         const mod = (await import(pathToFileURL(fileOf(page)).href).catch((error: unknown) => {
           throw new ModuleLoadFailure(page.absolutePath, fileOf(page), error)
         })) as { default: CompiledPage['Content'] }
-        pages.set(page.absolutePath, { Content: mod.default, meta: page.meta, moduleKey: page.cacheable ? keys.get(page.absolutePath) : undefined })
+        // moduleFile: for compilePages to place a render error in the page (`locate`).
+        pages.set(page.absolutePath, { Content: mod.default, meta: page.meta, moduleKey: page.cacheable ? keys.get(page.absolutePath) : undefined, moduleFile: fileOf(page) } as CompiledPage)
       }),
     )
     return pages

@@ -51,3 +51,21 @@ export function renderError(error: unknown, route: string, file: string): BuildE
     hint: 'the causes above say what threw; fix the page or the component',
   })
 }
+
+/**
+ * A render error placed in the page's own source, or a component file it bundles, when it names only
+ * the page: the page's `locate` (compile-pool.ts) compiles it again with a source map to find the line.
+ * `pageOf`: the compiled page of a source file (relative to `root`). Other errors come back as they are.
+ */
+export async function placedRenderError(error: unknown, root: string, pageOf: (file: string) => { locate?: (error: unknown) => Promise<{ file: string; line: number; column: number } | undefined> } | undefined): Promise<unknown> {
+  if (!(error instanceof BuildError) || error.location?.file === undefined || error.location.line !== undefined) return error
+  const page = error.location.file
+  const point = await pageOf(page)?.locate?.(error.cause).catch(() => undefined)
+  if (!point) return error
+  const file = relative(root, point.file).split(sep).join('/')
+  return new BuildError(`${error.message}: code at ${file}:${point.line} threw`, {
+    location: { file, line: point.line, column: point.column },
+    cause: error.cause,
+    hint: file === page ? 'the causes above say what threw: fix the code at that place of the page' : `the causes above say what threw: fix ${file}, or what ${page} passes to it`,
+  })
+}

@@ -234,6 +234,25 @@ describe("errors in the site's own code as pages render", () => {
     }
   })
 
+  it('point at the line of a component a doc imports, or of the expression in the doc, that threw', async () => {
+    const copy = await copyFixture('docusaurus-theme')
+    try {
+      const facts = await readFile(join(copy.root, 'src/components/ShiftFacts.js'), 'utf8')
+      await copy.write('src/components/ShiftFacts.js', facts.replace('  const { navbar } = useThemeConfig();\n', '  const { navbar } = useThemeConfig();\n  const top = gears.highest.label;\n'))
+      const error = await buildSite(copy.root).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(BuildError)
+      expect((error as BuildError).message).toBe('rendering /docs/shifting failed: code at src/components/ShiftFacts.js:12 threw')
+      expect((error as BuildError).location).toMatchObject({ file: 'src/components/ShiftFacts.js', line: 12 })
+
+      await copy.write('src/components/ShiftFacts.js', facts)
+      await copy.write('docs/ratios.mdx', (await readFile(join(copy.root, 'docs/ratios.mdx'), 'utf8')).replace('## Reading a ratio', '## Reading a ratio\n\nThe ratio is {[].at(0).value}.'))
+      const inline = await buildSite(copy.root).catch((e: unknown) => e)
+      expect((inline as BuildError).location).toMatchObject({ file: 'docs/ratios.mdx', line: 11 })
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it("skip a page whose own code throws, saying where it threw", async () => {
     const copy = await copyFixture('docusaurus-theme')
     try {
