@@ -13,7 +13,7 @@ import type { Plugin } from 'esbuild'
 import { BuildError } from '../errors'
 import { importPosition } from './source-position'
 import { isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from './imported-assets'
-import { originalOf, providerSource, THEME_MODULES, themeModuleSource, type ThemeExports } from './theme-modules'
+import { originalOf, providerSource, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from './theme-modules'
 
 export const PROVIDER_IMPORT_SOURCE = 'rtk-docs:mdx-components'
 
@@ -90,6 +90,9 @@ export function siteImports(options: SiteImportOptions): Plugin {
         // CommonJS and ES modules alike, and an error they throw as they load fails the page's import
         // (an external CommonJS package that throws brings the process down instead, under Node 20).
         if (resolved.external) return { path: args.path, external: true }
+        // A site file the site's theme holds is the theme's module (one instance for docs, pages and theme).
+        const shared = options.siteTheme?.[sharedSiteFile(options.root, resolved.path)]
+        if (shared) return { path: sharedSiteFile(options.root, resolved.path), namespace: 'rtk-theme', pluginData: { specifier: sharedSiteFile(options.root, resolved.path), original: false, exports: shared } }
         // Docusaurus makes an imported SVG a component (imported-assets.ts); other files get the file loader.
         if (/\.svg$/i.test(resolved.path) && args.kind !== 'url-token') return { path: resolved.path, namespace: SVG_NAMESPACE }
         if (args.kind === 'require-call' && isImportedFile(resolved.path)) return { path: resolved.path, namespace: REQUIRED_FILE_NAMESPACE }

@@ -7,6 +7,7 @@
  * Docusaurus's theme aliases do: `@theme/X` forwards to the site's X while a page renders, and
  * `@theme-original/X` (or `@theme-init/X`) to ours.
  */
+import { relative, sep } from 'node:path'
 
 /** Specifier → exported names (`default` for the default export). */
 export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
@@ -68,6 +69,14 @@ export const FORWARDS = 'rtk-docs.forwards'
 /** Where it registers the components every page and partial gets (MDX's provider, see esbuild-site-imports.ts). */
 export const COMPONENTS_REGISTRY = 'rtk-docs.mdx-components'
 
+/**
+ * The registry's key of a site file its theme holds (`@site-file:src/components/x.js`): docs and pages
+ * importing it get the theme's module, so a context Root provides is the one they read (pages/site-theme.ts).
+ */
+export function sharedSiteFile(root: string, path: string): string {
+  return `@site-file:${relative(root, path).split(sep).join('/')}`
+}
+
 /** `@theme-original/X` and `@theme-init/X` → `@theme/X`; undefined for any other specifier. */
 export function originalOf(specifier: string): string | undefined {
   const match = /^@theme-(?:original|init)\/(.+)$/.exec(specifier)
@@ -79,6 +88,8 @@ export interface ThemeExports {
   names: readonly string[]
   /** Exports that are objects (a components map), forwarded as a live view of the registered one. */
   objects?: readonly string[]
+  /** Exports that are plain values (a string, a number…), by name: written into the module as they are. */
+  values?: Readonly<Record<string, string | number | boolean | null | undefined>>
 }
 
 /**
@@ -91,6 +102,10 @@ export function themeModuleSource(specifier: string, { exports = ours(specifier)
   const objects = new Set(exports.objects)
   const lines = exports.names.map((name) => {
     const key = JSON.stringify(name)
+    if (exports.values && name in exports.values) {
+      const value = exports.values[name] === undefined ? 'undefined' : JSON.stringify(exports.values[name])
+      return name === 'default' ? `export default ${value}` : `export const ${safeName(name)} = ${value}`
+    }
     // An object (@theme/MDXComponents) is read when the page renders, through a view of the registered one.
     const value = objects.has(name)
       ? `new Proxy({}, { get: (_, k) => m()[${key}]?.[k], has: (_, k) => k in (m()[${key}] ?? {}), ownKeys: () => Reflect.ownKeys(m()[${key}] ?? {}), getOwnPropertyDescriptor: (_, k) => k in (m()[${key}] ?? {}) ? { value: m()[${key}][k], enumerable: true, configurable: true } : undefined })`

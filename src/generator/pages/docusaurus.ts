@@ -31,7 +31,7 @@ import type { Logger } from '../log'
 import { ASSET_NAMES, FILE_LOADERS, fileImports, isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from '../mdx/imported-assets'
 import { remarkAdmonitions } from '../mdx/remark-directives'
 import type { CustomPage, CustomPageProps } from './load'
-import { originalOf, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
+import { originalOf, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
 import { rememberBundle } from '../render/site-code-frames'
 
 /** Docusaurus's pages plugin defaults. */
@@ -155,6 +155,8 @@ export interface BuiltPages {
   /** Entry name → the CSS it imports. */
   css: Map<string, string>
   assets: Array<{ path: string; contents: Uint8Array }>
+  /** The site's own script files the bundle holds (absolute paths; packages left out). */
+  siteFiles: string[]
 }
 
 const REACT = /^react(-dom)?(\/.*)?$/
@@ -193,7 +195,20 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
   const pageApi: esbuild.Plugin = {
     name: 'rtk-docusaurus-page-api',
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(join(root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: args.resolveDir }))
+      build.onResolve({ filter: /^@site\// }, async (args) => siteFile(await build.resolve(join(root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: args.resolveDir })))
+      // A site file the theme holds is the theme's module (one instance: a context Root provides reaches it).
+      const siteFile = (resolved: esbuild.OnResolveResult & { path?: string }): esbuild.OnResolveResult => {
+        const key = resolved.path === undefined ? undefined : sharedSiteFile(root, resolved.path)
+        const shared = key === undefined ? undefined : options.loadedTheme?.[key]
+        return shared === undefined ? resolved : { path: key!, namespace: 'rtk-page-api-site', pluginData: shared }
+      }
+      if (options.loadedTheme !== undefined) {
+        build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+          if (args.pluginData === 'rtk-resolving' || !/\.(m|c)?[jt]sx?$|^[^.]*$|\/[^./]+$/.test(args.path)) return undefined
+          const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'rtk-resolving' })
+          return resolved.errors.length > 0 ? undefined : siteFile(resolved)
+        })
+      }
       build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
         const original = originalOf(args.path)
         const name = original ?? args.path
@@ -237,8 +252,9 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     },
   }
   const format = config.markdown?.format ?? 'mdx'
-  await esbuild.build({
+  const result = await esbuild.build({
     entryPoints: Object.fromEntries([...entries].map(([name, rel]) => [name, join(dirOf(rel), rel)])),
+    metafile: true,
     absWorkingDir: root,
     outdir,
     bundle: true,
@@ -276,7 +292,10 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
   for (const asset of await fg('assets/**', { cwd: outdir })) assets.push({ path: asset, contents: await readFile(join(outdir, asset)) })
   const modules = new Map([...entries.keys()].map((name) => [name, join(outdir, `${name}.mjs`)]))
   const css = new Map(await Promise.all([...entries.keys()].map(async (name) => [name, await readFile(join(outdir, `${name}.css`), 'utf8').catch(() => '')] as const)))
-  return { modules, css, assets }
+  const siteFiles = Object.keys(result.metafile.inputs)
+    .filter((input) => !input.includes(':') && !input.split('/').includes('node_modules') && /\.[cm]?[jt]sx?$/.test(input))
+    .map((input) => resolve(root, input))
+  return { modules, css, assets, siteFiles }
 }
 
 /**

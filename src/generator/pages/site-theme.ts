@@ -18,7 +18,7 @@ import { GLOBAL_COMPONENTS, mdxComponents } from '../../components/mdx'
 import type { SiteThemeView } from '../../components/types'
 import type { SiteConfig } from '../config/schema'
 import type { Logger } from '../log'
-import { FORWARDS, type ThemeExports } from '../mdx/theme-modules'
+import { FORWARDS, sharedSiteFile, type ThemeExports } from '../mdx/theme-modules'
 import { themeModules } from '../../components/docusaurus'
 import { bundlePages, bundleSkipping, describe } from './docusaurus'
 import { siteThemeFiles, THEME_DIR } from './site-theme-files'
@@ -58,18 +58,28 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
   const names = [...used.keys()]
   const entries = new Map(names.map((name, i) => [`theme${i}`, relative(dir, used.get(name)!)]))
   const outdir = join(moduleDir, `site-theme-${process.pid}-${++generation}`)
+  const bundle = (chosen: ReadonlyMap<string, string>, out: string) => bundlePages(root, () => dir, chosen, out, config, { theme: used, cssModulePrefix: 'theme-', shared: true, name: 'theme' })
   try {
-    const built = await bundleSkipping(
-      entries,
-      outdir,
-      (chosen, out) => bundlePages(root, () => dir, chosen, out, config, { theme: used, cssModulePrefix: 'theme-', shared: true, name: 'theme' }),
-      (rel, error) => logger.warn(`${join(THEME_DIR, rel)}: theme component left out, it could not be built: ${describe(error)}`),
-    )
+    let built = await bundleSkipping(entries, outdir, bundle, (rel, error) => logger.warn(`${join(THEME_DIR, rel)}: theme component left out, it could not be built: ${describe(error)}`))
+    // The site's other files the theme uses (a context module Root provides) are entries too: docs and
+    // pages that import them get the theme's module (their one instance) through the registry.
+    const themeFiles = new Set(used.values())
+    const shared = built.siteFiles.filter((file) => !themeFiles.has(file)).sort()
+    if (shared.length > 0) {
+      const all = new Map([...entries].filter(([entry]) => built.modules.has(entry)))
+      shared.forEach((file, i) => all.set(`shared${i}`, relative(dir, file)))
+      built = await bundle(all, join(outdir, 'shared'))
+    }
+    // `@theme/Name` for a component, `@site-file:src/…` for a shared file (the keys the registry knows them by).
     const modules = new Map<string, string>()
     for (const [entry, name] of names.map((name, i) => [`theme${i}`, name] as const)) {
       const module = built.modules.get(entry)
-      if (module !== undefined) modules.set(name, module)
+      if (module !== undefined) modules.set(`@theme/${name}`, module)
     }
+    shared.forEach((file, i) => {
+      const module = built.modules.get(`shared${i}`)
+      if (module !== undefined) modules.set(sharedSiteFile(root, file), module)
+    })
     const sources = await Promise.all([...modules.values()].map((path) => readFile(path, 'utf8')))
     const digest = createHash('sha256')
       .update(JSON.stringify([[...modules.keys()], sources, [...built.css.values()], built.assets.map((a) => a.path)]))
@@ -78,11 +88,12 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
     const known = imported.get(digest)
     if (known) return known
     const loaded: Record<string, Readonly<Record<string, unknown>>> = {}
-    for (const [name, path] of modules) {
+    for (const [key, path] of modules) {
       try {
-        loaded[`@theme/${name}`] = (await import(pathToFileURL(path).href)) as Record<string, unknown>
+        loaded[key] = (await import(pathToFileURL(path).href)) as Record<string, unknown>
       } catch (error) {
-        logger.warn(`${relative(root, used.get(name)!)}: theme component left out, it failed as it loaded: ${describe(error)}`)
+        const file = key.startsWith('@theme/') ? relative(root, used.get(key.slice('@theme/'.length))!) : key.slice('@site-file:'.length)
+        logger.warn(`${file}: theme component left out, it failed as it loaded: ${describe(error)}`)
       }
     }
     const theme = themeOf(loaded, digest, logger)
@@ -101,7 +112,16 @@ function themeOf(modules: SiteThemeView['modules'], fingerprint: string, logger:
   const exports = Object.fromEntries(
     Object.entries(modules).map(([specifier, module]) => {
       const names = Object.keys(module).sort()
-      return [specifier, { names, objects: names.filter((name) => module[name] !== null && typeof module[name] === 'object') }]
+      const isValue = (value: unknown) => value === null || (typeof value !== 'object' && typeof value !== 'function')
+      return [
+        specifier,
+        {
+          names,
+          objects: names.filter((name) => module[name] !== null && typeof module[name] === 'object'),
+          // Strings, numbers, booleans: written into the forwarding module as they are.
+          values: Object.fromEntries(names.filter((name) => isValue(module[name])).map((name) => [name, module[name] as string | number | boolean | null])),
+        },
+      ]
     }),
   )
   const components = contentComponents(modules, logger)

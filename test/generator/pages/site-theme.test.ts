@@ -58,6 +58,14 @@ describe("the site's theme components", () => {
     }
   })
 
+  it("gives docs and pages that import a module the theme uses (Root's context) the theme's one instance of it", () => {
+    for (const route of ['/docs/ratios', '/']) {
+      const release = site.page(route).querySelector('.gearbox-release')
+      // A context object and a string constant of that module, each the theme's.
+      expect([release?.textContent, release?.getAttribute('data-channel')]).toEqual(['Gearbox 2.1', 'stable'])
+    }
+  })
+
   it('names the swizzled layout components it does not use in one warning', () => {
     const about = site.warnings.filter((w) => w.startsWith('src/theme:'))
     expect(about).toHaveLength(1)
@@ -247,7 +255,7 @@ describe("errors in the site's own code as pages render", () => {
       await copy.write('src/components/ShiftFacts.js', facts)
       await copy.write('docs/ratios.mdx', (await readFile(join(copy.root, 'docs/ratios.mdx'), 'utf8')).replace('## Reading a ratio', '## Reading a ratio\n\nThe ratio is {[].at(0).value}.'))
       const inline = await buildSite(copy.root).catch((e: unknown) => e)
-      expect((inline as BuildError).location).toMatchObject({ file: 'docs/ratios.mdx', line: 11 })
+      expect((inline as BuildError).location).toMatchObject({ file: 'docs/ratios.mdx', line: 12 })
     } finally {
       await copy.dispose()
     }
