@@ -6,19 +6,35 @@ import { Children, isValidElement, useContext, type AnchorHTMLAttributes, type I
 import { AdmonitionIcon } from './Icons'
 import { EXTERNAL_ATTRS, isExternal } from './links'
 import { SiteDataContext, siteHref } from './site-data'
-import { useThemeMessages } from './theme-messages'
+import { type ThemeMessageId, useThemeMessages } from './theme-messages'
 
-const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', secondary: 'Secondary', important: 'Important', success: 'Success' }
-/** Docusaurus' alias kinds take the look of a main kind (and keep their own title). */
-const ADMONITION_STYLES: Record<string, string> = { caution: 'warning', secondary: 'note', important: 'info', success: 'tip' }
+/** Each kind's title, a theme string (translated by the locale's code.json and our translations). */
+const ADMONITION_TITLES: Record<string, ThemeMessageId> = {
+  note: 'theme.admonition.note',
+  tip: 'theme.admonition.tip',
+  info: 'theme.admonition.info',
+  warning: 'theme.admonition.warning',
+  danger: 'theme.admonition.danger',
+  caution: 'theme.admonition.caution',
+  secondary: 'rtk.admonition.secondary',
+  important: 'rtk.admonition.important',
+  success: 'rtk.admonition.success',
+}
+/**
+ * Docusaurus' alias kinds take the look of a main kind (and keep their own title); a site's own kind
+ * (its docs option `admonitions.keywords`) the look of info, titled with its name.
+ */
+const ADMONITION_STYLES: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', secondary: 'note', important: 'info', success: 'tip' }
 
 export function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
-  const style = ADMONITION_STYLES[type] ?? type
+  const t = useThemeMessages()
+  const style = ADMONITION_STYLES[type] ?? 'info'
+  const id = ADMONITION_TITLES[type]
   return (
-    <div className={`rtk-admonition rtk-admonition--${style}`} role="note">
+    <div className={`rtk-admonition rtk-admonition--${style}${style === type || ADMONITION_TITLES[type] ? '' : ` rtk-admonition--${type}`}`} role="note">
       <p className="rtk-admonition__title">
         <AdmonitionIcon type={style} />
-        <span>{title ?? ADMONITION_TITLES[type] ?? type}</span>
+        <span>{title ?? (id ? t(id) : type.charAt(0).toUpperCase() + type.slice(1))}</span>
       </p>
       <div className="rtk-admonition__body">{children}</div>
     </div>

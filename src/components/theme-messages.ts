@@ -46,6 +46,16 @@ export const THEME_MESSAGES = {
   'theme.blog.paginator.olderEntries': 'Older entries',
   'theme.blog.post.paginator.newerPost': 'Newer post',
   'theme.blog.post.paginator.olderPost': 'Older post',
+  // Admonition titles (Docusaurus's ids; the alias kinds' titles are ours).
+  'theme.admonition.note': 'Note',
+  'theme.admonition.tip': 'Tip',
+  'theme.admonition.info': 'Info',
+  'theme.admonition.warning': 'Warning',
+  'theme.admonition.danger': 'Danger',
+  'theme.admonition.caution': 'Caution',
+  'rtk.admonition.secondary': 'Secondary',
+  'rtk.admonition.important': 'Important',
+  'rtk.admonition.success': 'Success',
   // Accessible names of the layout's landmarks and buttons.
   'theme.NavBar.navAriaLabel': 'Main',
   'theme.docs.sidebar.navAriaLabel': 'Docs sidebar',

@@ -189,6 +189,19 @@ describe('the docs', () => {
     expect(text(theming.querySelector('.rtk-code__title'))).toBe('theme.ts')
   })
 
+  it('shows breadcrumbs unless the docs option breadcrumbs is false', async () => {
+    expect(site.page('/docs/guides/install').querySelector('.rtk-breadcrumbs')).not.toBeNull()
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      const config = await readFile(join(copy.root, 'docusaurus.config.ts'), 'utf8')
+      await copy.write('docusaurus.config.ts', config.replace("routeBasePath: 'docs',", "routeBasePath: 'docs',\n          breadcrumbs: false,"))
+      const built = await buildSite(copy.root)
+      expect(built.page('/docs/guides/install').querySelector('.rtk-breadcrumbs')).toBeNull()
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it('turns emoji shortcodes in text into emoji, as Docusaurus does by default, and leaves code as written', () => {
     const paragraph = [...site.page('/docs/intro').querySelectorAll('article p')].find((p) => text(p).startsWith('Buttons'))!
     expect(text(paragraph)).toBe('Buttons, dials and sliders 🎉 (written :tada: in the source).')

@@ -155,6 +155,14 @@ const DocsOptions = z
     mainDocId: z.string().optional(),
     /** Show each doc's last git commit date under it. */
     showLastUpdateTime: z.boolean().default(true),
+    /** Breadcrumbs above each doc (Docusaurus's `breadcrumbs`). */
+    breadcrumbs: z.boolean().default(true),
+    /**
+     * Which `:::` blocks are admonitions (Docusaurus's `admonitions`): `true` Docusaurus's kinds, `false`
+     * none, or `keywords` of the site's own (shown with the info look, titled with their name), with
+     * Docusaurus's kinds too unless `extendDefaults` is false.
+     */
+    admonitions: z.union([z.boolean(), z.object({ keywords: z.array(z.string()).default([]), extendDefaults: z.boolean().default(true) }).strict()]).default(true),
     /** A translated doc's "Edit this page" leads to its translation (Docusaurus's `editLocalizedFiles`); default: to the original. */
     editLocalizedFiles: z.boolean().default(false),
     /**

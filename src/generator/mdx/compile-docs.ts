@@ -15,6 +15,7 @@ import { isUnresolvedLinkWarning } from './link-warnings'
 import { BuildError } from '../errors'
 import { configFileOf } from '../config/load'
 import { userPluginsRef } from './user-plugins'
+import { ADMONITION_KINDS } from './remark-directives'
 
 export interface CompileDirs {
   /** Where compiled modules are written to be imported. */
@@ -69,7 +70,7 @@ export async function compileDocs(
   const compiled = await compilePages(
     [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: model.theme?.globalComponents ?? GLOBAL_COMPONENTS, siteTheme: model.theme?.exports, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, postPlugins, blogDirs: model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir)), mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, logger,
+      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, postPlugins, blogDirs: model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir)), mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, admonitions: admonitionKinds(model.config.docs), logger,
       locale: currentLocale === defaultLocale ? undefined : currentLocale },
   )
   if (level === 'throw' && unresolved.length > 0) {
@@ -79,4 +80,11 @@ export async function compileDocs(
   }
   if (level === 'log') for (const message of unresolved) siteLogger.info(message)
   return new Map([...only, ...posts].map((d) => [d.route, compiled.get(join(model.root, d.file))!]))
+}
+
+/** The `:::` names that are admonitions, as the docs option `admonitions` says (undefined: Docusaurus's own). */
+function admonitionKinds(docs: SiteModel['config']['docs']): string[] | undefined {
+  if (docs === false || docs.admonitions === true) return undefined
+  if (docs.admonitions === false) return []
+  return [...(docs.admonitions.extendDefaults ? ADMONITION_KINDS : []), ...docs.admonitions.keywords]
 }

@@ -87,6 +87,7 @@ export interface CompileOptions {
   /** Mermaid diagrams and emoji shortcodes (see TransformOptions). */
   mermaid?: boolean
   emoji?: boolean
+  admonitions?: string[]
   logger: Logger
 }
 
@@ -155,6 +156,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     blogDirs: options.blogDirs,
     mermaid: options.mermaid,
     emoji: options.emoji,
+    admonitions: options.admonitions,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -171,6 +173,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     blogDirs: options.blogDirs?.length ? options.blogDirs.map(rel) : undefined,
     mermaid: options.mermaid || undefined,
     emoji: options.emoji || undefined,
+    admonitions: options.admonitions,
   }
   // Posts compile with the blog's plugins, the other pages with the docs' (as Docusaurus's two plugins do).
   const isPost = (input: CompileInput) => options.blogDirs?.some((dir) => input.absolutePath.startsWith(`${dir}/`)) ?? false

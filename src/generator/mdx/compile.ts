@@ -79,6 +79,8 @@ export interface TransformOptions {
   mermaid?: boolean
   /** Config `markdown.emoji`: shortcodes (`:tada:`) become emoji, with remark-emoji as Docusaurus does. */
   emoji?: boolean
+  /** The `:::` directive names that are admonitions (docs option `admonitions`); default Docusaurus's kinds. */
+  admonitions?: string[]
   /**
    * Append a source map back to the page (esbuild chains the one @mdx-js/esbuild writes). Off in builds;
    * compile-pool.ts asks for it only to place an error the page's code throws as it loads.
@@ -193,7 +195,7 @@ export async function transformPages(
             remarkFrontmatter,
             remarkGfm,
             remarkDirective,
-            remarkAdmonitions,
+            [remarkAdmonitions, { kinds: options.admonitions }],
             ...(options.emoji ? [remarkEmoji] : []),
             remarkThemeCodeBlock,
             remarkHead,

@@ -18,10 +18,11 @@ export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'd
 
 type Directive = ContainerDirective | LeafDirective | TextDirective
 
-export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
+/** `kinds`: the directive names that are admonitions (the docs option `admonitions`); default Docusaurus's. */
+export const remarkAdmonitions: Plugin<[{ kinds?: readonly string[] }?], Root> = ({ kinds = ADMONITION_KINDS } = {}) => (tree) => {
   visit(tree, (node, index, parent) => {
     if (!isDirective(node) || parent === undefined || index === undefined) return
-    if (node.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(node.name)) {
+    if (node.type === 'containerDirective' && kinds.includes(node.name)) {
       const first = node.children[0]
       const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
       const title = labelled ? toString(first) : undefined

@@ -58,7 +58,8 @@ export function buildDocView(args: {
     ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
     toc: fm.hide_table_of_contents ? [] : meta.toc.filter((e) => e.level >= min && e.level <= max),
     ...(fm.tags && fm.tags.length > 0 && docs ? { tags: docTags(source, source.version?.routeBasePath ?? docs.routeBasePath, args.tagsFile).map((t) => ({ label: t.label, href: t.route })) } : {}),
-    breadcrumbs: trail ?? [],
+    // The docs option `breadcrumbs: false` hides them.
+    breadcrumbs: docs?.breadcrumbs === false ? [] : (trail ?? []),
     previous: neighbour(fm.pagination_prev && `${idPrefix}${fm.pagination_prev}`, index > 0 ? order[index - 1] : undefined, args.docsById, source.file),
     next: neighbour(fm.pagination_next && `${idPrefix}${fm.pagination_next}`, index >= 0 ? order[index + 1] : undefined, args.docsById, source.file),
     // A page its sidebar does not list still shows the sidebar its frontmatter asks for (displayed_sidebar).

@@ -94,6 +94,16 @@ describe("the Docusaurus APIs a site's component calls, answered as Docusaurus's
   })
 })
 
+describe('docs options', () => {
+  it("makes the site's own admonition keywords admonitions, with the info look, beside Docusaurus's", () => {
+    const intro = site.page('/docs/intro')
+    const oil = [...intro.querySelectorAll('article .rtk-admonition')].find((a) => a.textContent?.includes('gearbox oil'))!
+    expect(oil.className).toBe('rtk-admonition rtk-admonition--info rtk-admonition--gearnote')
+    expect(oil.querySelector('.rtk-admonition__title')?.textContent).toBe('Oil')
+    expect(intro.querySelector('article .rtk-admonition--tip')).not.toBeNull()
+  })
+})
+
 describe('the config fields that reach every page', () => {
   it('puts headTags in every head, and the client modules: the script after ours, the stylesheet in the site CSS', () => {
     for (const route of ['/docs/intro', '/', '/blog']) {
@@ -178,8 +188,8 @@ export default {
     expect(intro.querySelector('article a[href="/docs/ratios"]')).not.toBeNull()
     expect(intro.querySelector('article .gearbox-admonition .rtk-admonition--tip')).not.toBeNull()
     expect([...intro.querySelectorAll('article [role="tab"]')].map((t) => t.textContent)).toEqual(['Manual', 'Automatic'])
-    // Its Admonition is the theme's (the site's wrapper), so no entry of its own replaced ours.
-    expect(intro.querySelectorAll('article .rtk-admonition')).toHaveLength(1)
+    // Its admonition is the theme's (the site's wrapper around ours), for every ::: block.
+    expect([intro.querySelectorAll('article .rtk-admonition').length, intro.querySelectorAll('article .gearbox-admonition > .rtk-admonition').length]).toEqual([2, 2])
   })
 })
 
