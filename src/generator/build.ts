@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { loadConfig } from './config/load'
 import type { SiteConfig } from './config/schema'
-import { lastUpdatedTimes } from './content/last-updated'
+import { lastUpdatedTimes, type LastUpdate } from './content/last-updated'
 import { BuildError } from './errors'
 import { crawlUnlessUnchanged, outputDigest } from './check/crawl-cache'
 import { crawlOutputOffThread } from './check/crawl-off-thread'
@@ -183,7 +183,7 @@ async function renderLocale(
     const beside = awaitedLater(
       Promise.all([
         collectPages(root, dirs.moduleDir, config, logger, api, theme),
-        config.docs !== false && config.docs.showLastUpdateTime ? lastUpdatedTimes(root, model.docs.map((d) => d.file)) : new Map<string, number>(),
+        config.docs !== false && (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) ? lastUpdatedTimes(root, model.docs.map((d) => d.file)) : new Map<string, LastUpdate>(),
         buildAssets(config.baseUrl, config.code.theme),
       ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, assets: await withSiteAssets(ourAssets, root, config, sitePages, theme) })),
     )
@@ -273,10 +273,10 @@ function routeOutputs(route: RenderedRoute): OutputFile[] {
   return routeFiles(route.route).map((path) => ({ path, contents: route.html }))
 }
 
-function sitemapEntries(config: SiteConfig, routes: RenderedRoute[], model: SiteModel, updated: Map<string, number>) {
+function sitemapEntries(config: SiteConfig, routes: RenderedRoute[], model: SiteModel, updated: Map<string, LastUpdate>) {
   const docByRoute = new Map(model.docs.map((d) => [d.route, d]))
   const unlistedPosts = new Set(model.blog?.posts.filter((p) => p.unlisted).map((p) => p.route))
   return routes
     .filter((r) => r.kind !== 'not-found' && r.kind !== 'redirect' && docByRoute.get(r.route)?.unlisted !== true && !unlistedPosts.has(r.route))
-    .map((r) => ({ loc: `${config.baseUrl.replace(/\/$/, '')}${config.trailingSlash && r.route !== '/' ? `${r.route}/` : r.route}`, lastmod: docByRoute.has(r.route) ? updated.get(docByRoute.get(r.route)!.file) : undefined }))
+    .map((r) => ({ loc: `${config.baseUrl.replace(/\/$/, '')}${config.trailingSlash && r.route !== '/' ? `${r.route}/` : r.route}`, lastmod: docByRoute.has(r.route) ? updated.get(docByRoute.get(r.route)!.file)?.time : undefined }))
 }

@@ -13,7 +13,7 @@ import { loadConfig } from '../generator/config/load'
 import { localeBuilds, translationsFolder } from '../generator/i18n/locales'
 import type { SiteConfig } from '../generator/config/schema'
 import { readDoc, type DocSource } from '../generator/content/collect'
-import { lastUpdatedTimes } from '../generator/content/last-updated'
+import { lastUpdatedTimes, type LastUpdate } from '../generator/content/last-updated'
 import type { Logger } from '../generator/log'
 import type { ApiLinking } from '../generator/api/sample-api'
 import { compileDirs, compileDocs, sampleLinking } from '../generator/mdx/compile-docs'
@@ -42,7 +42,7 @@ export interface DevBuild {
   pages: CustomPage[]
   /** The site's pages as loaded (with their CSS and imported files), reused when they did not change. */
   sitePages: SitePages
-  updated: ReadonlyMap<string, number>
+  updated: ReadonlyMap<string, LastUpdate>
   /**
    * What code samples link to (sampleLinking), read again when a doc changes. The site's pages keep the
    * links they were loaded with until they are loaded again (an edit of a page or of the config).
@@ -128,7 +128,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   }
   // A page new to this session has no git date yet; it was just written, so "now" is right.
   const updated = new Map(prev.updated)
-  for (const doc of stale) if (!updated.has(doc.file)) updated.set(doc.file, Date.now())
+  for (const doc of stale) if (!updated.has(doc.file)) updated.set(doc.file, { time: Date.now() })
 
   const assets = ourAssets === prev.ourAssets && sitePages === prev.sitePages && !themed ? prev.assets : await withSiteAssets(ourAssets, root, config, sitePages, theme)
   const next = { config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }

@@ -155,6 +155,8 @@ const DocsOptions = z
     mainDocId: z.string().optional(),
     /** Show each doc's last git commit date under it. */
     showLastUpdateTime: z.boolean().default(true),
+    /** Show the author of each doc's last git commit under it (Docusaurus's `showLastUpdateAuthor`). */
+    showLastUpdateAuthor: z.boolean().default(false),
     /** Breadcrumbs above each doc (Docusaurus's `breadcrumbs`). */
     breadcrumbs: z.boolean().default(true),
     /**

@@ -9,22 +9,31 @@ import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 
-/** Map of repo-relative path → last commit time (ms) for every file git knows under `paths`. */
-export async function gitLastUpdated(root: string, paths: string[]): Promise<Map<string, number>> {
-  const times = new Map<string, number>()
+/** When a file last changed, and (from git) who changed it. */
+export interface LastUpdate {
+  /** Milliseconds since the epoch. */
+  time: number
+  author?: string
+}
+
+/** Map of repo-relative path → last commit (time in ms, author's name) for every file git knows under `paths`. */
+export async function gitLastUpdated(root: string, paths: string[]): Promise<Map<string, LastUpdate>> {
+  const times = new Map<string, LastUpdate>()
   try {
     const prefix = (await run('git', ['rev-parse', '--show-prefix'], { cwd: root })).stdout.trim()
     // Newest commits first: the first time a file appears is its last change.
-    const { stdout } = await run('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', ...paths], {
+    const { stdout } = await run('git', ['log', '--format=%x00%ct%x00%an', '--name-only', '--no-renames', '--', ...paths], {
       cwd: root,
       maxBuffer: 64 * 1024 * 1024,
     })
-    let time = 0
+    let commit: LastUpdate = { time: 0 }
     for (const line of stdout.split('\n')) {
-      if (line.startsWith('\0')) time = Number(line.slice(1)) * 1000
-      else if (line !== '') {
+      if (line.startsWith('\0')) {
+        const [, time, author] = line.split('\0')
+        commit = { time: Number(time) * 1000, author: author || undefined }
+      } else if (line !== '') {
         const file = prefix && line.startsWith(prefix) ? line.slice(prefix.length) : line
-        if (!times.has(file)) times.set(file, time)
+        if (!times.has(file)) times.set(file, commit)
       }
     }
   } catch {
@@ -34,15 +43,15 @@ export async function gitLastUpdated(root: string, paths: string[]): Promise<Map
 }
 
 /**
- * Last-updated time for each file (site-relative): git time if known, else mtime. Git is asked about
+ * Last update of each file (site-relative): git's time and author if known, else the mtime. Git is asked about
  * the files' top folders (docs, versioned docs, other plugins' folders, translations).
  */
-export async function lastUpdatedTimes(root: string, files: string[]): Promise<Map<string, number>> {
+export async function lastUpdatedTimes(root: string, files: string[]): Promise<Map<string, LastUpdate>> {
   const git = await gitLastUpdated(root, [...new Set(files.map((file) => file.split('/')[0]!))])
-  const result = new Map<string, number>()
+  const result = new Map<string, LastUpdate>()
   await Promise.all(
     files.map(async (file) => {
-      result.set(file, git.get(file) ?? (await stat(join(root, file))).mtimeMs)
+      result.set(file, git.get(file) ?? { time: (await stat(join(root, file))).mtimeMs })
     }),
   )
   return result

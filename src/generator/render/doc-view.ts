@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/schema'
 import type { DocSource } from '../content/collect'
 import { docTags } from '../content/tags'
 import type { TagsFile } from '../content/tags-file'
+import type { LastUpdate } from '../content/last-updated'
 import type { PageMeta } from '../mdx/page-meta'
 import { breadcrumbTrail, flattenLinks, unknownDocError, type SidebarStep } from '../sidebar/resolve'
 import type { Sidebar } from '../sidebar/types'
@@ -26,7 +27,8 @@ export function buildDocView(args: {
   source: DocSource
   meta: PageMeta
   sidebar: Sidebar | undefined
-  lastUpdated: number | undefined
+  /** The doc file's last change (git's time and author), where the docs options show it. */
+  lastUpdated: LastUpdate | undefined
   /** Every doc by id, for frontmatter `pagination_prev` / `pagination_next` and `pagination_label`. */
   docsById?: ReadonlyMap<string, DocSource>
   /** The docs' tags file, which names the tags docs use by key. */
@@ -54,8 +56,9 @@ export function buildDocView(args: {
     hideTitle: fm.hide_title === true || meta.h1 !== undefined,
     file: source.file,
     editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : editLink(config, source),
-    lastUpdated: lastUpdateDate(fm.last_update?.date) ?? args.lastUpdated,
-    ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
+    // Front matter's last_update first; else git's, as the docs options showLastUpdateTime and -Author say.
+    lastUpdated: lastUpdateDate(fm.last_update?.date) ?? (docs?.showLastUpdateTime ? args.lastUpdated?.time : undefined),
+    ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : docs?.showLastUpdateAuthor && args.lastUpdated?.author ? { lastUpdatedBy: args.lastUpdated.author } : {}),
     toc: fm.hide_table_of_contents ? [] : meta.toc.filter((e) => e.level >= min && e.level <= max),
     ...(fm.tags && fm.tags.length > 0 && docs ? { tags: docTags(source, source.version?.routeBasePath ?? docs.routeBasePath, args.tagsFile).map((t) => ({ label: t.label, href: t.route })) } : {}),
     // The docs option `breadcrumbs: false` hides them.

@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../config/schema'
 import type { SiteView } from '../../components/types'
 import type { DocSource } from '../content/collect'
+import type { LastUpdate } from '../content/last-updated'
 import { BuildError } from '../errors'
 import type { CompiledPage } from '../mdx/compile-pool'
 import type { PageMeta } from '../mdx/page-meta'
@@ -43,7 +44,7 @@ export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
  * route and the layout facts (title, description) other outputs need.
  */
 /** `describe(route)`: a doc's description (frontmatter, else its first paragraph), for a category page's cards. */
-export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: number | undefined, describe: (route: string) => string | undefined, cache?: RenderCache) {
+export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: LastUpdate | undefined, describe: (route: string) => string | undefined, cache?: RenderCache) {
   const sidebar = model.sidebarOf.get(source.id)
   const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar, lastUpdated, docsById: docsById(model), tagsFile: model.tagsFile })
   const cards = sidebar ? linkedCategoryCards(sidebar.items, source.id, describe) : undefined
@@ -70,7 +71,7 @@ function docsById(model: SiteModel): Map<string, DocSource> {
  * left out and reported in `problems`; `images` lists what each such page shows, for the image check.
  * `cache`: docs unchanged since the build that filled it keep their HTML (render-cache.ts).
  */
-export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, CompiledPage>, pages: CustomPage[], updated: ReadonlyMap<string, number>, assets: BuiltAssets, cache?: RenderCache) {
+export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, CompiledPage>, pages: CustomPage[], updated: ReadonlyMap<string, LastUpdate>, assets: BuiltAssets, cache?: RenderCache) {
   const site = siteView(model, assets)
   const problems: string[] = []
   const images: Array<{ file: string; images: string[] }> = []

@@ -1,0 +1,38 @@
+/**
+ * "Last updated" from git: the date and author of each doc's last commit (docs options
+ * showLastUpdateTime and showLastUpdateAuthor), in a fixture copy made a git repository.
+ */
+import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { gitLastUpdated } from '../../../src/generator/content/last-updated'
+import { buildSite, copyFixture, text } from '../../support/site'
+
+const git = promisify(execFile)
+let copy: Awaited<ReturnType<typeof copyFixture>>
+
+beforeAll(async () => {
+  copy = await copyFixture('basic')
+  const config = await readFile(join(copy.root, 'site.config.ts'), 'utf8')
+  await copy.write('site.config.ts', config.replace('docs: { mainDocId', 'docs: { showLastUpdateAuthor: true, mainDocId'))
+  const run = (...args: string[]) => git('git', ['-c', 'user.name=Grace Hopper', '-c', 'user.email=grace@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd: copy.root })
+  await run('init', '-q')
+  await run('add', '.')
+  await run('commit', '-q', '-m', 'docs', '--date', '2024-03-05T12:00:00Z')
+}, 60_000)
+afterAll(() => copy?.dispose())
+
+describe('last updated, from git', () => {
+  it("reads each file's last commit: its time and its author's name", async () => {
+    const updates = await gitLastUpdated(copy.root, ['docs'])
+    expect(updates.get('docs/introduction/start.md')).toMatchObject({ author: 'Grace Hopper' })
+    expect(updates.get('docs/introduction/start.md')!.time).toBeGreaterThan(0)
+  })
+
+  it('shows the date and, with showLastUpdateAuthor, who made the change', async () => {
+    const site = await buildSite(copy.root)
+    expect(text(site.page('/introduction/start').querySelector('.rtk-doc__updated'))).toMatch(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4} by Grace Hopper$/)
+  })
+})
