@@ -136,7 +136,11 @@ function paletteClasses(theme: ThemeRegistrationResolved): Map<string, string> {
 export async function codeThemeCss(theme: string): Promise<string> {
   const load = (bundledThemes as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[theme]
   if (!load) throw new Error(`Theme \`${theme}\` is not included in this bundle. Available themes: ${Object.keys(bundledThemes).join(', ')}`)
-  const classes = paletteClasses(normalizeTheme((await load()).default as Parameters<typeof normalizeTheme>[0]))
+  const normalized = normalizeTheme((await load()).default as Parameters<typeof normalizeTheme>[0])
+  const classes = paletteClasses(normalized)
   const colors = [...classes].map(([color, name]) => `.${name}{color:${color}}`)
-  return [...colors, '.rtk-i{font-style:italic}', '.rtk-b{font-weight:bold}', '.rtk-u{text-decoration:underline}', '.rtk-s{text-decoration:line-through}', '.rtk-u.rtk-s{text-decoration:underline line-through}'].join('\n')
+  // The title bar is drawn for dark themes (site.css); above a light theme's code it takes the theme's
+  // colours instead, a shade darker than the code (a Docusaurus site's prism theme may be light).
+  const title = normalized.type === 'light' ? [`.rtk-code .rtk-code__title{background:color-mix(in srgb,${normalized.fg} 8%,${normalized.bg});color:${normalized.fg};border-bottom-color:color-mix(in srgb,${normalized.fg} 18%,${normalized.bg})}`] : []
+  return [...colors, ...title, '.rtk-i{font-style:italic}', '.rtk-b{font-weight:bold}', '.rtk-u{text-decoration:underline}', '.rtk-s{text-decoration:line-through}', '.rtk-u.rtk-s{text-decoration:underline line-through}'].join('\n')
 }

@@ -81,6 +81,12 @@ describe('codeThemeCss', () => {
     expect(used.size).toBeGreaterThan(3)
     for (const cls of used) expect(rules.has(cls), cls).toBe(true)
   })
+  it("gives code titles a light theme's colours above its code, and leaves the dark title bar to a dark theme", async () => {
+    const light = await codeThemeCss('github-light')
+    expect(light).toMatch(/\.rtk-code \.rtk-code__title\{background:color-mix\(in srgb,#[0-9a-f]{6} 8%,#fff(fff)?\);color:#[0-9a-f]{6};/i)
+    expect(await codeThemeCss('github-dark-default')).not.toContain('rtk-code__title')
+  })
+
   it('names an unknown theme and the themes there are', async () => {
     await expect(codeThemeCss('no-such-theme')).rejects.toThrow(/Theme `no-such-theme` is not included.*github-dark-default/)
   })
