@@ -40,6 +40,7 @@ import { apiCardsFile } from './api/cards-file'
 import { sidebarPartsOf } from './render/sidebar-parts'
 import type { SiteTheme } from './pages/site-theme'
 import { hasSiteTheme } from './pages/site-theme-files'
+import { codeThemeId } from './mdx/code-themes'
 
 export interface BuildOptions {
   /** Site root (holds site.config.ts, sidebars.ts, docs/, src/, static/). */
@@ -184,7 +185,7 @@ async function renderLocale(
       Promise.all([
         collectPages(root, dirs.moduleDir, config, logger, api, theme),
         config.docs !== false && (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) ? lastUpdatedTimes(root, model.docs.map((d) => d.file)) : new Map<string, LastUpdate>(),
-        buildAssets(config.baseUrl, config.code.theme),
+        buildAssets(config.baseUrl, codeThemeId(config.code)),
       ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, assets: await withSiteAssets(ourAssets, root, config, sitePages, theme) })),
     )
     return { model, api, beside }

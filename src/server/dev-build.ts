@@ -27,6 +27,7 @@ import { renderAll, renderDocRoute, docDescriber, siteView, type DocViews } from
 import type { ChangeSet } from './dev-changes'
 import { placedRenderError } from '../generator/render/render-errors'
 import { hasSiteTheme } from '../generator/pages/site-theme-files'
+import { codeThemeId } from '../generator/mdx/code-themes'
 
 /** Same folder as build(): compiled modules must sit under the generator so `react` resolves. */
 
@@ -70,7 +71,7 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
   const [sitePages, updated, ourAssets, byRoute, api] = await Promise.all([
     linking.then((api) => collectPages(root, dirs.moduleDir, config, logger, api, theme)),
     lastUpdatedTimes(root, model.docs.map((d) => d.file)),
-    buildAssets(config.baseUrl, config.code.theme),
+    buildAssets(config.baseUrl, codeThemeId(config.code)),
     linking.then((api) => compileDocs(model, dirs, logger, { api, twins: false })),
     linking,
   ])
@@ -112,7 +113,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   // Read again from the docs when one changed (only the changed pages are scanned again).
   const linking = structural || fresh.size > 0 ? loading.then((model) => sampleLinking(model.docs, compileDirs(root).cacheDir, { watching: true })) : Promise.resolve(prev.api)
   const [ourAssets, sitePages, model, api] = await Promise.all([
-    changes.assets || rebased || !same(config.code, prev.config.code) ? buildAssets(config.baseUrl, config.code.theme) : prev.ourAssets,
+    changes.assets || rebased || !same(config.code, prev.config.code) ? buildAssets(config.baseUrl, codeThemeId(config.code)) : prev.ourAssets,
     changes.pages || changes.config || themed ? linking.then((api) => collectPages(root, compileDirs(root).moduleDir, config, logger, api, theme)) : prev.sitePages,
     loading,
     linking,

@@ -39,6 +39,18 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     expect(errors).toEqual([])
   })
 
+  for (const [theme, background, keyword] of [
+    ['light', 'rgb(255, 255, 255)', 'rgb(207, 34, 46)'],
+    ['dark', 'rgb(40, 42, 54)', 'rgb(255, 121, 198)'],
+  ] as const) {
+    it(`paints code with the site's prism theme of the colour mode (${theme}: ${theme === 'light' ? 'github' : 'dracula'})`, async () => {
+      const { page } = await site.open('/docs/ratios', { theme })
+      expect(await page.$eval('article pre.shiki', (el) => getComputedStyle(el).backgroundColor)).toBe(background)
+      // `export`, a keyword, in each theme's keyword colour.
+      expect(await page.$eval('article pre.shiki .line span', (el) => getComputedStyle(el).color)).toBe(keyword)
+    })
+  }
+
   it("styles the theme's components with their CSS modules", async () => {
     const { page } = await site.open('/docs/ratios')
     expect(await page.$eval('aside.theme_styles_callout', (el) => getComputedStyle(el).borderInlineStartWidth)).toBe('4px')

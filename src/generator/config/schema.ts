@@ -480,6 +480,8 @@ export const SiteConfigSchema = z
       .object({
         /** Shiki theme of code blocks; the default is a dark theme in both colour modes. */
         theme: z.string().default('github-dark-default'),
+        /** Another shiki theme for code blocks in dark mode (a Docusaurus site's `prism.darkTheme`); absent: `theme` in both. */
+        darkTheme: z.string().optional(),
       })
       .prefault({}),
     colorMode: z

@@ -8,11 +8,14 @@ import type { ApiCard, SampleApi } from '../api/sample-api'
 import type { JavaScriptVersion } from '../samples/to-javascript'
 import type { KeyedFile } from '../cache/keyed-file'
 import { codeKey, openCodeCache, type CodeEntry } from './code-cache'
-import { ensureLanguage, getHighlighter, highlightToHtml } from './highlighter'
+import { ensureLanguage, getHighlighter, highlightToHtml, highlightToHtmlDual } from './highlighter'
+import { splitThemeId } from './code-themes'
+import type { CodeLink } from './token-links'
 
 export interface CodeJob {
   code: string
   lang: string
+  /** The code themes (code-themes.ts: one, or a light and a dark one). */
   theme: string
   lines: number[]
   /** Also make the JavaScript version (ts/tsx only). */
@@ -38,12 +41,18 @@ export async function processCode(job: CodeJob, cacheDir: string): Promise<CodeR
 }
 
 async function run(job: CodeJob): Promise<CodeResult> {
-  const highlighter = await getHighlighter(job.theme)
+  const themes = splitThemeId(job.theme)
+  const highlighter = await getHighlighter(themes.theme)
   const lang = await ensureLanguage(highlighter, job.lang)
+  // A second theme for dark mode has a highlighter of its own (its memo of lines holds its colours).
+  const night = themes.dark === undefined ? undefined : await getHighlighter(themes.dark)
+  if (night) await ensureLanguage(night, job.lang)
+  const paint = (code: string, lines: readonly number[], links?: readonly CodeLink[]) =>
+    night ? highlightToHtmlDual(highlighter, night, code, lang, { theme: themes.theme, dark: themes.dark! }, lines, links) : highlightToHtml(highlighter, code, lang, themes.theme, lines, links)
   const linkApi = job.api && (await import('./api-links')).apiLinks
   if (!job.javascript) {
     const linked = linkApi?.(job.code, lang, job.api!)
-    return { ok: true, html: highlightToHtml(highlighter, job.code, lang, job.theme, job.lines, linked?.links), ...withCards(linked?.cards) }
+    return { ok: true, html: paint(job.code, job.lines, linked?.links), ...withCards(linked?.cards) }
   }
   let source: SourceFile
   let js: JavaScriptVersion
@@ -59,14 +68,14 @@ async function run(job: CodeJob): Promise<CodeResult> {
     return failed(error)
   }
   const linked = linkApi?.(job.code, lang, job.api!, source)
-  const html = highlightToHtml(highlighter, job.code, lang, job.theme, job.lines, linked?.links)
+  const html = paint(job.code, job.lines, linked?.links)
   try {
     const jsLang = job.lang === 'tsx' ? 'jsx' : 'js'
     const jsLinked = linkApi?.(js.code, jsLang, job.api!, js.source)
     // Highlighted with the TypeScript grammar it came from: JavaScript is TypeScript without types, the
     // colours are the same (test/generator/mdx/line-memo.test.ts compares them on every docs sample), and
     // the lines it shares with the TypeScript come from the grammar's memo (line-memo.ts), not a second scan.
-    const jsHtml = highlightToHtml(highlighter, js.code, lang, job.theme, [], jsLinked?.links)
+    const jsHtml = paint(js.code, [], jsLinked?.links)
     return { ok: true, html, js: { code: js.code, html: jsHtml }, ...withCards({ ...linked?.cards, ...jsLinked?.cards }) }
   } catch (error) {
     return failed(error)

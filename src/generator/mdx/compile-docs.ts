@@ -16,6 +16,7 @@ import { BuildError } from '../errors'
 import { configFileOf } from '../config/load'
 import { userPluginsRef } from './user-plugins'
 import { ADMONITION_KINDS } from './remark-directives'
+import { codeThemeId } from './code-themes'
 
 export interface CompileDirs {
   /** Where compiled modules are written to be imported. */
@@ -69,7 +70,7 @@ export async function compileDocs(
   const postPlugins = model.config.blog === false ? undefined : userPluginsRef(model.root, model.config.blog, configFileOf(model.root))
   const compiled = await compilePages(
     [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
-    { root: model.root, ...dirs, codeTheme: model.config.code.theme, globalComponents: model.theme?.globalComponents ?? GLOBAL_COMPONENTS, siteTheme: model.theme?.exports, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
+    { root: model.root, ...dirs, codeTheme: codeThemeId(model.config.code), globalComponents: model.theme?.globalComponents ?? GLOBAL_COMPONENTS, siteTheme: model.theme?.exports, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
       markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, postPlugins, blogDirs: model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir)), mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, admonitions: admonitionKinds(model.config.docs), logger,
       locale: currentLocale === defaultLocale ? undefined : currentLocale },
   )

@@ -2,9 +2,10 @@
  * Shiki, created once per process and shared by every page; languages load on first use.
  */
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
-import { type BundledLanguage, type BundledTheme, bundledLanguages, bundledThemes, createHighlighter, type Highlighter, normalizeTheme, type PatternScanner, type RegexEngine, type ThemeRegistrationResolved } from 'shiki'
+import { type BundledLanguage, type BundledTheme, bundledLanguages, bundledThemes, createHighlighter, type Highlighter, normalizeTheme, type PatternScanner, type RegexEngine, type ThemedToken, type ThemeRegistrationResolved } from 'shiki'
 import { type LineGrammar, memoizeLines } from './line-memo'
 import { type CodeLink, type LinkedToken, linkOpenTag, linkTokens } from './token-links'
+import { splitThemeId } from './code-themes'
 
 const PRELOADED = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'diff', 'yaml']
 const cache = new Map<string, Promise<Highlighter>>()
@@ -77,27 +78,72 @@ export function highlightToHtml(highlighter: Highlighter, code: string, lang: st
   return `<pre class="shiki ${name}" style="background-color:${bg};color:${fg}" tabindex="0"><code>${body.join('\n')}</code></pre>`
 }
 
+/**
+ * The same with a second theme for dark mode (a site's `prism.darkTheme`): each highlighter tokenizes
+ * with its own theme (and its own memo of lines, whose tokens hold theme colours), the two token
+ * streams are cut where either changes colour, and a run carries both colours: `rtk-tN` for the light
+ * theme, `rtk-dN` for the dark one (rules under `[data-theme='dark']`, see {@link codeThemeCss}); the
+ * block's own colours come from the stylesheet rather than its style attribute.
+ */
+export function highlightToHtmlDual(light: Highlighter, dark: Highlighter, code: string, lang: string, themes: { theme: string; dark: string }, lines: readonly number[], links: readonly CodeLink[] = []): string {
+  const L = light.getTheme(themes.theme)
+  const D = dark.getTheme(themes.dark)
+  const marked = new Set(lines)
+  const options = (theme: string) => ({ lang: lang as BundledLanguage, theme: theme as BundledTheme, tokenizeTimeLimit: 0 })
+  const lightLines = light.codeToTokensBase(code, options(themes.theme))
+  const darkLines = dark.codeToTokensBase(code, options(themes.dark))
+  const darkPalette = { fg: D.fg, classes: new Map([...paletteClasses(D)].map(([color, name]) => [color, name.replace('rtk-t', 'rtk-d')])) }
+  const body = lightLines.map((line, i) => {
+    const both = alignTokens(line, darkLines[i] ?? [])
+    return `<span class="${marked.has(i + 1) ? 'line rtk-hl' : 'line'}">${lineHtml(linkTokens(both, links), L.fg, paletteClasses(L), darkPalette)}</span>`
+  })
+  return `<pre class="shiki rtk-dual ${L.name}" tabindex="0"><code>${body.join('\n')}</code></pre>`
+}
+
+/** One line's light tokens cut where the dark tokens change too, each with the dark colour of its text (`darkColor`). */
+function alignTokens(lightTokens: readonly ThemedToken[], darkTokens: readonly ThemedToken[]): ThemedToken[] {
+  const out: ThemedToken[] = []
+  let d = 0
+  for (const token of lightTokens) {
+    let at = token.offset
+    const end = token.offset + token.content.length
+    while (at < end) {
+      while (d < darkTokens.length - 1 && darkTokens[d]!.offset + darkTokens[d]!.content.length <= at) d++
+      const other = darkTokens[d]
+      const stop = other ? Math.min(end, Math.max(other.offset + other.content.length, at + 1)) : end
+      out.push({ ...token, offset: at, content: token.content.slice(at - token.offset, stop - token.offset), darkColor: other?.color } as ThemedToken)
+      at = stop
+    }
+  }
+  return out
+}
+
 /** FontStyle bits of shiki (italic 1, bold 2, underline 4, strikethrough 8) and their classes. */
 const FONT_CLASSES: Array<[number, string]> = [[1, 'rtk-i'], [2, 'rtk-b'], [4, 'rtk-u'], [8, 'rtk-s']]
 
-function lineHtml(tokens: LinkedToken[], fg: string, classes: Map<string, string>): string {
+/** `dark`: the dark theme's plain colour and classes, for a block with two themes (tokens carry `darkColor`). */
+function lineHtml(tokens: LinkedToken[], fg: string, classes: Map<string, string>, dark?: { fg: string; classes: Map<string, string> }): string {
   // Runs of one style; whitespace joins whichever run it touches (its colour is invisible). A linked
   // name (token-links.ts) is a run of its own.
-  const runs: Array<{ color: string; fontStyle: number; text: string; link?: CodeLink }> = []
+  const runs: Array<{ color: string; darkColor: string; fontStyle: number; text: string; link?: CodeLink }> = []
+  const darkPlain = dark?.fg.toUpperCase() ?? ''
   for (const token of tokens) {
     const color = (token.color ?? fg).toUpperCase()
+    const darkColor = dark ? ((token as { darkColor?: string }).darkColor ?? dark.fg).toUpperCase() : ''
     const fontStyle = token.fontStyle ?? 0
     const last = runs.at(-1)
     const blank = /^\s*$/.test(token.content) && (fontStyle & 12) === 0
-    if (last && last.link === token.link && (blank || (last.color === color && last.fontStyle === fontStyle))) last.text += token.content
-    else runs.push({ color, fontStyle, text: token.content, link: token.link })
+    if (last && last.link === token.link && (blank || (last.color === color && last.darkColor === darkColor && last.fontStyle === fontStyle))) last.text += token.content
+    else runs.push({ color, darkColor, fontStyle, text: token.content, link: token.link })
   }
   const plain = fg.toUpperCase()
   return runs
-    .map(({ color, fontStyle, text, link }) => {
+    .map(({ color, darkColor, fontStyle, text, link }) => {
       const escaped = escapeHtml(text)
-      if (color === plain && fontStyle === 0) return link ? `${linkOpenTag(link)}${escaped}</a>` : escaped
-      const names = [color === plain ? undefined : classes.get(color), ...FONT_CLASSES.filter(([bit]) => fontStyle & bit).map(([, c]) => c)].filter(Boolean)
+      if (color === plain && darkColor === darkPlain && fontStyle === 0) return link ? `${linkOpenTag(link)}${escaped}</a>` : escaped
+      // In dark mode a run plain there but coloured in light mode takes the block's colour back (`rtk-dfg`).
+      const darkName = !dark ? undefined : darkColor !== darkPlain ? dark.classes.get(darkColor) : color !== plain ? 'rtk-dfg' : undefined
+      const names = [color === plain ? undefined : classes.get(color), darkName, ...FONT_CLASSES.filter(([bit]) => fontStyle & bit).map(([, c]) => c)].filter(Boolean)
       // A colour the palette lacks (should not happen: tokens take their colours from the theme) stays inline.
       const style = color !== plain && !classes.has(color) ? ` style="color:${color}"` : ''
       const span = `<span${names.length > 0 ? ` class="${names.join(' ')}"` : ''}${style}>${escaped}</span>`
@@ -133,14 +179,38 @@ function paletteClasses(theme: ThemeRegistrationResolved): Map<string, string> {
  * Made from the theme's JSON, normalized as the highlighter does it: a highlighter (its WebAssembly
  * engine and grammars) is only needed where code is highlighted, in the code worker.
  */
-export async function codeThemeCss(theme: string): Promise<string> {
-  const load = (bundledThemes as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[theme]
-  if (!load) throw new Error(`Theme \`${theme}\` is not included in this bundle. Available themes: ${Object.keys(bundledThemes).join(', ')}`)
-  const normalized = normalizeTheme((await load()).default as Parameters<typeof normalizeTheme>[0])
-  const classes = paletteClasses(normalized)
-  const colors = [...classes].map(([color, name]) => `.${name}{color:${color}}`)
+export async function codeThemeCss(id: string): Promise<string> {
+  const { theme, dark } = splitThemeId(id)
+  const light = await normalizedTheme(theme)
+  const rules = [...paletteClasses(light)].map(([color, name]) => `.${name}{color:${color}}`)
   // The title bar is drawn for dark themes (site.css); above a light theme's code it takes the theme's
   // colours instead, a shade darker than the code (a Docusaurus site's prism theme may be light).
-  const title = normalized.type === 'light' ? [`.rtk-code .rtk-code__title{background:color-mix(in srgb,${normalized.fg} 8%,${normalized.bg});color:${normalized.fg};border-bottom-color:color-mix(in srgb,${normalized.fg} 18%,${normalized.bg})}`] : []
-  return [...colors, ...title, '.rtk-i{font-style:italic}', '.rtk-b{font-weight:bold}', '.rtk-u{text-decoration:underline}', '.rtk-s{text-decoration:line-through}', '.rtk-u.rtk-s{text-decoration:underline line-through}'].join('\n')
+  // A light theme's code (often white, on a white page) gets an edge to stand out as a block.
+  const title = (t: ThemeRegistrationResolved, scope: string) =>
+    t.type === 'light'
+      ? [
+          `${scope}.rtk-code .rtk-code__title{background:color-mix(in srgb,${t.fg} 8%,${t.bg});color:${t.fg};border-bottom-color:color-mix(in srgb,${t.fg} 18%,${t.bg})}`,
+          `${scope}.rtk-code{border:1px solid color-mix(in srgb,${t.fg} 14%,${t.bg})}`,
+        ]
+      : []
+  if (!dark) rules.push(...title(light, ''))
+  else {
+    // A second theme for dark mode (highlightToHtmlDual): its colours, the blocks' own, the title bars'.
+    const night = await normalizedTheme(dark)
+    rules.push(
+      ...[...paletteClasses(night)].map(([color, name]) => `[data-theme='dark'] .${name.replace('rtk-t', 'rtk-d')}{color:${color}}`),
+      "[data-theme='dark'] .rtk-dfg{color:inherit}",
+      `pre.rtk-dual{background-color:${light.bg};color:${light.fg}}`,
+      `[data-theme='dark'] pre.rtk-dual{background-color:${night.bg};color:${night.fg}}`,
+      ...title(light, ":root:not([data-theme='dark']) "),
+      ...title(night, "[data-theme='dark'] "),
+    )
+  }
+  return [...rules, '.rtk-i{font-style:italic}', '.rtk-b{font-weight:bold}', '.rtk-u{text-decoration:underline}', '.rtk-s{text-decoration:line-through}', '.rtk-u.rtk-s{text-decoration:underline line-through}'].join('\n')
+}
+
+async function normalizedTheme(theme: string): Promise<ThemeRegistrationResolved> {
+  const load = (bundledThemes as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[theme]
+  if (!load) throw new Error(`Theme \`${theme}\` is not included in this bundle. Available themes: ${Object.keys(bundledThemes).join(', ')}`)
+  return normalizeTheme((await load()).default as Parameters<typeof normalizeTheme>[0])
 }

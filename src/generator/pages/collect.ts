@@ -6,6 +6,7 @@ import { compileDirs } from '../mdx/compile-docs'
 import { processCodeOnWorker } from '../mdx/compile-pool'
 import { loadCustomPages, type CustomPage } from './load'
 import type { SiteTheme } from './site-theme'
+import { codeThemeId } from '../mdx/code-themes'
 
 export interface SitePages {
   pages: CustomPage[]
@@ -33,7 +34,7 @@ export async function collectPages(root: string, moduleDir: string, config: Site
   // A page's code is highlighted as a docs code block without title or JavaScript version, on the code worker.
   const highlight = async (code: string, lang: string, lines: number[] = []): Promise<string> => {
     const linked = api && LINKED_LANGUAGES.has(lang) ? sampleApi(code, api.reference, api.version) : undefined
-    const result = await processCodeOnWorker({ code, lang, theme: config.code.theme, lines, javascript: false, api: linked }, compileDirs(root).cacheDir)
+    const result = await processCodeOnWorker({ code, lang, theme: codeThemeId(config.code), lines, javascript: false, api: linked }, compileDirs(root).cacheDir)
     if (!result.ok) throw new Error(`highlighting a ${lang} block failed: ${result.message}`)
     Object.assign(apiCards, result.cards)
     return result.html

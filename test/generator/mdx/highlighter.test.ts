@@ -4,7 +4,7 @@
  */
 import { parseHTML } from 'linkedom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { codeThemeCss, ensureLanguage, getHighlighter, highlightToHtml } from '../../../src/generator/mdx/highlighter'
+import { codeThemeCss, ensureLanguage, getHighlighter, highlightToHtml, highlightToHtmlDual } from '../../../src/generator/mdx/highlighter'
 
 const THEME = 'github-dark-default'
 const CODE = `import { createSlice } from '@reduxjs/toolkit'
@@ -108,5 +108,57 @@ describe('codeThemeCss', () => {
       compared += 1
     }
     expect(compared).toBeGreaterThan(2)
+  })
+})
+
+describe('highlightToHtmlDual (a light theme, and another for dark mode)', () => {
+  const LIGHT = 'github-light'
+  const DARK = 'dracula'
+
+  /** Every visible character's colour in one mode, as the dual stylesheet paints it. */
+  function paintedIn(mode: 'light' | 'dark', html: string, css: string): Array<[string, string]> {
+    const light = new Map([...css.matchAll(/(?:^|\n)\.(rtk-t\d+)\{color:(#[0-9A-F]+)\}/g)].map((m) => [m[1]!, m[2]!]))
+    const dark = new Map([...css.matchAll(/\[data-theme='dark'\] \.(rtk-d\d+)\{color:(#[0-9A-F]+)\}/g)].map((m) => [m[1]!, m[2]!]))
+    const block = (which: string) => new RegExp(`${which}pre\\.rtk-dual\\{background-color:[^;]+;color:(#\\w+)\\}`).exec(css)![1]!.toUpperCase()
+    const fg = mode === 'dark' ? block("\\[data-theme='dark'\\] ") : block('(?:^|\\n)')
+    const { document } = parseHTML(`<div>${html}</div>`)
+    const out: Array<[string, string]> = []
+    const walk = (node: Node, colour: string, inherited: string) => {
+      if (node.nodeType === 3) for (const ch of node.textContent ?? '') out.push([ch, colour])
+      let own = colour
+      if (node.nodeType === 1) {
+        const classes = [...((node as Element).classList ?? [])]
+        const lightClass = classes.find((c) => light.has(c))
+        const darkClass = classes.find((c) => dark.has(c))
+        if (mode === 'light') own = lightClass ? light.get(lightClass)! : colour
+        else own = darkClass ? dark.get(darkClass)! : classes.includes('rtk-dfg') ? inherited : lightClass ? light.get(lightClass)! : colour
+      }
+      for (const child of node.childNodes) walk(child, own, node.nodeType === 1 && (node as Element).tagName === 'PRE' ? fg : inherited)
+    }
+    walk(document.querySelector('pre')!, fg, fg)
+    return out.filter(([ch]) => ch.trim() !== '')
+  }
+
+  it('paints every visible character in each mode as that mode\'s theme does, with no colours inline', async () => {
+    const [light, dark] = await Promise.all([getHighlighter(LIGHT), getHighlighter(DARK)])
+    await Promise.all([ensureLanguage(light, 'ts'), ensureLanguage(dark, 'ts')])
+    const html = highlightToHtmlDual(light, dark, CODE, 'ts', { theme: LIGHT, dark: DARK }, [3])
+    const css = await codeThemeCss(`${LIGHT}|${DARK}`)
+    expect(html).not.toMatch(/style=/)
+    for (const [mode, highlighterOf, theme] of [['light', light, LIGHT], ['dark', dark, DARK]] as const) {
+      const ours = paintedIn(mode, html, css)
+      const shikis = paintedColours(highlighterOf.codeToHtml(CODE, { lang: 'ts', theme }))
+      expect(ours.map(([ch]) => ch).join('')).toBe(CODE.replace(/\s/g, ''))
+      expect([mode, ours]).toEqual([mode, shikis])
+      expect(new Set(ours.map(([, colour]) => colour)).size).toBeGreaterThan(3)
+    }
+    expect(parseHTML(`<div>${html}</div>`).document.querySelectorAll('.line.rtk-hl')).toHaveLength(1)
+  })
+
+  it('writes the dark colours, block colours and title bars under dark mode in the stylesheet', async () => {
+    const css = await codeThemeCss(`${LIGHT}|${DARK}`)
+    expect(css).toMatch(/\[data-theme='dark'\] pre\.rtk-dual\{background-color:#282a36;color:#f8f8f2\}/i)
+    expect(css).toContain(":root:not([data-theme='dark']) .rtk-code .rtk-code__title{")
+    expect(css).not.toContain("[data-theme='dark'] .rtk-code .rtk-code__title{")
   })
 })

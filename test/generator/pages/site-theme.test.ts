@@ -265,7 +265,7 @@ describe("errors in the site's own code as pages render", () => {
       await copy.write('src/components/ShiftFacts.js', facts)
       await copy.write('docs/ratios.mdx', (await readFile(join(copy.root, 'docs/ratios.mdx'), 'utf8')).replace('## Reading a ratio', '## Reading a ratio\n\nThe ratio is {[].at(0).value}.'))
       const inline = await buildSite(copy.root).catch((e: unknown) => e)
-      expect((inline as BuildError).location).toMatchObject({ file: 'docs/ratios.mdx', line: 12 })
+      expect((inline as BuildError).location).toMatchObject({ file: 'docs/ratios.mdx', line: 16 })
     } finally {
       await copy.dispose()
     }

@@ -122,7 +122,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     toc: pick(obj(theme.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']),
     metadata: asArray(theme.metadata).map((m) => Object.fromEntries(Object.entries(obj(m)).filter(([, v]) => typeof v === 'string'))) as Array<Record<string, string>>,
     image: staticPath(theme.image),
-    code: { theme: codeTheme(obj(theme.prism), ignored) },
+    code: codeThemes(obj(theme.prism), ignored),
     search: {},
   }
   return { input: withoutUndefined(input), ignored }
@@ -273,14 +273,19 @@ function mapFooter(footer: Obj, ignored: IgnoredParts): SiteConfigInput['footer'
 }
 
 /** Our one code theme from prism's `theme` (its `darkTheme` has no counterpart: one theme serves both modes). */
-function codeTheme(prism: Obj, ignored: IgnoredParts): string | undefined {
-  if (prism.darkTheme !== undefined && prism.theme !== undefined) ignored.field('themeConfig.prism.darkTheme', 'code blocks use one theme (prism.theme) in both colour modes')
+/** `prism.theme` and `prism.darkTheme` as the nearest shiki themes (prism-themes.ts); the dark one for dark mode. */
+function codeThemes(prism: Obj, ignored: IgnoredParts): { theme?: string; darkTheme?: string } {
   if (prism.additionalLanguages) ignored.field('themeConfig.prism.additionalLanguages', 'shiki loads every language it knows by itself')
-  const chosen = prism.theme ?? prism.darkTheme
-  if (chosen === undefined) return undefined
-  const mapped = shikiThemeFor(chosen)
-  if (mapped.shiki === undefined) ignored.field('themeConfig.prism.theme', `it is ${mapped.problem}; code blocks use the default theme`)
-  return mapped.shiki
+  const mapped = (field: 'theme' | 'darkTheme') => {
+    if (prism[field] === undefined) return undefined
+    const found = shikiThemeFor(prism[field])
+    if (found.shiki === undefined) ignored.field(`themeConfig.prism.${field}`, `it is ${found.problem}; code blocks use the ${field === 'theme' ? 'default theme' : 'light theme in dark mode too'}`)
+    return found.shiki
+  }
+  const theme = mapped('theme')
+  const darkTheme = mapped('darkTheme')
+  // Docusaurus uses the light theme in dark mode too when no dark one is given; a dark one alone is the theme.
+  return theme === undefined ? { theme: darkTheme } : { theme, darkTheme }
 }
 
 function level(value: unknown): 'ignore' | 'log' | 'warn' | 'throw' | undefined {

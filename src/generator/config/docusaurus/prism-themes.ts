@@ -13,7 +13,8 @@ export const PRISM_TO_SHIKI: Readonly<Record<string, string>> = {
   dracula: 'dracula',
   duotoneDark: 'houston',
   duotoneLight: 'min-light',
-  github: 'github-light',
+  // GitHub's current light theme: the same look, every token colour readable (AA) on its background.
+  github: 'github-light-default',
   gruvboxMaterialDark: 'gruvbox-dark-medium',
   gruvboxMaterialLight: 'gruvbox-light-medium',
   jettwaveDark: 'tokyo-night',

@@ -128,14 +128,21 @@ describe('prism themes', () => {
     expect(config.code.theme).toBe('night-owl')
   })
 
-  it('maps prism-react-renderer 1 theme files', async () => {
+  it('maps prism-react-renderer 1 theme files, the dark one for dark mode', async () => {
     const { config, warnings } = await load({
       'docusaurus.config.js': `const lightCodeTheme = require('prism-react-renderer/themes/github')
         const darkCodeTheme = require('prism-react-renderer/themes/dracula')
         module.exports = { ${BASE}, themeConfig: { prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme } } }`,
     })
-    expect(config.code.theme).toBe('github-light')
-    expect(warnings).toEqual(['docusaurus.config.js: themeConfig.prism.darkTheme is ignored: code blocks use one theme (prism.theme) in both colour modes'])
+    expect(config.code).toEqual({ theme: 'github-light-default', darkTheme: 'dracula' })
+    expect(warnings).toEqual([])
+  })
+
+  it('uses a dark theme given alone in both modes, and a theme of its own for dark mode falls back to the light one, saying so', async () => {
+    expect((await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { darkTheme: require('prism-react-renderer/themes/dracula') } } }` })).config.code).toEqual({ theme: 'dracula' })
+    const own = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { theme: require('prism-react-renderer/themes/github'), darkTheme: { plain: { color: '#fff' }, styles: [] } } } }` })
+    expect(own.config.code).toEqual({ theme: 'github-light-default' })
+    expect(own.warnings).toEqual(['docusaurus.config.js: themeConfig.prism.darkTheme is ignored: it is a theme object of its own; code blocks use the light theme in dark mode too'])
   })
 
   it('falls back to our default theme for a theme object of its own, with a warning', async () => {
