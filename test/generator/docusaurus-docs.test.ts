@@ -106,6 +106,23 @@ describe('sidebar from sidebars.js (CommonJS)', () => {
     }
   })
 
+  it('keeps number prefixes in ids and routes with the docs option numberPrefixParser: false, and uses a function given instead', async () => {
+    expect(site.routes.map((r) => r.route)).toContain('/guides/setup')
+    const copy = await copyFixture('docusaurus-docs')
+    try {
+      const config = await readFile(join(copy.root, 'site.config.ts'), 'utf8')
+      await copy.write('site.config.ts', config.replace("docs: { sections: { reference: 'Reference' } },", 'docs: { sections: { reference: \'Reference\' }, numberPrefixParser: false },'))
+      const whole = (await buildSite(copy.root)).routes.map((r) => r.route)
+      expect(whole).toEqual(expect.arrayContaining(['/guides/01-setup', '/guides/02-usage']))
+      expect(whole).not.toContain('/guides/setup')
+      // A parser of the site's own: here, names keep their prefix but lose a "x-" before it.
+      await copy.write('site.config.ts', config.replace("docs: { sections: { reference: 'Reference' } },", "docs: { sections: { reference: 'Reference' } , numberPrefixParser: (filename) => ({ filename: filename.replace(/^(\\d+)-/, 'step$1-'), numberPrefix: Number(/^\\d+/.exec(filename)?.[0] ?? NaN) || undefined }) },"))
+      expect((await buildSite(copy.root)).routes.map((r) => r.route)).toEqual(expect.arrayContaining(['/guides/step01-setup', '/guides/step02-usage']))
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it('links categories to their doc or generated index, and folds only collapsible categories marked collapsed', () => {
     const doc = site.page('/reference/api')
     const summaries = [...doc.querySelectorAll('.rtk-sidebar summary')]

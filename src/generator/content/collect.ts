@@ -10,7 +10,7 @@ import type { DocsConfig, ReportLevel } from '../config/schema'
 import { BuildError } from '../errors'
 import type { Logger } from '../log'
 import { parseFrontmatter, type Frontmatter, type SplitSource } from './frontmatter'
-import { docIdFromPath, docRoute, isCategoryIndex, parseNumberPrefix } from './routes'
+import { docIdFromPath, docRoute, isCategoryIndex, numberPrefixParserOf } from './routes'
 import { checkPageSize, checkSlugRoute, decodeSource } from './source-checks'
 import type { VersionBanner } from './versions'
 
@@ -119,8 +119,9 @@ export function docFileMatcher(docs: Pick<DocsConfig, 'include' | 'exclude'>): (
 export async function readDoc(root: string, docs: DocsConfig, rel: string, warn: (message: string) => void = () => {}): Promise<DocSource> {
   const file = posix.join(docs.path, rel)
   const { source, frontmatter, bodyLine } = await readPage(root, file, warn)
-  const id = docIdFromPath(rel, frontmatter.id)
-  const route = docRoute(id, docs.routeBasePath, frontmatter.slug, isCategoryIndex(rel))
+  const parse = numberPrefixParserOf(docs.numberPrefixParser)
+  const id = docIdFromPath(rel, frontmatter.id, parse)
+  const route = docRoute(id, docs.routeBasePath, frontmatter.slug, isCategoryIndex(rel, parse))
   checkSlugRoute(route, frontmatter.slug, source, file)
   return {
     id,
@@ -131,7 +132,7 @@ export async function readDoc(root: string, docs: DocsConfig, rel: string, warn:
     folder: id.split('/')[0] ?? id,
     contentTitle: contentTitle(source, bodyLine),
     docsPath: rel,
-    numberPrefix: parseNumberPrefix(posix.basename(rel)).prefix,
+    numberPrefix: parse(posix.basename(rel)).prefix,
     draft: frontmatter.draft === true,
     unlisted: frontmatter.unlisted === true,
   }

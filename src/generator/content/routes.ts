@@ -9,10 +9,10 @@ import { posix } from 'node:path'
  * Doc id from a path relative to the docs folder (`api/createSlice.mdx`) and an optional frontmatter id.
  * Number prefixes are dropped from every part, as Docusaurus does (`01-guides/02-setup.md` → `guides/setup`).
  */
-export function docIdFromPath(relativePath: string, frontmatterId?: string): string {
+export function docIdFromPath(relativePath: string, frontmatterId?: string, parse: NumberPrefixParser = parseNumberPrefix): string {
   const dir = posix.dirname(relativePath)
-  const folders = dir === '.' ? [] : dir.split('/').map((part) => parseNumberPrefix(part).name)
-  const base = frontmatterId ?? parseNumberPrefix(posix.basename(relativePath).replace(/\.mdx?$/, '')).name
+  const folders = dir === '.' ? [] : dir.split('/').map((part) => parse(part).name)
+  const base = frontmatterId ?? parse(posix.basename(relativePath).replace(/\.mdx?$/, '')).name
   return [...folders, base].join('/')
 }
 
@@ -26,14 +26,30 @@ export function parseNumberPrefix(name: string): { prefix?: number; name: string
   return match ? { prefix: Number(match[1]), name: match[2]! } : { name }
 }
 
+/** How file and folder names lose their number prefix (parseNumberPrefix, or a site's own: numberPrefixParserOf). */
+export type NumberPrefixParser = (name: string) => { prefix?: number; name: string }
+
+/**
+ * The parser the docs option `numberPrefixParser` names, as Docusaurus reads it: `false` keeps names
+ * whole, a function of the name (`{ filename, numberPrefix }`, Docusaurus's shape) replaces ours.
+ */
+export function numberPrefixParserOf(option: false | ((filename: string) => { filename: string; numberPrefix?: number }) | undefined): NumberPrefixParser {
+  if (option === undefined) return parseNumberPrefix
+  if (option === false) return (name) => ({ name })
+  return (name) => {
+    const parsed = option(name)
+    return { name: parsed.filename, prefix: parsed.numberPrefix }
+  }
+}
+
 /**
  * Docusaurus' category index convention: `guides/index.md`, `guides/README.md` and `guides/guides.md`
  * are the index of their folder, served at the folder's route (`/guides`).
  */
-export function isCategoryIndex(relativePath: string): boolean {
-  const file = parseNumberPrefix(posix.basename(relativePath).replace(/\.mdx?$/, '')).name.toLowerCase()
+export function isCategoryIndex(relativePath: string, parse: NumberPrefixParser = parseNumberPrefix): boolean {
+  const file = parse(posix.basename(relativePath).replace(/\.mdx?$/, '')).name.toLowerCase()
   const dir = posix.dirname(relativePath)
-  const folder = dir === '.' ? undefined : parseNumberPrefix(posix.basename(dir)).name.toLowerCase()
+  const folder = dir === '.' ? undefined : parse(posix.basename(dir)).name.toLowerCase()
   return file === 'index' || file === 'readme' || file === folder
 }
 

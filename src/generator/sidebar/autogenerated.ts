@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { BuildError } from '../errors'
-import { isCategoryIndex, parseNumberPrefix } from '../content/routes'
+import { isCategoryIndex, type NumberPrefixParser, parseNumberPrefix } from '../content/routes'
 import { normalizeSidebars, sidebarError } from './normalize'
 import type { CategoryLinkInput, NormalizedItem } from './types'
 
@@ -27,6 +27,8 @@ export interface AutogenContext {
   docsDir: string
   /** Docs folder relative to the site root, for error messages. */
   docsPath: string
+  /** How names lose their number prefix (the docs option numberPrefixParser); default Docusaurus's. */
+  parse?: NumberPrefixParser
 }
 
 interface Folder {
@@ -86,8 +88,9 @@ function folderItems(folder: Folder, rel: string, ctx: AutogenContext, nested: b
 
 function categoryOf(folder: Folder, rel: string, name: string, ctx: AutogenContext): Positioned {
   const meta = readCategoryFile(rel, ctx)
-  const indexDoc = folder.docs.find((d) => isCategoryIndex(d.docsPath))
-  const prefix = parseNumberPrefix(name)
+  const parse = ctx.parse ?? parseNumberPrefix
+  const indexDoc = folder.docs.find((d) => isCategoryIndex(d.docsPath, parse))
+  const prefix = parse(name)
   // A folder holding nothing but its index doc is that doc, not a category (as in Docusaurus).
   if (!meta && indexDoc && folder.docs.length === 1 && folder.folders.size === 0) {
     return { item: { type: 'doc', id: indexDoc.id, ref: false, path: indexDoc.docsPath }, position: indexDoc.position ?? prefix.prefix, name }

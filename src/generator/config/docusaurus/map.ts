@@ -162,7 +162,6 @@ function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
 function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['docs'] {
   const plugins = Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(docs[key], `docs.${key}`, ignored)]))
   const routeBasePath = str(docs.routeBasePath) ?? 'docs'
-  if (docs.numberPrefixParser !== undefined) ignored.field('docs.numberPrefixParser', 'number prefixes of file and folder names (01-intro) are read as Docusaurus reads them by default')
   for (const key of ['docRootComponent', 'docVersionRootComponent', 'docItemComponent', 'docTagDocListComponent', 'docTagsListComponent', 'docCategoryGeneratedIndexComponent']) {
     if (docs[key] !== undefined) ignored.field(`docs.${key}`, "docs pages are drawn by this generator's layout")
   }
@@ -180,6 +179,7 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
     showLastUpdateAuthor: docs.showLastUpdateAuthor === true,
     breadcrumbs: docs.breadcrumbs !== false,
     sidebarItemsGenerator: typeof docs.sidebarItemsGenerator === 'function' ? docs.sidebarItemsGenerator : undefined,
+    numberPrefixParser: docs.numberPrefixParser === false || typeof docs.numberPrefixParser === 'function' ? docs.numberPrefixParser : undefined,
     admonitions: docs.admonitions === false ? false : docs.admonitions && typeof docs.admonitions === 'object' ? pick(obj(docs.admonitions), ['keywords', 'extendDefaults']) : undefined,
     editLocalizedFiles: docs.editLocalizedFiles === true,
     tags: docs.tags === false || docs.tags === null ? false : str(docs.tags),

@@ -186,8 +186,8 @@ describe('mapped fields', () => {
     })
     expect(config.docs).toMatchObject({ breadcrumbs: false, admonitions: { keywords: ['gearnote'], extendDefaults: true }, showLastUpdateAuthor: true })
     expect(config.docs !== false && typeof config.docs.sidebarItemsGenerator).toBe('function')
+    expect(config.docs !== false && config.docs.numberPrefixParser).toBe(false)
     expect(warnings).toEqual([
-      'docusaurus.config.js: docs.numberPrefixParser is ignored: number prefixes of file and folder names (01-intro) are read as Docusaurus reads them by default',
       "docusaurus.config.js: docs.docItemComponent is ignored: docs pages are drawn by this generator's layout",
     ])
   })
