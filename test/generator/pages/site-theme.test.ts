@@ -16,6 +16,16 @@ beforeAll(async () => {
   site = await buildSite(join(FIXTURES, 'docusaurus-theme'))
 })
 
+/** Runs `test` on a throwaway copy of the fixture, removed after. */
+async function inCopy(test: (copy: Awaited<ReturnType<typeof copyFixture>>) => Promise<void>): Promise<void> {
+  const copy = await copyFixture('docusaurus-theme')
+  try {
+    await test(copy)
+  } finally {
+    await copy.dispose()
+  }
+}
+
 const siteCss = (s: TestSite) => Buffer.from(s.assets.files.find((f) => `${s.config.baseUrl}${f.path}` === s.assets.siteCss)!.contents).toString()
 
 describe("the site's MDXComponents", () => {
@@ -118,17 +128,14 @@ describe('the config fields that reach every page', () => {
   })
 
   it('with noIndex, tells search engines to stay away from every page and writes no sitemap', async () => {
-    const copy = await copyFixture('docusaurus-theme')
-    try {
+    await inCopy(async (copy) => {
       const config = await readFile(join(copy.root, 'docusaurus.config.js'), 'utf8')
       await copy.write('docusaurus.config.js', config.replace("baseUrl: '/',", "baseUrl: '/',\n  noIndex: true,"))
       const built = await buildSite(copy.root)
       for (const route of ['/docs/intro', '/', '/blog']) expect(built.page(route).querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow')
       expect(built.files.some((f) => f.path === 'sitemap.xml')).toBe(false)
       expect(site.files.some((f) => f.path === 'sitemap.xml')).toBe(true)
-    } finally {
-      await copy.dispose()
-    }
+    })
   })
 })
 
@@ -195,20 +202,16 @@ export default {
 
 describe('faults', () => {
   it('leaves out a theme component that cannot be built, naming its file, and builds the rest', async () => {
-    const copy = await copyFixture('docusaurus-theme')
-    try {
+    await inCopy(async (copy) => {
       await copy.write('src/theme/Gauge.js', "import dial from 'gauge-dial-not-installed';\nexport default function Gauge() { return dial() }\n")
       const built = await buildSite(copy.root)
       expect(built.warnings.some((w) => w.startsWith('src/theme/Gauge.js: theme component left out, it could not be built:') && w.includes('gauge-dial-not-installed'))).toBe(true)
       expect(built.page('/docs/ratios').querySelector('aside strong')?.textContent).toBe('Since Gearbox 2.1:')
-    } finally {
-      await copy.dispose()
-    }
+    })
   })
 
   it('fails a doc that imports a theme component nobody gives, at its line, saying where one would go', async () => {
-    const copy = await copyFixture('docusaurus-theme')
-    try {
+    await inCopy(async (copy) => {
       await copy.write('docs/gauges.mdx', "---\ntitle: Gauges\n---\n\nimport Gauge from '@theme/Gauge';\n\n<Gauge />\n")
       const error = await buildSite(copy.root).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(BuildError)
@@ -216,45 +219,36 @@ describe('faults', () => {
       expect((error as BuildError).location).toMatchObject({ file: 'docs/gauges.mdx', line: 5 })
       expect((error as BuildError).hint).toContain('@theme/Callout')
       expect((error as BuildError).hint).toContain('or give it in src/theme/Gauge.js')
-    } finally {
-      await copy.dispose()
-    }
+    })
   })
 })
 
 describe('errors in code a doc imports', () => {
   it("fail at the place in the component's file, not at the doc", async () => {
-    const copy = await copyFixture('docusaurus-theme')
-    try {
+    await inCopy(async (copy) => {
       await copy.write('src/components/ShiftFacts.js', "import React from 'react';\n\nexport default function ShiftFacts() {\n  return <ul>{gears.map((g) => <li>{g}</li>)</ul>;\n}\n")
       const error = await buildSite(copy.root).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(BuildError)
       expect((error as BuildError).message).toMatch(/^error in a module a page imports: Unterminated regular expression/)
       expect((error as BuildError).location).toMatchObject({ file: 'src/components/ShiftFacts.js', line: 4 })
-    } finally {
-      await copy.dispose()
-    }
+    })
   })
 })
 
 describe("errors in the site's own code as pages render", () => {
   it("point at the line of the theme component that threw, and name the page", async () => {
-    const copy = await copyFixture('docusaurus-theme')
-    try {
+    await inCopy(async (copy) => {
       const callout = await readFile(join(copy.root, 'src/theme/Callout/index.js'), 'utf8')
       await copy.write('src/theme/Callout/index.js', callout.replace('  const release = useContext(ReleaseContext);\n', "  const release = useContext(ReleaseContext);\n  if (release) throw new Error('the gauge is not calibrated');\n"))
       const error = await buildSite(copy.root).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(BuildError)
       expect((error as BuildError).message).toBe('rendering /docs/ratios (docs/ratios.mdx) failed: code at src/theme/Callout/index.js:7 threw')
       expect((error as BuildError).location).toEqual({ file: 'src/theme/Callout/index.js', line: 7, column: 22 })
-    } finally {
-      await copy.dispose()
-    }
+    })
   })
 
   it('point at the line of a component a doc imports, or of the expression in the doc, that threw', async () => {
-    const copy = await copyFixture('docusaurus-theme')
-    try {
+    await inCopy(async (copy) => {
       const facts = await readFile(join(copy.root, 'src/components/ShiftFacts.js'), 'utf8')
       await copy.write('src/components/ShiftFacts.js', facts.replace('  const { navbar } = useThemeConfig();\n', '  const { navbar } = useThemeConfig();\n  const top = gears.highest.label;\n'))
       const error = await buildSite(copy.root).catch((e: unknown) => e)
@@ -266,34 +260,26 @@ describe("errors in the site's own code as pages render", () => {
       await copy.write('docs/ratios.mdx', (await readFile(join(copy.root, 'docs/ratios.mdx'), 'utf8')).replace('## Reading a ratio', '## Reading a ratio\n\nThe ratio is {[].at(0).value}.'))
       const inline = await buildSite(copy.root).catch((e: unknown) => e)
       expect((inline as BuildError).location).toMatchObject({ file: 'docs/ratios.mdx', line: 16 })
-    } finally {
-      await copy.dispose()
-    }
+    })
   })
 
   it("skip a page whose own code throws, saying where it threw", async () => {
-    const copy = await copyFixture('docusaurus-theme')
-    try {
+    await inCopy(async (copy) => {
       await copy.write('src/pages/gauges.js', "import React from 'react';\n\nexport default function Gauges() {\n  const gauges = undefined;\n  return <ul>{gauges.map((g) => <li>{g}</li>)}</ul>;\n}\n")
       const built = await buildSite(copy.root)
       expect(built.warnings.find((w) => w.startsWith('src/pages/gauges.js: page skipped'))).toMatch(/failed to render: .*\(thrown at src\/pages\/gauges\.js:5:\d+\)$/)
-    } finally {
-      await copy.dispose()
-    }
+    })
   })
 })
 
 describe('caches', () => {
   it('shows an edit of a theme component in the next build of the same site (rendered pages are not reused)', async () => {
-    const copy = await copyFixture('docusaurus-theme')
-    try {
+    await inCopy(async (copy) => {
       const first = await buildSite(copy.root)
       expect(first.page('/docs/intro').querySelector('.gearbox-highlight')).not.toBeNull()
       await copy.write('src/components/Highlight.js', "import React from 'react';\nexport default function Highlight({ children }) { return <mark className=\"gearbox-mark\">{children}</mark> }\n")
       const second = await buildSite(copy.root)
       expect(second.page('/docs/intro').querySelector('article mark.gearbox-mark')?.textContent).toBe('first gear')
-    } finally {
-      await copy.dispose()
-    }
+    })
   })
 })
