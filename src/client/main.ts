@@ -11,7 +11,7 @@ import { initMenu } from './menu'
 import { initNavigation } from './navigation'
 import { initPrefetch, observeLinks } from './prefetch'
 import { initSearch } from './search-loader'
-import { revealCurrentSidebarItem } from './sidebar'
+import { initAutoCollapse, initHideableSidebar, revealCurrentSidebarItem, showSidebarState } from './sidebar'
 import { initSidebarParts } from './sidebar-parts'
 import { initAnnouncement, rememberDocsVersion } from './site-state'
 import { initTabs, restoreTabs } from './tabs'
@@ -46,6 +46,7 @@ function enhance(root: ParentNode): void {
     describeApiLinks(root)
     observeLinks(root)
     rememberDocsVersion()
+    showSidebarState()
     revealCurrentSidebarItem()
     // Diagrams are rare: their code is a chunk of its own, loaded by the pages that have one.
     if (root.querySelector('[data-rtk-mermaid]')) void import('./mermaid').then((m) => m.drawDiagrams(root))
@@ -66,6 +67,8 @@ initApiCards()
 initSearch()
 initPrefetch()
 initSidebarParts()
+initAutoCollapse()
+initHideableSidebar()
 initNavigation(enhance)
 enhance(document)
 ;(window as Window & { __rtkReady?: boolean }).__rtkReady = true

@@ -25,3 +25,50 @@ export function revealCurrentSidebarItem(): void {
   const room = visibleBottom - visibleTop - (item.bottom - top)
   sidebar.scrollTop += top - (visibleTop + Math.max(0, room / 3))
 }
+
+/**
+ * A site whose config asks (Docusaurus's `themeConfig.docs.sidebar.autoCollapseCategories`, on
+ * `<html data-rtk-sidebar-auto-collapse>`): opening a sidebar category folds its sibling categories.
+ * `toggle` does not bubble; a capturing listener on the document sees it for every sidebar, the mobile
+ * menu's copy and categories loaded later included.
+ */
+export function initAutoCollapse(): void {
+  if (document.documentElement.dataset.rtkSidebarAutoCollapse === undefined) return
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const opened = event.target
+      if (!(opened instanceof HTMLDetailsElement) || !opened.open || !opened.closest('[data-rtk-sidebar], [data-rtk-menu-sidebar]')) return
+      const item = opened.parentElement
+      for (const sibling of item?.parentElement?.children ?? []) {
+        if (sibling === item) continue
+        for (const other of sibling.querySelectorAll<HTMLDetailsElement>(':scope > details[open]')) other.open = false
+      }
+    },
+    true,
+  )
+}
+
+/** Whether the reader hid the sidebar (themeConfig.docs.sidebar.hideable); kept across client-side navigation. */
+let sidebarHidden = false
+
+/**
+ * The buttons of a sidebar that can be hidden: one at its foot hides it, one in its place brings it
+ * back; focus moves to the button that is left. `showSidebarState` applies the choice to a page swapped in.
+ */
+export function initHideableSidebar(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('[data-rtk-sidebar-hide], [data-rtk-sidebar-expand]')
+    if (!button) return
+    sidebarHidden = button.hasAttribute('data-rtk-sidebar-hide')
+    showSidebarState()
+    document.querySelector<HTMLElement>(sidebarHidden ? '[data-rtk-sidebar-expand]' : '[data-rtk-sidebar-hide]')?.focus()
+  })
+}
+
+export function showSidebarState(): void {
+  const expand = document.querySelector<HTMLElement>('[data-rtk-sidebar-expand]')
+  if (!expand) return
+  expand.hidden = !sidebarHidden
+  expand.parentElement?.toggleAttribute('data-rtk-sidebar-hidden', sidebarHidden)
+}

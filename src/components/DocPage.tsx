@@ -25,7 +25,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
   const showSidebar = doc.inSidebar && site.sidebar !== undefined
   return (
     <div className={`rtk-doc${showSidebar ? '' : ' rtk-doc--no-sidebar'}`}>
-      {showSidebar ? <Sidebar items={site.sidebar!.items} route={route} base={base} parts={site.sidebarParts} /> : null}
+      {showSidebar ? <Sidebar items={site.sidebar!.items} route={route} base={base} parts={site.sidebarParts} hideable={site.config.docs !== false && site.config.docs.hideableSidebar} /> : null}
       <main className="rtk-doc__main" id="rtk-main" tabIndex={-1}>
         <div className="rtk-doc__column">
           {doc.version ? <VersionNotice base={base} siteTitle={site.config.title} version={doc.version} /> : null}

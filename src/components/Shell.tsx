@@ -46,6 +46,8 @@ export function Shell({ site, page, children }: ShellProps) {
       data-rtk-docs-version={page.docsVersion}
       data-rtk-announcement-id={config.announcementBar?.id}
       data-rtk-mermaid-src={site.assets.mermaid}
+      // Opening a sidebar category folds its siblings (client/sidebar.ts).
+      data-rtk-sidebar-auto-collapse={config.docs !== false && config.docs.autoCollapseCategories ? '' : undefined}
       // Links to a page of another locale load in full (client/navigation.ts): it is another site.
       data-rtk-locale={i18n.locales.length > 1 ? i18n.currentLocale : undefined}
       data-rtk-messages={clientMessages(i18n.codeTranslations)}

@@ -19,14 +19,30 @@ interface TreeProps {
   parts?: SidebarParts
 }
 
-export function Sidebar(props: TreeProps) {
+/**
+ * The sidebar; `hideable` (Docusaurus's `themeConfig.docs.sidebar.hideable`) adds a button at its foot
+ * that hides it, and one in its place that brings it back (client/sidebar.ts; shown with JavaScript only).
+ */
+export function Sidebar({ hideable = false, ...props }: TreeProps & { hideable?: boolean }) {
   const t = useThemeMessages()
   return (
-    <aside className="rtk-sidebar" data-rtk-sidebar>
-      <nav aria-label={t('theme.docs.sidebar.navAriaLabel')}>
-        <SidebarTree {...props} />
-      </nav>
-    </aside>
+    <>
+      <aside className="rtk-sidebar" data-rtk-sidebar>
+        <nav aria-label={t('theme.docs.sidebar.navAriaLabel')}>
+          <SidebarTree {...props} />
+        </nav>
+        {hideable ? (
+          <button type="button" className="rtk-sidebar__hide" data-rtk-sidebar-hide data-rtk-js-only title={t('theme.docs.sidebar.collapseButtonTitle')} aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel')}>
+            <span aria-hidden="true">«</span>
+          </button>
+        ) : null}
+      </aside>
+      {hideable ? (
+        <button type="button" className="rtk-sidebar-expand" data-rtk-sidebar-expand hidden title={t('theme.docs.sidebar.expandButtonTitle')} aria-label={t('theme.docs.sidebar.expandButtonAriaLabel')}>
+          <span aria-hidden="true">»</span>
+        </button>
+      ) : null}
+    </>
   )
 }
 

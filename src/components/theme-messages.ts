@@ -70,6 +70,11 @@ export const THEME_MESSAGES = {
   'rtk.announcement': 'Announcement',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Close announcement',
   'rtk.copyPage.more': 'More page actions',
+  // The buttons of a sidebar that can be hidden (themeConfig.docs.sidebar.hideable).
+  'theme.docs.sidebar.collapseButtonTitle': 'Collapse sidebar',
+  'theme.docs.sidebar.collapseButtonAriaLabel': 'Collapse sidebar',
+  'theme.docs.sidebar.expandButtonTitle': 'Expand sidebar',
+  'theme.docs.sidebar.expandButtonAriaLabel': 'Expand sidebar',
   // The colour mode button; the browser code says the mode once it is known (client/theme.ts).
   'theme.colorToggle.ariaLabel': 'Switch between dark and light mode (currently {mode})',
   'theme.colorToggle.ariaLabel.mode.dark': 'dark mode',

@@ -51,6 +51,36 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     })
   }
 
+  it('folds the other sidebar categories when one opens (themeConfig.docs.sidebar.autoCollapseCategories)', async () => {
+    const { page } = await site.open('/docs/intro')
+    const open = () => page.$$eval('.rtk-sidebar details', (all) => all.map((d) => `${d.querySelector('summary')?.textContent}:${(d as HTMLDetailsElement).open}`))
+    expect(await open()).toEqual(['Gears:true', 'Driving:true'])
+    await page.click('.rtk-sidebar summary:has-text("Gears")')
+    await page.waitForFunction(() => !(document.querySelector('.rtk-sidebar details') as HTMLDetailsElement).open)
+    await page.click('.rtk-sidebar summary:has-text("Gears")')
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLDetailsElement>('.rtk-sidebar details')].map((d) => d.open).join() === 'true,false')
+    expect(await open()).toEqual(['Gears:true', 'Driving:false'])
+  })
+
+  it('hides the sidebar and brings it back with its buttons (themeConfig.docs.sidebar.hideable), across client-side navigation', async () => {
+    const { page, errors } = await site.open('/docs/intro')
+    const shown = () => page.$eval('.rtk-sidebar', (el) => getComputedStyle(el).display !== 'none')
+    expect(await shown()).toBe(true)
+    expect(await page.isVisible('[data-rtk-sidebar-expand]')).toBe(false)
+    await page.click('[data-rtk-sidebar-hide]')
+    expect(await shown()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Expand sidebar')
+    // The main column takes the room.
+    expect(await page.$eval('.rtk-doc__main', (el) => el.getBoundingClientRect().left)).toBeLessThan(100)
+    await page.click('article a[href="/docs/ratios"]')
+    await page.waitForFunction(() => document.documentElement.dataset.rtkRoute === '/docs/ratios')
+    expect(await shown()).toBe(false)
+    await page.click('[data-rtk-sidebar-expand]')
+    expect(await shown()).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Collapse sidebar')
+    expect(errors).toEqual([])
+  })
+
   it("styles the theme's components with their CSS modules", async () => {
     const { page } = await site.open('/docs/ratios')
     expect(await page.$eval('aside.theme_styles_callout', (el) => getComputedStyle(el).borderInlineStartWidth)).toBe('4px')

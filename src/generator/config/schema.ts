@@ -168,6 +168,10 @@ const DocsOptions = z
      * `{ filename, numberPrefix }`.
      */
     numberPrefixParser: z.union([z.literal(false), z.custom<(filename: string) => { filename: string; numberPrefix?: number }>((v) => typeof v === 'function', 'numberPrefixParser is false or a function of a file name')]).optional(),
+    /** A button hides the docs sidebar, another brings it back (Docusaurus's `themeConfig.docs.sidebar.hideable`). */
+    hideableSidebar: z.boolean().default(false),
+    /** Opening a sidebar category folds its sibling categories (Docusaurus's `themeConfig.docs.sidebar.autoCollapseCategories`). */
+    autoCollapseCategories: z.boolean().default(false),
     /** Breadcrumbs above each doc (Docusaurus's `breadcrumbs`). */
     breadcrumbs: z.boolean().default(true),
     /**

@@ -89,7 +89,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       brokenMarkdownLinks: level(obj(markdown.hooks).onBrokenMarkdownLinks ?? config.onBrokenMarkdownLinks),
       duplicateRoutes: level(config.onDuplicateRoutes),
     },
-    docs: classic.docs === false ? false : mapDocs(obj(classic.docs), sitePath, ignored),
+    docs: classic.docs === false ? false : { ...mapDocs(obj(classic.docs), sitePath, ignored), ...docsSidebarOptions(obj(obj(theme.docs).sidebar)) } as SiteConfigInput['docs'],
     blog: classic.blog === false ? false : mapBlog(obj(classic.blog), sitePath, ignored),
     // A string, or Docusaurus's function of the doc (called as Docusaurus calls it: render/doc-view.ts).
     editUrl: typeof obj(classic.docs).editUrl === 'function' ? (obj(classic.docs).editUrl as SiteConfigInput['editUrl']) : str(obj(classic.docs).editUrl),
@@ -141,10 +141,13 @@ function reportUnusedFields(config: Obj, ignored: IgnoredParts): void {
     [obj(markdown.anchors).maintainCase === true, 'markdown.anchors.maintainCase', 'heading ids are in lower case'],
     [markdown.remarkRehypeOptions !== undefined, 'markdown.remarkRehypeOptions', "remark-rehype runs with MDX's options"],
     [typeof config.ssrTemplate === 'string', 'ssrTemplate', 'pages are rendered in our own HTML shell; headTags, scripts and stylesheets add to its head'],
-    [obj(obj(obj(config.themeConfig).docs).sidebar).hideable === true, 'themeConfig.docs.sidebar.hideable', 'the docs sidebar is always shown on wide screens'],
-    [obj(obj(obj(config.themeConfig).docs).sidebar).autoCollapseCategories === true, 'themeConfig.docs.sidebar.autoCollapseCategories', 'a category stays open when another opens'],
   ]
   for (const [present, path, instead] of unused) if (present) ignored.field(path, instead)
+}
+
+/** themeConfig.docs.sidebar: a sidebar readers can hide, categories that fold their siblings. */
+function docsSidebarOptions(sidebar: Obj): { hideableSidebar: boolean; autoCollapseCategories: boolean } {
+  return { hideableSidebar: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true }
 }
 
 /** The classic preset's options; other presets are reported as ignored. */

@@ -206,15 +206,19 @@ describe('mapped fields', () => {
     const { warnings } = await load({
       'docusaurus.config.js': `module.exports = { ${BASE}, ssrTemplate: '<html></html>',
         markdown: { preprocessor: ({ fileContent }) => fileContent, parseFrontMatter: async (p) => p.defaultParseFrontMatter(p), anchors: { maintainCase: true } },
-        themeConfig: { docs: { sidebar: { hideable: true } } } }`,
+        themeConfig: { docs: { sidebar: { hideable: true, autoCollapseCategories: true } } } }`,
     })
     expect(warnings).toEqual([
       'docusaurus.config.js: markdown.preprocessor is ignored: pages are compiled as written; a remark plugin in the docs options can make the change instead',
       'docusaurus.config.js: markdown.parseFrontMatter is ignored: front matter is read as YAML as it is written',
       'docusaurus.config.js: markdown.anchors.maintainCase is ignored: heading ids are in lower case',
       'docusaurus.config.js: ssrTemplate is ignored: pages are rendered in our own HTML shell; headTags, scripts and stylesheets add to its head',
-      'docusaurus.config.js: themeConfig.docs.sidebar.hideable is ignored: the docs sidebar is always shown on wide screens',
     ])
+  })
+
+  it('keeps themeConfig.docs.sidebar.autoCollapseCategories and hideable', async () => {
+    const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { docs: { sidebar: { autoCollapseCategories: true, hideable: true } } } }` })
+    expect(config.docs).toMatchObject({ autoCollapseCategories: true, hideableSidebar: true })
   })
 
   it('keeps the docs options sidebarCollapsible and sidebarCollapsed', async () => {
