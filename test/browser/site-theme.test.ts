@@ -81,6 +81,14 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     expect(errors).toEqual([])
   })
 
+  it("shows @theme/Heading's # link when its heading is hovered, not before", async () => {
+    const { page } = await site.open('/docs/shifting')
+    const opacity = () => page.$eval('h2#when-to-shift .rtk-heading-anchor', (el) => getComputedStyle(el).opacity)
+    expect(await opacity()).toBe('0')
+    await page.hover('h2#when-to-shift')
+    expect(await opacity()).toBe('1')
+  })
+
   it("styles the theme's components with their CSS modules", async () => {
     const { page } = await site.open('/docs/ratios')
     expect(await page.$eval('aside.theme_styles_callout', (el) => getComputedStyle(el).borderInlineStartWidth)).toBe('4px')
