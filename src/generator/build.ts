@@ -27,8 +27,7 @@ import { missingImages } from './check/images'
 import type { RenderedRoute } from './render/render'
 import { RenderCache } from './render/render-cache'
 import { renderAll, siteView } from './render/site'
-import { placedRenderError } from './render/render-errors'
-import type { CompiledPage } from './mdx/compile-pool'
+import { renderPlaced } from './render/render-errors'
 import { feedFiles } from './blog/feed'
 import { postDescription, postHtml } from './render/blog'
 import { routeFiles } from './content/routes'
@@ -201,7 +200,8 @@ async function renderLocale(
   return step('render', async () => {
     const { sitePages, updated, assets } = await beside
     const cache = await RenderCache.open(localeCacheDir(dirs.cacheDir, { config }))
-    const { routes, docViews, problems, images } = await renderPlaced(root, model, compiled, () => renderAll(model, compiled, sitePages.pages, updated, assets, cache))
+    const routeOf = new Map([...model.docs, ...(model.blog?.posts ?? [])].map((d) => [d.file, d.route]))
+    const { routes, docViews, problems, images } = await renderPlaced(root, (file) => compiled.get(routeOf.get(file) ?? ''), () => renderAll(model, compiled, sitePages.pages, updated, assets, cache))
     const missing = missingImages(images, config.staticDirectories.map((dir) => resolve(root, dir)), new Set(assets.files.map((f) => f.path)))
     for (const warning of [...problems, ...missing.warnings]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
@@ -220,16 +220,6 @@ async function renderLocale(
     const linkSources = [...model.docs, ...(model.blog?.posts ?? [])].map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
     return { locale, dir, config, model, routes, files, assets, missing: missing.missing, linkSources, idsByRoute }
   })
-}
-
-/** Runs `render`; an error it throws that names only a page is placed in the page's source (render-errors.ts). */
-async function renderPlaced<T>(root: string, model: SiteModel, compiled: ReadonlyMap<string, CompiledPage>, render: () => T): Promise<T> {
-  try {
-    return render()
-  } catch (error) {
-    const routeOf = new Map([...model.docs, ...(model.blog?.posts ?? [])].map((d) => [d.file, d.route]))
-    throw await placedRenderError(error, root, (file) => compiled.get(routeOf.get(file) ?? ''))
-  }
 }
 
 /** Where a locale keeps its own caches of rendered pages and search index: the default locale's are the site's. */

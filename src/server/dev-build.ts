@@ -25,7 +25,7 @@ import { buildAssets, withSiteAssets, type BuiltAssets } from '../generator/rend
 import type { RenderedRoute } from '../generator/render/render'
 import { renderAll, renderDocRoute, docDescriber, siteView, type DocViews } from '../generator/render/site'
 import type { ChangeSet } from './dev-changes'
-import { placedRenderError } from '../generator/render/render-errors'
+import { renderPlaced } from '../generator/render/render-errors'
 import { hasSiteTheme } from '../generator/pages/site-theme-files'
 import { codeThemeId } from '../generator/mdx/code-themes'
 
@@ -139,7 +139,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const site = siteView(model, assets)
   const describe = docDescriber(model, (doc) => compiled.get(doc.file)?.meta)
   for (const doc of model.docs.filter((d) => stale.includes(d))) {
-    const { route, views } = await placed(next, () => renderDocRoute(site, model, doc, compiled.get(doc.file)!, updated.get(doc.file), describe))
+    const { route, views } = await renderPlaced(root, (file) => compiled.get(file), () => renderDocRoute(site, model, doc, compiled.get(doc.file)!, updated.get(doc.file), describe))
     routes.set(doc.route, route)
     docViews.set(doc.route, views)
   }
@@ -148,18 +148,9 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
 
 async function renderEverything(parts: Omit<DevBuild, 'routes' | 'docViews'>, logger: Logger): Promise<DevBuild> {
   const byRoute = new Map(pagesOf(parts.model).map((d) => [d.route, parts.compiled.get(d.file)!]))
-  const { routes, docViews, problems } = await placed(parts, () => renderAll(parts.model, byRoute, parts.pages, parts.updated, parts.assets))
+  const { routes, docViews, problems } = await renderPlaced(parts.model.root, (file) => parts.compiled.get(file), () => renderAll(parts.model, byRoute, parts.pages, parts.updated, parts.assets))
   for (const problem of problems) logger.warn(problem)
   return { ...parts, routes: new Map(routes.map((r) => [r.route, r])), docViews }
-}
-
-/** Runs a render; an error that names only a page is placed in the page's source, as build() places it (render-errors.ts). */
-async function placed<T>(parts: Pick<DevBuild, 'model' | 'compiled'>, render: () => T): Promise<T> {
-  try {
-    return render()
-  } catch (error) {
-    throw await placedRenderError(error, parts.model.root, (file) => parts.compiled.get(file))
-  }
 }
 
 /** Re-reads each changed doc; a deleted one maps to undefined. Frontmatter errors surface here. */

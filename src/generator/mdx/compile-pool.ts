@@ -207,19 +207,15 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
   const whole = inputs.length === new Set(options.routes.values()).size
   if (whole) cache.retain(inputs.map((i) => i.absolutePath), options.locale)
   const start = performance.now()
+  const inputOf = new Map(inputs.map((input) => [input.absolutePath, input]))
+  const locator = (absolutePath: string, moduleFile: string): CompiledPage['locate'] => (error) => placeInPage(error, moduleFile, inputOf.get(absolutePath)!, transformOptions, options)
   const [pages] = await Promise.all([
-    importModules([...transformed, ...compiled.pages], keys, options).catch(async (error: unknown) => {
+    importModules([...transformed, ...compiled.pages], keys, options, locator).catch(async (error: unknown) => {
       throw error instanceof ModuleLoadFailure ? await placeLoadFailure(error, inputs, transformOptions, options) : error
     }),
     whole ? cache.save() : undefined,
   ])
   options.logger.debug(`imported ${pages.size} compiled pages: ${(performance.now() - start).toFixed(0)} ms`)
-  const inputOf = new Map(inputs.map((input) => [input.absolutePath, input]))
-  for (const [path, page] of pages) {
-    const { moduleFile, ...rest } = page as CompiledPage & { moduleFile: string }
-    const input = inputOf.get(path)!
-    pages.set(path, { ...rest, locate: (error) => placeInPage(error, moduleFile, input, transformOptions, options) })
-  }
   return pages
 }
 
@@ -483,8 +479,11 @@ function run(w: PoolWorker, task: CompileTask): Promise<CompileReply | Error> {
   })
 }
 
-/** Writes the modules to a fresh folder, imports them, and removes the folder. */
-async function importModules(transformed: TransformedPage[], keys: ReadonlyMap<string, string>, options: CompileOptions): Promise<Map<string, CompiledPage>> {
+/**
+ * Writes the modules to a fresh folder, imports them, and removes the folder. `locator` makes a page's
+ * `locate` from the file its module was imported from (the file an error's stack names).
+ */
+async function importModules(transformed: TransformedPage[], keys: ReadonlyMap<string, string>, options: CompileOptions, locator: (absolutePath: string, moduleFile: string) => CompiledPage['locate']): Promise<Map<string, CompiledPage>> {
   const outdir = join(options.moduleDir, `mdx-${process.pid}-${++generation}`)
   const fileOf = (page: TransformedPage) => join(outdir, relative(options.root, page.absolutePath)).replace(/\.mdx?$/, '.js')
   try {
@@ -498,8 +497,7 @@ async function importModules(transformed: TransformedPage[], keys: ReadonlyMap<s
         const mod = (await import(pathToFileURL(fileOf(page)).href).catch((error: unknown) => {
           throw new ModuleLoadFailure(page.absolutePath, fileOf(page), error)
         })) as { default: CompiledPage['Content'] }
-        // moduleFile: for compilePages to place a render error in the page (`locate`).
-        pages.set(page.absolutePath, { Content: mod.default, meta: page.meta, moduleKey: page.cacheable ? keys.get(page.absolutePath) : undefined, moduleFile: fileOf(page) } as CompiledPage)
+        pages.set(page.absolutePath, { Content: mod.default, meta: page.meta, moduleKey: page.cacheable ? keys.get(page.absolutePath) : undefined, locate: locator(page.absolutePath, fileOf(page)) })
       }),
     )
     return pages

@@ -92,10 +92,11 @@ export function highlightToHtmlDual(light: Highlighter, dark: Highlighter, code:
   const options = (theme: string) => ({ lang: lang as BundledLanguage, theme: theme as BundledTheme, tokenizeTimeLimit: 0 })
   const lightLines = light.codeToTokensBase(code, options(themes.theme))
   const darkLines = dark.codeToTokensBase(code, options(themes.dark))
+  const lightClasses = paletteClasses(L)
   const darkPalette = { fg: D.fg, classes: new Map([...paletteClasses(D)].map(([color, name]) => [color, name.replace('rtk-t', 'rtk-d')])) }
   const body = lightLines.map((line, i) => {
     const both = alignTokens(line, darkLines[i] ?? [])
-    return `<span class="${marked.has(i + 1) ? 'line rtk-hl' : 'line'}">${lineHtml(linkTokens(both, links), L.fg, paletteClasses(L), darkPalette)}</span>`
+    return `<span class="${marked.has(i + 1) ? 'line rtk-hl' : 'line'}">${lineHtml(linkTokens(both, links), L.fg, lightClasses, darkPalette)}</span>`
   })
   return `<pre class="shiki rtk-dual ${L.name}" tabindex="0"><code>${body.join('\n')}</code></pre>`
 }

@@ -204,7 +204,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
       }
       if (options.loadedTheme !== undefined) {
         build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-          if (args.pluginData === 'rtk-resolving' || !/\.(m|c)?[jt]sx?$|^[^.]*$|\/[^./]+$/.test(args.path)) return undefined
+          if (args.pluginData === 'rtk-resolving' || !/\.[cm]?[jt]sx?$|\/[^./]+$/.test(args.path)) return undefined
           const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'rtk-resolving' })
           return resolved.errors.length > 0 ? undefined : siteFile(resolved)
         })

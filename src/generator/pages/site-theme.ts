@@ -96,9 +96,9 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
         logger.warn(`${file}: theme component left out, it failed as it loaded: ${describe(error)}`)
       }
     }
-    const theme = themeOf(loaded, digest, logger)
-    theme.css = [...built.css].filter(([, css]) => css !== '').map(([entry, css]) => `/* ${join(THEME_DIR, entries.get(entry)!)} */\n${css}`).join('\n')
-    theme.files = built.assets
+    // Each component's CSS (an entry's CSS holds what it imports, shared files' included: theirs is not added again).
+    const css = [...entries].map(([entry, rel]) => [rel, built.css.get(entry) ?? ''] as const).filter(([, text]) => text !== '')
+    const theme = themeOf(loaded, digest, logger, css.map(([rel, text]) => `/* ${join(THEME_DIR, rel)} */\n${text}`).join('\n'), built.assets)
     imported.set(digest, theme)
     return theme
   } finally {
@@ -106,19 +106,20 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
   }
 }
 
+/** Strings, numbers, booleans: written into a forwarding module as they are (mdx/theme-modules.ts). */
+const isValue = (value: unknown) => value === null || (typeof value !== 'object' && typeof value !== 'function')
+
 /** The view rendering reads and the names the compile needs, from the site's loaded modules. */
-function themeOf(modules: SiteThemeView['modules'], fingerprint: string, logger: Logger): SiteTheme {
+function themeOf(modules: SiteThemeView['modules'], fingerprint: string, logger: Logger, css: string, files: SiteTheme['files']): SiteTheme {
   const Root = modules['@theme/Root']?.default
   const exports = Object.fromEntries(
     Object.entries(modules).map(([specifier, module]) => {
       const names = Object.keys(module).sort()
-      const isValue = (value: unknown) => value === null || (typeof value !== 'object' && typeof value !== 'function')
       return [
         specifier,
         {
           names,
           objects: names.filter((name) => module[name] !== null && typeof module[name] === 'object'),
-          // Strings, numbers, booleans: written into the forwarding module as they are.
           values: Object.fromEntries(names.filter((name) => isValue(module[name])).map((name) => [name, module[name] as string | number | boolean | null])),
         },
       ]
@@ -129,8 +130,8 @@ function themeOf(modules: SiteThemeView['modules'], fingerprint: string, logger:
     view: { modules, mdxComponents: components, Root: typeof Root === 'function' ? (Root as ComponentType<{ children?: ReactNode }>) : undefined, fingerprint },
     exports,
     globalComponents: new Set([...GLOBAL_COMPONENTS, ...Object.keys(components).filter((name) => /^[A-Z]/.test(name))]),
-    css: '',
-    files: [],
+    css,
+    files,
   }
 }
 

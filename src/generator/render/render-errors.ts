@@ -52,12 +52,23 @@ export function renderError(error: unknown, route: string, file: string): BuildE
   })
 }
 
+/** The compiled page of a source file (relative to the site root), which can place an error its code threw. */
+type PageOf = (file: string) => { locate?: (error: unknown) => Promise<{ file: string; line: number; column: number } | undefined> } | undefined
+
 /**
- * A render error placed in the page's own source, or a component file it bundles, when it names only
- * the page: the page's `locate` (compile-pool.ts) compiles it again with a source map to find the line.
- * `pageOf`: the compiled page of a source file (relative to `root`). Other errors come back as they are.
+ * Runs `render`; an error it throws that names only a page is placed where it was thrown, in the page's
+ * own source or a component file it bundles: the page's `locate` (compile-pool.ts) compiles it again
+ * with a source map to find the line. Other errors come back as they are.
  */
-export async function placedRenderError(error: unknown, root: string, pageOf: (file: string) => { locate?: (error: unknown) => Promise<{ file: string; line: number; column: number } | undefined> } | undefined): Promise<unknown> {
+export async function renderPlaced<T>(root: string, pageOf: PageOf, render: () => T): Promise<T> {
+  try {
+    return render()
+  } catch (error) {
+    throw await placedRenderError(error, root, pageOf)
+  }
+}
+
+async function placedRenderError(error: unknown, root: string, pageOf: PageOf): Promise<unknown> {
   if (!(error instanceof BuildError) || error.location?.file === undefined || error.location.line !== undefined) return error
   const page = error.location.file
   const point = await pageOf(page)?.locate?.(error.cause).catch(() => undefined)

@@ -74,6 +74,8 @@ describe("the site's theme components", () => {
       // A context object and a string constant of that module, each the theme's.
       expect([release?.textContent, release?.getAttribute('data-channel')]).toEqual(['Gearbox 2.1', 'stable'])
     }
+    // The CSS that module imports is in the site's stylesheet, once.
+    expect(siteCss(site).split('.gearbox-release{font-style:normal}')).toHaveLength(2)
   })
 
   it('names the swizzled layout components it does not use in one warning', () => {
