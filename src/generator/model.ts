@@ -7,6 +7,7 @@ import type { DocsConfig, SiteConfig } from './config/schema'
 import { docsVersions } from './content/versions'
 import { loadVersionedDocs, prefixModelIds } from './content/versioned-docs'
 import { collectDocs, type DocSource } from './content/collect'
+import { siteFrontmatterReader } from './content/frontmatter'
 import { collectTags, inlineTags, type TagPage } from './content/tags'
 import { loadTagsFile, type TagsFile } from './content/tags-file'
 import { loadBlog, type BlogModel } from './blog/blog-model'
@@ -65,7 +66,7 @@ export async function loadModel(root: string, config: SiteConfig, options: Model
   const [main, instances, blog] = await Promise.all([
     config.docs === false ? loadDocsModel(root, config, options) : loadDocsPlugin(root, config, config.docs, undefined, options),
     Promise.all(config.docsInstances.map((docs) => loadDocsPlugin(root, config, docs, docs.id, options))),
-    config.blog === false ? undefined : loadBlog(root, config.blog, config.baseUrl, { ...options, localizedPath: folder === undefined ? undefined : pluginFolder(folder, 'blog'), locale: config.i18n.currentLocale }),
+    config.blog === false ? undefined : loadBlog(root, config.blog, config.baseUrl, { ...options, localizedPath: folder === undefined ? undefined : pluginFolder(folder, 'blog'), locale: config.i18n.currentLocale, readFrontmatter: siteFrontmatterReader(config.markdown, configFileOf(root)) }),
   ])
   const docs = instances.length > 0 ? withDocsInstances(main, instances, config.docsInstances.map((d) => d.id)) : main
   const navbar = resolveNavbar({ ...docs.navContext!, plugins: new Map(instances.map((m, i) => [config.docsInstances[i]!.id, m.navContext!])) })
@@ -102,7 +103,7 @@ async function loadDocsModel(root: string, config: SiteConfig, options: { includ
   }
   const translations = docsTranslations(root, config, 'id' in config.docs ? (config.docs.id as string) : undefined, config.docs.version.name)
   const messages = translations?.messages ?? NO_MESSAGES
-  const all = await collectDocs({ root, docs: config.docs, includeDrafts: true, logger: options.logger, duplicates: config.checks.duplicateRoutes, localizedPath: translations?.content })
+  const all = await collectDocs({ root, docs: config.docs, includeDrafts: true, logger: options.logger, duplicates: config.checks.duplicateRoutes, localizedPath: translations?.content, readFrontmatter: siteFrontmatterReader(config.markdown, configFileOf(root)) })
   const docs = options.includeDrafts ? all : all.filter((d) => !d.draft)
   const draftIds = new Set(all.filter((d) => d.draft && !options.includeDrafts).map((d) => d.id))
 

@@ -9,10 +9,11 @@
  */
 import { existsSync } from 'node:fs'
 import { join, posix, relative } from 'node:path'
-import { loadConfig } from '../generator/config/load'
+import { configFileOf, loadConfig } from '../generator/config/load'
 import { localeBuilds, translationsFolder } from '../generator/i18n/locales'
 import type { SiteConfig } from '../generator/config/schema'
 import { readDoc, type DocSource } from '../generator/content/collect'
+import { siteFrontmatterReader } from '../generator/content/frontmatter'
 import { lastUpdatedTimes, type LastUpdate } from '../generator/content/last-updated'
 import type { Logger } from '../generator/log'
 import type { ApiLinking } from '../generator/api/sample-api'
@@ -158,9 +159,10 @@ async function readChangedDocs(root: string, config: SiteConfig, files: Readonly
   const fresh = new Map<string, DocSource | undefined>()
   if (config.docs === false) return fresh
   const docs = config.docs
+  const read = siteFrontmatterReader(config.markdown, configFileOf(root))
   for (const file of files) {
     const rel = posix.normalize(relative(docs.path, file).split('\\').join('/'))
-    fresh.set(file, existsSync(join(root, file)) ? await readDoc(root, docs, rel) : undefined)
+    fresh.set(file, existsSync(join(root, file)) ? await readDoc(root, docs, rel, undefined, read) : undefined)
   }
   return fresh
 }

@@ -14,6 +14,7 @@ import { BuildError } from '../errors'
 import type { Logger } from '../log'
 import { loadAuthorsMap, resolveAuthors, type Author } from './authors'
 import { collectPosts, type PostSource } from './posts'
+import type { FrontmatterReader } from '../content/frontmatter'
 
 export interface BlogPost extends Omit<PostSource, 'authors'> {
   authors: Author[]
@@ -72,8 +73,8 @@ export interface BlogModel {
  * `localizedPath`: the folder of the current locale's translated posts (and authors file), relative to
  * root; `locale`: the locale being built (what an editUrl function is told).
  */
-export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, options: { includeDrafts: boolean; logger: Logger; localizedPath?: string; locale: string }): Promise<BlogModel | undefined> {
-  const all = await collectPosts(root, blog, (message) => options.logger.warn(message), options.localizedPath)
+export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, options: { includeDrafts: boolean; logger: Logger; localizedPath?: string; locale: string; readFrontmatter?: FrontmatterReader }): Promise<BlogModel | undefined> {
+  const all = await collectPosts(root, blog, (message) => options.logger.warn(message), options.localizedPath, options.readFrontmatter)
   const sources = options.includeDrafts ? all : all.filter((p) => !p.draft)
   if (sources.length === 0) return undefined
   // A translated authors file (names and titles in the locale) replaces the original, as in Docusaurus.

@@ -12,7 +12,7 @@ import fg from 'fast-glob'
 import { z } from 'zod'
 import type { BlogConfig } from '../config/schema'
 import { contentTitle, readPage } from '../content/collect'
-import type { Frontmatter } from '../content/frontmatter'
+import type { Frontmatter, FrontmatterReader } from '../content/frontmatter'
 import { normalizeRoute } from '../content/routes'
 import { checkSlugRoute } from '../content/source-checks'
 import { BuildError } from '../errors'
@@ -64,15 +64,15 @@ const DATE_FILE_NAME = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(
 const WORDS_PER_MINUTE = 300
 
 /** Reads every post of the blog folder; drafts are kept (the caller drops them outside the watch server). */
-export async function collectPosts(root: string, blog: BlogConfig, warn: (message: string) => void, localizedPath?: string): Promise<PostSource[]> {
+export async function collectPosts(root: string, blog: BlogConfig, warn: (message: string) => void, localizedPath?: string, read?: FrontmatterReader): Promise<PostSource[]> {
   const dir = join(root, blog.path)
   const files = (await fg(blog.include, { cwd: dir, ignore: blog.exclude })).sort()
   // A translated site reads a post from its translation when there is one (see collectDocs).
   const posts = await Promise.all(
     files.map(async (rel) => {
-      if (localizedPath === undefined) return readPost(root, blog, rel, warn)
+      if (localizedPath === undefined) return readPost(root, blog, rel, warn, read)
       const translated = existsSync(join(root, localizedPath, rel))
-      const post = await readPost(root, translated ? { ...blog, path: localizedPath } : blog, rel, warn)
+      const post = await readPost(root, translated ? { ...blog, path: localizedPath } : blog, rel, warn, read)
       return { ...post, alias: posix.join(translated ? blog.path : localizedPath, rel), ...(translated ? { translated: true } : {}) }
     }),
   )
@@ -86,9 +86,9 @@ export async function collectPosts(root: string, blog: BlogConfig, warn: (messag
   return blog.sortPosts === 'ascending' ? newestFirst.reverse() : newestFirst
 }
 
-async function readPost(root: string, blog: BlogConfig, rel: string, warn: (message: string) => void): Promise<PostSource> {
+async function readPost(root: string, blog: BlogConfig, rel: string, warn: (message: string) => void, read?: FrontmatterReader): Promise<PostSource> {
   const file = posix.join(blog.path, rel)
-  const { source, frontmatter, bodyLine } = await readPage(root, file, warn)
+  const { source, frontmatter, bodyLine } = await readPage(root, file, warn, read)
   const checked = PostFrontmatterSchema.safeParse(frontmatter)
   if (!checked.success) {
     const key = String(checked.error.issues[0]!.path[0] ?? '')

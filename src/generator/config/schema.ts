@@ -4,6 +4,10 @@
  * (Idea from Starlight's `StarlightConfigSchema`: a zod schema is the single source of config truth.)
  */
 import { z } from 'zod'
+import type { ParseFrontMatterHook } from '../content/frontmatter'
+
+/** Docusaurus's `markdown.preprocessor`: a page's text (front matter included) → the text to compile. */
+export type MarkdownPreprocessor = (params: { filePath: string; fileContent: string }) => string
 
 /** Navbar item types accepted by the spec (§3). The renderer rejects any other type. */
 export const NAVBAR_ITEM_TYPES = [
@@ -437,6 +441,25 @@ export const SiteConfigSchema = z
         mermaid: z.boolean().default(false),
         /** Emoji shortcodes in text (`:tada:`) become the emoji (🎉), as Docusaurus's `markdown.emoji` (on by default); off: left as written. */
         emoji: z.boolean().default(true),
+        /**
+         * Changes each page's text before it is compiled (Docusaurus's `markdown.preprocessor`): called
+         * with `{ filePath, fileContent }` for every Markdown file compiled (docs, posts, pages, partials),
+         * front matter included, it returns the text to compile. Titles and front matter are read from
+         * the file as written, as in Docusaurus.
+         */
+        preprocessor: z.custom<MarkdownPreprocessor>((v) => typeof v === 'function', 'markdown.preprocessor is a function of { filePath, fileContent } returning the text to compile').optional(),
+        /**
+         * Reads each page's front matter (Docusaurus's `markdown.parseFrontMatter`): called with
+         * `{ filePath, fileContent, defaultParseFrontMatter }`, it returns `{ frontMatter, content }`.
+         */
+        parseFrontMatter: z.custom<ParseFrontMatterHook>((v) => typeof v === 'function', 'markdown.parseFrontMatter is an async function of { filePath, fileContent, defaultParseFrontMatter }').optional(),
+        anchors: z
+          .object({
+            /** Heading ids keep the heading's case (`## Hello World` → `#Hello-World`), as Docusaurus's `markdown.anchors.maintainCase`. */
+            maintainCase: z.boolean().default(false),
+          })
+          .strict()
+          .prefault({}),
       })
       .strict()
       .prefault({}),

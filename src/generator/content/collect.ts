@@ -9,7 +9,7 @@ import picomatch from 'picomatch'
 import type { DocsConfig, ReportLevel } from '../config/schema'
 import { BuildError } from '../errors'
 import type { Logger } from '../log'
-import { parseFrontmatter, type Frontmatter, type SplitSource } from './frontmatter'
+import { readFrontmatter, type Frontmatter, type FrontmatterReader, type SplitSource } from './frontmatter'
 import { docIdFromPath, docRoute, isCategoryIndex, numberPrefixParserOf } from './routes'
 import { checkPageSize, checkSlugRoute, decodeSource } from './source-checks'
 import type { VersionBanner } from './versions'
@@ -70,19 +70,21 @@ export interface CollectOptions {
    * root: a doc found there under the same path is read from there, as Docusaurus reads a locale.
    */
   localizedPath?: string
+  /** How frontmatter is read (a site's `markdown.parseFrontMatter`: siteFrontmatterReader); default: as YAML. */
+  readFrontmatter?: FrontmatterReader
 }
 
 /**
  * Globs the docs folder (config `include` minus `exclude`) and reads every page. Two pages on one route:
  * warn and keep the first.
  */
-export async function collectDocs({ root, docs, includeDrafts, logger, duplicates = 'warn', localizedPath }: CollectOptions): Promise<DocSource[]> {
+export async function collectDocs({ root, docs, includeDrafts, logger, duplicates = 'warn', localizedPath, readFrontmatter: read }: CollectOptions): Promise<DocSource[]> {
   const files = (await fg(docs.include, { cwd: join(root, docs.path), ignore: docs.exclude, onlyFiles: true })).filter((f) => /\.mdx?$/.test(f)).sort()
   // Only the default locale's files are pages; a translation without one is not (as in Docusaurus).
   const translated = new Set(localizedPath === undefined ? [] : files.filter((rel) => existsSync(join(root, localizedPath, rel))))
   const pages = await Promise.all(
     files.map(async (rel) => {
-      const page = await readDoc(root, translated.has(rel) ? { ...docs, path: localizedPath! } : docs, rel, (message) => logger.warn(message))
+      const page = await readDoc(root, translated.has(rel) ? { ...docs, path: localizedPath! } : docs, rel, (message) => logger.warn(message), read)
       return localizedPath === undefined ? page : { ...page, alias: posix.join(translated.has(rel) ? docs.path : localizedPath, rel), ...(translated.has(rel) ? { translated: true } : {}) }
     }),
   )
@@ -116,9 +118,9 @@ export function docFileMatcher(docs: Pick<DocsConfig, 'include' | 'exclude'>): (
  * Reads and parses one page; `rel` is relative to the docs folder. `warn` gets problems that do not
  * stop the build (bytes that are not UTF-8); a page over the size limit or a slug that leaves the site throws.
  */
-export async function readDoc(root: string, docs: DocsConfig, rel: string, warn: (message: string) => void = () => {}): Promise<DocSource> {
+export async function readDoc(root: string, docs: DocsConfig, rel: string, warn: (message: string) => void = () => {}, read?: FrontmatterReader): Promise<DocSource> {
   const file = posix.join(docs.path, rel)
-  const { source, frontmatter, bodyLine } = await readPage(root, file, warn)
+  const { source, frontmatter, bodyLine } = await readPage(root, file, warn, read)
   const parse = numberPrefixParserOf(docs.numberPrefixParser)
   const id = docIdFromPath(rel, frontmatter.id, parse)
   const route = docRoute(id, docs.routeBasePath, frontmatter.slug, isCategoryIndex(rel, parse))
@@ -142,11 +144,11 @@ export async function readDoc(root: string, docs: DocsConfig, rel: string, warn:
  * A page's text and frontmatter (docs and blog posts): refused past the size limit, bytes that are not
  * UTF-8 reported to `warn`, frontmatter errors thrown at their line.
  */
-export async function readPage(root: string, file: string, warn: (message: string) => void): Promise<{ source: string } & SplitSource> {
+export async function readPage(root: string, file: string, warn: (message: string) => void, read: FrontmatterReader = readFrontmatter): Promise<{ source: string } & SplitSource> {
   const bytes = await readFile(join(root, file))
   checkPageSize(bytes, file)
   const source = decodeSource(bytes, file, warn)
-  return { source, ...parseFrontmatter(source, file) }
+  return { source, ...(await read(source, file, join(root, file))) }
 }
 
 /** The first `# Heading` of the body outside code fences (setext headings are rare in docs). */

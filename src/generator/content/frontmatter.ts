@@ -79,8 +79,14 @@ function errorOffset(doc: Document, error: YAMLError, lines: LineCounter): numbe
 
 /** Parses a page's frontmatter; `file` is the repo-relative path used in error messages. */
 export function parseFrontmatter(source: string, file: string): SplitSource {
+  const { data, yamlText, bodyLine } = splitFrontmatter(source, file)
+  return { frontmatter: checkFrontmatter(data, yamlText, file), bodyLine }
+}
+
+/** The YAML block read as a mapping (not yet checked), and where the body starts. */
+function splitFrontmatter(source: string, file: string): { data: Record<string, unknown>; yamlText: string; bodyLine: number } {
   const match = FENCE.exec(source)
-  if (!match) return { frontmatter: {}, bodyLine: 1 }
+  if (!match) return { data: {}, yamlText: '', bodyLine: 1 }
   const yamlText = match[1] ?? ''
   const lineCounter = new LineCounter()
   const doc = parseDocument(yamlText, { prettyErrors: false, lineCounter })
@@ -100,16 +106,90 @@ export function parseFrontmatter(source: string, file: string): SplitSource {
       hint: 'write one `key: value` per line between the `---` lines (see the frontmatter table in CONTENT.md)',
     })
   }
-  const result = FrontmatterSchema.safeParse(data)
-  if (!result.success) {
-    const issue = result.error.issues[0]!
-    const key = String(issue.path[0] ?? '')
-    const lineIndex = yamlText.split(/\r?\n/).findIndex((l) => l.startsWith(`${key}:`))
-    throw new BuildError(`frontmatter key "${key}": ${issue.message}`, {
-      location: { file, line: lineIndex >= 0 ? lineIndex + 2 : 2, column: 1 },
-      hint: `give "${key}" a value of the expected type (see the frontmatter table in CONTENT.md)`,
-    })
-  }
   const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0) + 1
-  return { frontmatter: result.data, bodyLine }
+  return { data: data as Record<string, unknown>, yamlText, bodyLine }
+}
+
+/** Type-checks the keys we honour; an error points at the key's line in `yamlText` when it is there. */
+function checkFrontmatter(data: Record<string, unknown>, yamlText: string, file: string): Frontmatter {
+  const result = FrontmatterSchema.safeParse(data)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]!
+  const key = String(issue.path[0] ?? '')
+  const lineIndex = yamlText.split(/\r?\n/).findIndex((l) => l.startsWith(`${key}:`))
+  throw new BuildError(`frontmatter key "${key}": ${issue.message}`, {
+    location: { file, line: lineIndex >= 0 ? lineIndex + 2 : 2, column: 1 },
+    hint: `give "${key}" a value of the expected type (see the frontmatter table in CONTENT.md)`,
+  })
+}
+
+/** What Docusaurus's front matter parsers return: the data, and the page's text after the block. */
+export interface ParsedFrontMatter {
+  frontMatter: Record<string, unknown>
+  content: string
+}
+
+/**
+ * Docusaurus's `markdown.parseFrontMatter`: called for every page with its path and text and the default
+ * parser, it returns the front matter to use (see docusaurus.io/docs/api/docusaurus-config#markdown).
+ */
+export type ParseFrontMatterHook = (params: {
+  filePath: string
+  fileContent: string
+  defaultParseFrontMatter: (params: { filePath: string; fileContent: string }) => Promise<ParsedFrontMatter>
+}) => ParsedFrontMatter | Promise<ParsedFrontMatter>
+
+/** Reads a page's frontmatter from its text; `file` is repo-relative, `absolutePath` what a hook is told. */
+export type FrontmatterReader = (source: string, file: string, absolutePath: string) => Promise<SplitSource>
+
+/** The default: the YAML block as written. */
+export const readFrontmatter: FrontmatterReader = async (source, file) => parseFrontmatter(source, file)
+
+/**
+ * The reader for a site with a `parseFrontMatter` hook (`configFile` is named when it fails). What the hook
+ * returns is checked as written front matter is. The body starts where the returned `content` does in
+ * the page (a hook that only edits the data leaves it where the block ends).
+ */
+export function hookedFrontmatterReader(hook: ParseFrontMatterHook, configFile: string): FrontmatterReader {
+  return async (source, file, absolutePath) => {
+    const defaultParseFrontMatter = async ({ fileContent }: { filePath: string; fileContent: string }): Promise<ParsedFrontMatter> => {
+      const { data, bodyLine } = splitFrontmatter(fileContent, file)
+      return { frontMatter: data, content: fileContent.split('\n').slice(bodyLine - 1).join('\n').trim() }
+    }
+    let parsed: unknown
+    try {
+      parsed = await hook({ filePath: absolutePath, fileContent: source, defaultParseFrontMatter })
+    } catch (error) {
+      if (error instanceof BuildError) throw error
+      throw new BuildError(`markdown.parseFrontMatter (${configFile}) failed on this page: ${error instanceof Error ? error.message : String(error)}`, {
+        location: { file },
+        hint: `fix the parseFrontMatter function in ${configFile}; it is called with { filePath, fileContent, defaultParseFrontMatter }`,
+        cause: error,
+      })
+    }
+    const frontMatter = (parsed as Partial<ParsedFrontMatter> | undefined)?.frontMatter
+    if (!frontMatter || typeof frontMatter !== 'object' || Array.isArray(frontMatter)) {
+      throw new BuildError(`markdown.parseFrontMatter (${configFile}) returned no frontMatter object for this page`, {
+        location: { file },
+        hint: 'return { frontMatter, content }, as defaultParseFrontMatter does (await params.defaultParseFrontMatter(params) gives both)',
+      })
+    }
+    // The block as YAML, for error lines and where the body starts; a hook may read a block YAML cannot.
+    const written = (() => {
+      try {
+        return splitFrontmatter(source, file)
+      } catch {
+        return { yamlText: '', bodyLine: 1 }
+      }
+    })()
+    const content = (parsed as Partial<ParsedFrontMatter>).content
+    const at = typeof content === 'string' && content.trim() !== '' ? source.indexOf(content.trim()) : -1
+    const bodyLine = at >= 0 ? source.slice(0, at).split('\n').length : written.bodyLine
+    return { frontmatter: checkFrontmatter(frontMatter as Record<string, unknown>, written.yamlText, file), bodyLine }
+  }
+}
+
+/** The site's reader: its `markdown.parseFrontMatter` when it has one (`configFile` is named by its errors). */
+export function siteFrontmatterReader(markdown: { parseFrontMatter?: ParseFrontMatterHook }, configFile: string): FrontmatterReader {
+  return markdown.parseFrontMatter ? hookedFrontmatterReader(markdown.parseFrontMatter, configFile) : readFrontmatter
 }

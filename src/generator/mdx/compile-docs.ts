@@ -14,7 +14,7 @@ import { compilePages, type CompiledPage } from './compile-pool'
 import { isUnresolvedLinkWarning } from './link-warnings'
 import { BuildError } from '../errors'
 import { configFileOf } from '../config/load'
-import { userPluginsRef } from './user-plugins'
+import { userPluginsRef, userPreprocessorRef } from './user-plugins'
 import { ADMONITION_KINDS } from './remark-directives'
 import { codeThemeId } from './code-themes'
 
@@ -71,7 +71,7 @@ export async function compileDocs(
   const compiled = await compilePages(
     [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
     { root: model.root, ...dirs, codeTheme: codeThemeId(model.config.code), globalComponents: model.theme?.globalComponents ?? GLOBAL_COMPONENTS, siteTheme: model.theme?.exports, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, postPlugins, blogDirs: model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir)), mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, admonitions: admonitionKinds(model.config.docs), logger,
+      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, postPlugins, blogDirs: model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir)), mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, preprocessor: userPreprocessorRef(model.root, model.config.markdown, configFileOf(model.root)), maintainCase: model.config.markdown.anchors.maintainCase, admonitions: admonitionKinds(model.config.docs), logger,
       locale: currentLocale === defaultLocale ? undefined : currentLocale },
   )
   if (level === 'throw' && unresolved.length > 0) {

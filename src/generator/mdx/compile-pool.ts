@@ -80,6 +80,9 @@ export interface CompileOptions {
   baseUrl?: string
   /** The site's own remark and rehype plugins (see TransformOptions). */
   plugins?: TransformOptions['plugins']
+  /** The site's `markdown.preprocessor` and `markdown.anchors.maintainCase` (see TransformOptions). */
+  preprocessor?: TransformOptions['preprocessor']
+  maintainCase?: boolean
   /** The blog's own plugins, for the pages under `blogDirs` (posts); undefined: none. */
   postPlugins?: TransformOptions['plugins']
   /** The blog folder (see TransformOptions). */
@@ -153,6 +156,8 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     api: options.api,
     baseUrl: options.baseUrl,
     plugins: options.plugins,
+    preprocessor: options.preprocessor,
+    maintainCase: options.maintainCase,
     blogDirs: options.blogDirs,
     mermaid: options.mermaid,
     emoji: options.emoji,
@@ -174,6 +179,8 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     mermaid: options.mermaid || undefined,
     emoji: options.emoji || undefined,
     admonitions: options.admonitions,
+    preprocessor: options.preprocessor?.fingerprint,
+    maintainCase: options.maintainCase || undefined,
   }
   // Posts compile with the blog's plugins, the other pages with the docs' (as Docusaurus's two plugins do).
   const isPost = (input: CompileInput) => options.blogDirs?.some((dir) => input.absolutePath.startsWith(`${dir}/`)) ?? false

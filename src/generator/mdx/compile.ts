@@ -36,7 +36,8 @@ import { remarkPageMeta, remarkStartPage } from './remark-page-meta'
 import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
 import { ASSET_NAMES, FILE_LOADERS, fileImports } from './imported-assets'
-import { userPluginsOf, type UserPluginsRef } from './user-plugins'
+import { userPluginsOf, userPreprocessorOf, type UserPluginsRef, type UserPreprocessorRef } from './user-plugins'
+import rehypeCaseKeepingSlug from './rehype-case-keeping-slug'
 import type { ThemeExports } from './theme-modules'
 
 /** A page to compile: its absolute path and its (already read) source. */
@@ -73,6 +74,10 @@ export interface TransformOptions {
   baseUrl?: string
   /** The site's own remark and rehype plugins (user-plugins.ts); undefined: none. */
   plugins?: UserPluginsRef
+  /** The site's `markdown.preprocessor`, run on every page and partial before anything else (user-plugins.ts). */
+  preprocessor?: UserPreprocessorRef
+  /** Config `markdown.anchors.maintainCase`: heading ids keep the heading's case. */
+  maintainCase?: boolean
   /** Absolute blog folder: its pages are posts, whose truncate marker splits them (remark-truncate.ts). */
   blogDirs?: string[]
   /** Config `markdown.mermaid`: ```mermaid blocks are diagrams (rehype-code.ts). */
@@ -126,7 +131,8 @@ export async function transformPages(
   const warnings: string[] = []
   const rel = (path: string) => relative(options.root, path)
   const format = options.markdownFormat ?? 'mdx'
-  const preprocess = (path: string, source: string) => preprocessMdx(source, isCommonMark(path, format) ? 'md' : 'mdx')
+  const own = await userPreprocessorOf(options.preprocessor, options.root)
+  const preprocess = (path: string, source: string) => preprocessMdx(own ? own(path, source) : source, isCommonMark(path, format) ? 'md' : 'mdx')
   const sources = new Map(inputs.map((input) => [input.absolutePath, preprocess(input.absolutePath, input.source)]))
   const routeOfFile = new Map(options.routes)
   const globalComponents = new Set(options.globalComponents)
@@ -208,7 +214,7 @@ export async function transformPages(
           ],
           rehypePlugins: [
             [rehypeMarkdownHtml, { isMarkdown: (path: string) => isCommonMark(path, format) }],
-            rehypeSlug,
+            options.maintainCase ? rehypeCaseKeepingSlug : rehypeSlug,
             [rehypeToc, { store }],
             ...user.beforeDefaultRehypePlugins,
             ...user.rehypePlugins,

@@ -10,13 +10,13 @@
  * (`UserPluginsRef`), the thread that loaded the config registers the functions under it, and a compile
  * worker loads the site's config itself. The fingerprint (plugin sources, their options, the site's
  * lockfile) is part of the page cache's key, so a changed plugin or an upgraded package compiles the
- * pages again.
+ * pages again. The site's `markdown.preprocessor` crosses the same way.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Pluggable, PluggableList } from 'unified'
-import type { DocsConfig, MdxPluginEntry } from '../config/schema'
+import type { DocsConfig, MarkdownPreprocessor, MdxPluginEntry } from '../config/schema'
 import { BuildError } from '../errors'
 
 /** The four lists of a site's docs options, as unified takes them (`false`/`null` entries dropped). */
@@ -78,12 +78,62 @@ export async function userPluginsOf(ref: UserPluginsRef | undefined, root: strin
   if (!ref) return NONE
   const known = registered.get(ref.fingerprint)
   if (known) return known
+  const { config, configFile } = await loadConfigHere(root)
+  // The docs' lists or the blog's: registering both finds the one the batch names.
+  for (const lists of [config.docs, config.blog]) if (lists !== false) userPluginsRef(root, lists, configFile)
+  return registered.get(ref.fingerprint) ?? NONE
+}
+
+/** A site's `markdown.preprocessor` across threads, as its plugins: a fingerprint, and the config naming it. */
+export interface UserPreprocessorRef {
+  fingerprint: string
+  configFile: string
+}
+
+/** A page's path and text → the text to compile. */
+export type Preprocess = (absolutePath: string, source: string) => string
+
+const preprocessors = new Map<string, Preprocess>()
+
+/** Registers the site's preprocessor in this thread; undefined when it has none. */
+export function userPreprocessorRef(root: string, markdown: { preprocessor?: MarkdownPreprocessor }, configFile: string): UserPreprocessorRef | undefined {
+  const preprocessor = markdown.preprocessor
+  if (!preprocessor) return undefined
+  const hash = createHash('sha1').update(`preprocessor\0${preprocessor.name}: ${String(preprocessor)}\0`)
+  for (const file of LOCKFILES) hash.update(readOrEmpty(join(root, file)))
+  const fingerprint = hash.digest('hex')
+  if (!preprocessors.has(fingerprint)) preprocessors.set(fingerprint, attributedPreprocessor(preprocessor, root, configFile))
+  return { fingerprint, configFile }
+}
+
+/** The preprocessor a batch names (loading the site's config in a compile worker); undefined: none. */
+export async function userPreprocessorOf(ref: UserPreprocessorRef | undefined, root: string): Promise<Preprocess | undefined> {
+  if (!ref) return undefined
+  if (!preprocessors.has(ref.fingerprint)) userPreprocessorRef(root, (await loadConfigHere(root)).config.markdown, ref.configFile)
+  return preprocessors.get(ref.fingerprint)
+}
+
+/** Called as Docusaurus's mdx-loader calls it; what it throws or a text it does not return names the page and the config. */
+function attributedPreprocessor(preprocessor: MarkdownPreprocessor, root: string, configFile: string): Preprocess {
+  return (absolutePath, source) => {
+    const file = relative(root, absolutePath)
+    const hint = `fix markdown.preprocessor in ${configFile}: it is called with { filePath, fileContent } and returns the text to compile`
+    let text: unknown
+    try {
+      text = preprocessor({ filePath: absolutePath, fileContent: source })
+    } catch (error) {
+      throw new BuildError(`markdown.preprocessor failed on this page: ${error instanceof Error ? error.message : String(error)}`, { location: { file }, hint, cause: error })
+    }
+    if (typeof text !== 'string') throw new BuildError(`markdown.preprocessor returned ${text === null ? 'null' : typeof text} for this page, not its text`, { location: { file }, hint })
+    return text
+  }
+}
+
+/** The site's config, loaded in this thread (a compile worker's own load) without printing its warnings again. */
+async function loadConfigHere(root: string) {
   const { configFileOf, loadConfig } = await import('../config/load')
   const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
-  const config = await loadConfig(root, silent)
-  // The docs' lists or the blog's: registering both finds the one the batch names.
-  for (const lists of [config.docs, config.blog]) if (lists !== false) userPluginsRef(root, lists, configFileOf(root))
-  return registered.get(ref.fingerprint) ?? NONE
+  return { config: await loadConfig(root, silent), configFile: configFileOf(root) }
 }
 
 function isPlugin(entry: MdxPluginEntry): entry is Exclude<MdxPluginEntry, false | null> {

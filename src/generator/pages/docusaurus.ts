@@ -5,7 +5,7 @@
  * `@theme/*` and `@docusaurus/*` imports get the page APIs of src/components/docusaurus/; CSS modules
  * and imported CSS are collected into one stylesheet; imported images become files under assets/.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,6 +14,8 @@ import * as esbuild from 'esbuild'
 import fg from 'fast-glob'
 import { createElement, type ComponentType } from 'react'
 import rehypeSlug from 'rehype-slug'
+import rehypeCaseKeepingSlug from '../mdx/rehype-case-keeping-slug'
+import { userPreprocessorOf, userPreprocessorRef } from '../mdx/user-plugins'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkEmoji from 'remark-emoji'
@@ -23,7 +25,8 @@ import { currentTheme } from '../../components/docusaurus/scope'
 import { FALLBACK_PACKAGES, PAGE_API_MODULES } from '../../components/docusaurus/modules'
 import type { PluggableList } from 'unified'
 import type { MdxPluginEntry, SiteConfig } from '../config/schema'
-import { parseFrontmatter } from '../content/frontmatter'
+import { siteFrontmatterReader } from '../content/frontmatter'
+import { configFileOf } from '../config/load'
 import { translationsFolder } from '../i18n/locales'
 import { pluginFolder } from '../i18n/translation-files'
 import { errorChain } from '../errors'
@@ -58,6 +61,7 @@ let generation = 0
 /** `theme`: the site's theme components as loaded (pages/site-theme.ts), which the pages' `@theme/…` imports reach. */
 export async function loadDocusaurusPages(root: string, moduleDir: string, config: SiteConfig, logger: Logger, theme?: Readonly<Record<string, ThemeExports>>): Promise<DocusaurusPages> {
   const pagesDir = join(root, config.pages.path)
+  const readFrontmatter = siteFrontmatterReader(config.markdown, configFileOf(root))
   const files = (await fg(INCLUDE, { cwd: pagesDir, ignore: EXCLUDE })).sort()
   // A translated site reads a Markdown page from the locale's translation when there is one (React
   // pages are translated through code.json), as Docusaurus's pages plugin does.
@@ -80,7 +84,7 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
       try {
         const mod = (await import(pathToFileURL(module).href)) as { default?: unknown }
         if (typeof mod.default !== 'function') throw new Error('it has no default export: a page module must default-export a React component')
-        const markdown = /\.mdx?$/.test(rel) ? parseFrontmatter(await readFile(join(dirOf(rel), rel), 'utf8'), file).frontmatter : undefined
+        const markdown = /\.mdx?$/.test(rel) ? (await readFrontmatter(await readFile(join(dirOf(rel), rel), 'utf8'), file, join(dirOf(rel), rel))).frontmatter : undefined
         pages.push({
           route: docusaurusPageRoute(rel),
           file,
@@ -251,6 +255,19 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
       )
     },
   }
+  // The site's markdown.preprocessor sees each Markdown page and partial first, as in the docs (mdx/compile.ts).
+  const own = await userPreprocessorOf(userPreprocessorRef(root, config.markdown, configFileOf(root)), root)
+  const preprocessed: esbuild.Plugin = {
+    name: 'rtk-markdown-preprocessor',
+    setup(build) {
+      if (own === undefined) return
+      build.onResolve({ filter: /\.mdx?$/ }, (args) => {
+        if (args.namespace !== 'file') return undefined
+        const path = resolve(args.resolveDir || root, args.path)
+        return existsSync(path) ? { path, pluginData: { contents: own(path, readFileSync(path, 'utf8')) } } : undefined
+      })
+    },
+  }
   const format = config.markdown?.format ?? 'mdx'
   const result = await esbuild.build({
     entryPoints: Object.fromEntries([...entries].map(([name, rel]) => [name, join(dirOf(rel), rel)])),
@@ -274,13 +291,14 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     plugins: [
       pageApi,
       fileImports(),
+      preprocessed,
       mdx({
         mdExtensions: format === 'mdx' ? [] : ['.md'],
         mdxExtensions: format === 'md' ? [] : format === 'detect' ? ['.mdx'] : ['.md', '.mdx'],
         jsxImportSource: 'react',
         // The site's own plugins where Docusaurus puts them (see mdx/user-plugins.ts).
         remarkPlugins: [...given(config.pages.beforeDefaultRemarkPlugins), remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, ...(config.markdown.emoji ? [remarkEmoji] : []), ...given(config.pages.remarkPlugins)],
-        rehypePlugins: [rehypeSlug, ...given(config.pages.beforeDefaultRehypePlugins), ...given(config.pages.rehypePlugins)],
+        rehypePlugins: [config.markdown.anchors.maintainCase ? rehypeCaseKeepingSlug : rehypeSlug, ...given(config.pages.beforeDefaultRehypePlugins), ...given(config.pages.rehypePlugins)],
       }),
     ],
   })

@@ -5,7 +5,8 @@
  * Field names and defaults follow docusaurus.io/docs/api/docusaurus-config and the classic preset.
  */
 import { isAbsolute, relative } from 'node:path'
-import type { NavbarItemInput, SiteConfigInput } from '../schema'
+import type { MarkdownPreprocessor, NavbarItemInput, SiteConfigInput } from '../schema'
+import type { ParseFrontMatterHook } from '../../content/frontmatter'
 import { IgnoredParts, pluginName } from './ignored'
 import { STUB_MARKER } from './load-module'
 import { GENERATED_SIDEBAR } from '../../sidebar/load'
@@ -93,7 +94,14 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     blog: classic.blog === false ? false : mapBlog(obj(classic.blog), sitePath, ignored),
     // A string, or Docusaurus's function of the doc (called as Docusaurus calls it: render/doc-view.ts).
     editUrl: typeof obj(classic.docs).editUrl === 'function' ? (obj(classic.docs).editUrl as SiteConfigInput['editUrl']) : str(obj(classic.docs).editUrl),
-    markdown: { format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx', mermaid: markdown.mermaid === true, emoji: markdown.emoji !== false },
+    markdown: {
+      format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx',
+      mermaid: markdown.mermaid === true,
+      emoji: markdown.emoji !== false,
+      preprocessor: typeof markdown.preprocessor === 'function' ? (markdown.preprocessor as MarkdownPreprocessor) : undefined,
+      parseFrontMatter: typeof markdown.parseFrontMatter === 'function' ? (markdown.parseFrontMatter as ParseFrontMatterHook) : undefined,
+      anchors: { maintainCase: obj(markdown.anchors).maintainCase === true },
+    },
     customFields: obj(config.customFields),
     customCss: (strings(obj(classic.theme).customCss) ?? []).map((p) => sitePath(p)!).filter((p) => {
       if (!/\.s[ac]ss$/.test(p)) return true
@@ -136,9 +144,6 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
 function reportUnusedFields(config: Obj, ignored: IgnoredParts): void {
   const markdown = obj(config.markdown)
   const unused: Array<[present: boolean, path: string, instead: string]> = [
-    [typeof markdown.preprocessor === 'function', 'markdown.preprocessor', 'pages are compiled as written; a remark plugin in the docs options can make the change instead'],
-    [typeof markdown.parseFrontMatter === 'function', 'markdown.parseFrontMatter', 'front matter is read as YAML as it is written'],
-    [obj(markdown.anchors).maintainCase === true, 'markdown.anchors.maintainCase', 'heading ids are in lower case'],
     [markdown.remarkRehypeOptions !== undefined, 'markdown.remarkRehypeOptions', "remark-rehype runs with MDX's options"],
     [typeof config.ssrTemplate === 'string', 'ssrTemplate', 'pages are rendered in our own HTML shell; headTags, scripts and stylesheets add to its head'],
   ]

@@ -204,16 +204,25 @@ describe('mapped fields', () => {
 
   it('says what it does instead of the fields that change a site and that it does not honour', async () => {
     const { warnings } = await load({
-      'docusaurus.config.js': `module.exports = { ${BASE}, ssrTemplate: '<html></html>',
-        markdown: { preprocessor: ({ fileContent }) => fileContent, parseFrontMatter: async (p) => p.defaultParseFrontMatter(p), anchors: { maintainCase: true } },
+      'docusaurus.config.js': `module.exports = { ${BASE}, ssrTemplate: '<html></html>', markdown: { remarkRehypeOptions: { footnoteLabel: 'Notes' } },
         themeConfig: { docs: { sidebar: { hideable: true, autoCollapseCategories: true } } } }`,
     })
     expect(warnings).toEqual([
-      'docusaurus.config.js: markdown.preprocessor is ignored: pages are compiled as written; a remark plugin in the docs options can make the change instead',
-      'docusaurus.config.js: markdown.parseFrontMatter is ignored: front matter is read as YAML as it is written',
-      'docusaurus.config.js: markdown.anchors.maintainCase is ignored: heading ids are in lower case',
+      "docusaurus.config.js: markdown.remarkRehypeOptions is ignored: remark-rehype runs with MDX's options",
       'docusaurus.config.js: ssrTemplate is ignored: pages are rendered in our own HTML shell; headTags, scripts and stylesheets add to its head',
     ])
+  })
+
+  it('keeps the markdown hooks preprocessor and parseFrontMatter, and anchors.maintainCase (off unless set)', async () => {
+    const { config, warnings } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, markdown: { preprocessor: ({ fileContent }) => fileContent, parseFrontMatter: async (p) => p.defaultParseFrontMatter(p), anchors: { maintainCase: true } } }`,
+    })
+    expect(warnings).toEqual([])
+    expect(typeof config.markdown.preprocessor).toBe('function')
+    expect(typeof config.markdown.parseFrontMatter).toBe('function')
+    expect(config.markdown.anchors.maintainCase).toBe(true)
+    const plain = (await load({ 'docusaurus.config.js': `module.exports = { ${BASE} }` })).config.markdown
+    expect([plain.preprocessor, plain.parseFrontMatter, plain.anchors.maintainCase]).toEqual([undefined, undefined, false])
   })
 
   it('keeps themeConfig.docs.sidebar.autoCollapseCategories and hideable', async () => {
