@@ -38,6 +38,19 @@ describe('markdown.preprocessor', () => {
     expect(site.warnings.filter((w) => w.includes('markdown.'))).toEqual([])
   })
 
+  it("compiles a page again when what the preprocessor makes of it changes, though the page did not (the config's constant did)", async () => {
+    const copy = await copyFixture('docusaurus-markdown-hooks')
+    try {
+      const paragraph = (built: TestSite) => [...built.page('/docs/intro').querySelectorAll('article p')].map((p) => text(p))[0]
+      expect(paragraph(await buildSite(copy.root))).toBe('Lantern 2.4.0 is the current release (this text comes from intro.md).')
+      const original = await readFile(join(copy.root, 'docusaurus.config.js'), 'utf8')
+      await copy.write('docusaurus.config.js', original.replace("const RELEASE = '2.4.0'", "const RELEASE = '2.5.0'"))
+      expect(paragraph(await buildSite(copy.root))).toBe('Lantern 2.5.0 is the current release (this text comes from intro.md).')
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it("fails the build naming the page and the config when it throws, or returns something that is not the page's text", async () => {
     const copy = await copyFixture('docusaurus-markdown-hooks')
     try {

@@ -24,6 +24,7 @@ import type { CodeWorkerConnect } from './code-worker'
 import type { CompileReply, CompileTask, CompileWorkerData } from './compile-worker'
 import { ModuleLoadFailure, modulePosition, pageLoadError } from './load-errors'
 import { PageCache } from './page-cache'
+import { userPreprocessorOf } from './user-plugins'
 import { originalPosition, type SourcePoint } from './source-position'
 import { workerUrl } from '../runtime/worker-url'
 import type { PageMeta } from './page-meta'
@@ -186,7 +187,10 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
   const isPost = (input: CompileInput) => options.blogDirs?.some((dir) => input.absolutePath.startsWith(`${dir}/`)) ?? false
   const pluginsOf = (input: CompileInput) => (isPost(input) ? options.postPlugins : options.plugins)
   const variant = `${options.locale === undefined ? '' : `${options.locale}:`}${options.twinOrigin === undefined ? 'page' : 'page+twin'}`
-  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context, plugins: pluginsOf(input)?.fingerprint })]))
+  // A preprocessor's output can depend on more than the page (a constant of the config, a file it reads):
+  // the key is made of the text it returns.
+  const own = await userPreprocessorOf(options.preprocessor, options.root)
+  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(own ? own(input.absolutePath, input.source) : input.source, { file: rel(input.absolutePath), ...context, plugins: pluginsOf(input)?.fingerprint })]))
   const transformed: TransformedPage[] = []
   const misses: CompileInput[] = []
   for (const input of inputs) {

@@ -99,7 +99,8 @@ const preprocessors = new Map<string, Preprocess>()
 export function userPreprocessorRef(root: string, markdown: { preprocessor?: MarkdownPreprocessor }, configFile: string): UserPreprocessorRef | undefined {
   const preprocessor = markdown.preprocessor
   if (!preprocessor) return undefined
-  const hash = createHash('sha1').update(`preprocessor\0${preprocessor.name}: ${String(preprocessor)}\0`)
+  // The config's text too: the function may use its constants (the registry would hand out the old function).
+  const hash = createHash('sha1').update(`preprocessor\0${preprocessor.name}: ${String(preprocessor)}\0`).update(readOrEmpty(join(root, configFile)))
   for (const file of LOCKFILES) hash.update(readOrEmpty(join(root, file)))
   const fingerprint = hash.digest('hex')
   if (!preprocessors.has(fingerprint)) preprocessors.set(fingerprint, attributedPreprocessor(preprocessor, root, configFile))
