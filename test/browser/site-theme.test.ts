@@ -51,6 +51,33 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     })
   }
 
+  for (const [theme, highlight] of [
+    ['light', 'rgba(46, 133, 85, 0.06)'],
+    ['dark', 'rgba(0, 0, 0, 0.25)'],
+  ] as const) {
+    it(`marks lines with the site's highlight colour and its own magic comment's style, each line one line high (${theme})`, async () => {
+      const { page } = await site.open('/docs/ratios', { theme })
+      const lines = await page.$$eval('article pre.shiki .line', (all) =>
+        all.map((line) => {
+          const style = getComputedStyle(line)
+          const box = line.getBoundingClientRect()
+          const code = line.closest('pre')!.getBoundingClientRect()
+          return { text: line.textContent, background: style.backgroundColor, border: style.borderLeftWidth, height: box.height, spans: Math.abs(box.left - code.left) < 1 && Math.abs(box.right - code.right) < 1 }
+        }),
+      )
+      expect(lines.map((l) => l.text)).toEqual(['export const ratio = (input, output) => input / output', 'export const slip = ratio(3, 0)', 'export const top = ratio(1, 1)'])
+      expect(lines.map((l) => l.background)).toEqual([highlight, 'rgba(255, 80, 0, 0.08)', 'rgba(0, 0, 0, 0)'])
+      expect(lines[1]!.border).toBe('4px')
+      // The two marked lines are boxes across the code, no taller than a line (the site's display: block
+      // would have added a blank line after the marked one).
+      expect([lines[0]!.spans, lines[1]!.spans]).toEqual([true, true])
+      const lineHeight = await page.$eval('article pre.shiki', (el) => parseFloat(getComputedStyle(el).lineHeight))
+      expect([lines[0]!, lines[1]!].map((l) => Math.round(l.height))).toEqual([Math.round(lineHeight), Math.round(lineHeight)])
+      // Three lines and the padding (0.9rem above and below): a fourth, blank, line would show here.
+      expect(await page.$eval('article pre.shiki', (el) => el.getBoundingClientRect().height)).toBeLessThan(3.5 * lineHeight + 2 * 0.9 * 16)
+    })
+  }
+
   it('folds the other sidebar categories when one opens (themeConfig.docs.sidebar.autoCollapseCategories)', async () => {
     const { page } = await site.open('/docs/intro')
     const open = () => page.$$eval('.rtk-sidebar details', (all) => all.map((d) => `${d.querySelector('summary')?.textContent}:${(d as HTMLDetailsElement).open}`))

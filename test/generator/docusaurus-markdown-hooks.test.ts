@@ -1,7 +1,8 @@
 /**
  * A Docusaurus site whose config changes its Markdown (test/fixtures/docusaurus-markdown-hooks):
  * `markdown.preprocessor` fills in placeholders in docs, partials, posts and pages; `markdown.parseFrontMatter`
- * adds a front matter shortcut of the site's own; `markdown.anchors.maintainCase` keeps heading ids' case.
+ * adds a front matter shortcut of the site's own; `markdown.anchors.maintainCase` keeps heading ids' case;
+ * `themeConfig.prism.magicComments` adds a magic comment of the site's own to the highlight.
  * Built in memory, read as a reader sees it.
  */
 import { readFile } from 'node:fs/promises'
@@ -103,5 +104,21 @@ describe('markdown.anchors.maintainCase', () => {
     expect(new Set([...intro.querySelectorAll('.rtk-toc__link')].map((a) => a.getAttribute('href')))).toEqual(new Set(['#Install-The-CLI']))
     expect(site.page('/docs/setup').querySelector('article h2')?.id).toBe('Shared-Part')
     expect(site.page('/about').querySelector('h2')?.id).toBe('Who-Makes-It')
+  })
+})
+
+describe('themeConfig.prism.magicComments', () => {
+  it("gives the lines a site's own magic comment marks its class, beside the highlighted ones, and removes the comments", () => {
+    const code = site.page('/docs/usage').querySelector('article pre code')!
+    expect([...code.querySelectorAll('.line')].map((line) => [text(line), line.getAttribute('class')])).toEqual([
+      ['const lamp = lantern()', 'line'],
+      ['lamp.on()', 'line rtk-hl'],
+      ['lamp.off(42)', 'line rtk-mc code-block-error-line'],
+    ])
+  })
+
+  it("keeps the Markdown twin's code plain: no magic comment in it", () => {
+    const twin = site.files.find((f) => f.path === 'docs/usage.md')?.contents.toString()
+    expect(twin).toContain('```js title="lamp.js"\nconst lamp = lantern()\nlamp.on()\nlamp.off(42)\n```')
   })
 })

@@ -520,6 +520,15 @@ export const SiteConfigSchema = z
         theme: z.string().default('github-dark-default'),
         /** Another shiki theme for code blocks in dark mode (a Docusaurus site's `prism.darkTheme`); absent: `theme` in both. */
         darkTheme: z.string().optional(),
+        /**
+         * The comments that mark lines of code blocks (Docusaurus's `prism.magicComments`): each gives the
+         * lines it marks its `className`, the site's stylesheet styling them; `theme-code-block-highlighted-line`
+         * is the highlight. Its comments are `line` (marks the next line) and `block` (`start` … `end`), as
+         * regular-expression sources. Absent: the highlight markers `highlight-next-line`, `highlight-start`, `highlight-end`.
+         */
+        magicComments: z
+          .array(z.object({ className: z.string().min(1), line: z.string().min(1).optional(), block: z.object({ start: z.string().min(1), end: z.string().min(1) }).optional() }).strict())
+          .optional(),
       })
       .prefault({}),
     colorMode: z

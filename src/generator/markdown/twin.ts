@@ -14,6 +14,7 @@ import { preprocessMdx } from '../mdx/preprocess'
 import { ADMONITION_KINDS } from '../mdx/remark-directives'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample } from '../samples/split'
+import type { MagicComment } from '../samples/markers'
 import { twinMarkdown } from './twin-markdown'
 
 /** Where a twin's links point: its relative and site links become absolute URLs. */
@@ -56,13 +57,17 @@ export function markdownTwinBody(input: TwinInput): string {
  * node is a new one (without its position), so the compile step can make it as soon as the page is
  * parsed and go on changing the page's own tree, instead of keeping a deep copy of it until the end.
  */
-export function twinTree(tree: Root, links: TwinLinks, source = ''): Root {
-  return { type: 'root', children: transform(tree.children, { ...links, source }) as Root['children'] }
+export function twinTree(tree: Root, links: TwinLinks, source = '', magicComments?: readonly MagicComment[]): Root {
+  return { type: 'root', children: transform(tree.children, { ...links, source, magicComments }) as Root['children'] }
 }
 
-/** What the transform reads: where links point, and the source the tree was parsed from (positions index it). */
+/**
+ * What the transform reads: where links point, the source the tree was parsed from (positions index it),
+ * and the site's magic comments (removed from code as the page removes them).
+ */
 interface TwinContext extends TwinLinks {
   source: string
+  magicComments?: readonly MagicComment[]
 }
 
 function transform(nodes: RootContent[], input: TwinContext): RootContent[] {
@@ -73,7 +78,7 @@ function transformNode(node: RootContent, input: TwinContext): RootContent[] {
   if (DROPPED.has(node.type)) return []
   switch (node.type) {
     case 'code':
-      return codeBlocks(node)
+      return codeBlocks(node, input.magicComments)
     case 'heading': {
       // `{#custom-id}` means nothing outside this site; drop it from the heading text.
       const heading = copy(node, input)
@@ -114,9 +119,9 @@ function copy<T extends RootContent>(node: T, input: TwinContext): T {
 }
 
 /** Code: split into files, markers removed; each shown file keeps its title. */
-function codeBlocks(node: Code): Code[] {
+function codeBlocks(node: Code, magicComments?: readonly MagicComment[]): Code[] {
   const meta = parseCodeMeta(node.meta)
-  return splitSample(node.value, node.lang ?? '', meta)
+  return splitSample(node.value, node.lang ?? '', meta, magicComments)
     .filter((f) => f.shown)
     .map((f) => {
       const title = f.name ?? meta.title

@@ -18,6 +18,8 @@ export interface CodeJob {
   /** The code themes (code-themes.ts: one, or a light and a dark one). */
   theme: string
   lines: number[]
+  /** Lines a site's own magic comments mark, with their classes; absent: none (samples/split.ts). */
+  lineClasses?: Array<[number, string]>
   /** Also make the JavaScript version (ts/tsx only). */
   javascript: boolean
   /** Link the Redux Toolkit names the sample imports to these reference sections (api-links.ts). */
@@ -47,12 +49,12 @@ async function run(job: CodeJob): Promise<CodeResult> {
   // A second theme for dark mode has a highlighter of its own (its memo of lines holds its colours).
   const night = themes.dark === undefined ? undefined : await getHighlighter(themes.dark)
   if (night) await ensureLanguage(night, job.lang)
-  const paint = (code: string, lines: readonly number[], links?: readonly CodeLink[]) =>
-    night ? highlightToHtmlDual(highlighter, night, code, lang, { theme: themes.theme, dark: themes.dark! }, lines, links) : highlightToHtml(highlighter, code, lang, themes.theme, lines, links)
+  const paint = (code: string, lines: readonly number[], links?: readonly CodeLink[], lineClasses?: ReadonlyArray<[number, string]>) =>
+    night ? highlightToHtmlDual(highlighter, night, code, lang, { theme: themes.theme, dark: themes.dark! }, lines, links, lineClasses) : highlightToHtml(highlighter, code, lang, themes.theme, lines, links, lineClasses)
   const linkApi = job.api && (await import('./api-links')).apiLinks
   if (!job.javascript) {
     const linked = linkApi?.(job.code, lang, job.api!)
-    return { ok: true, html: paint(job.code, job.lines, linked?.links), ...withCards(linked?.cards) }
+    return { ok: true, html: paint(job.code, job.lines, linked?.links, job.lineClasses), ...withCards(linked?.cards) }
   }
   let source: SourceFile
   let js: JavaScriptVersion
@@ -68,7 +70,7 @@ async function run(job: CodeJob): Promise<CodeResult> {
     return failed(error)
   }
   const linked = linkApi?.(job.code, lang, job.api!, source)
-  const html = paint(job.code, job.lines, linked?.links)
+  const html = paint(job.code, job.lines, linked?.links, job.lineClasses)
   try {
     const jsLang = job.lang === 'tsx' ? 'jsx' : 'js'
     const jsLinked = linkApi?.(js.code, jsLang, job.api!, js.source)

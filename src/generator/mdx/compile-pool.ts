@@ -84,6 +84,7 @@ export interface CompileOptions {
   /** The site's `markdown.preprocessor` and `markdown.anchors.maintainCase` (see TransformOptions). */
   preprocessor?: TransformOptions['preprocessor']
   maintainCase?: boolean
+  magicComments?: TransformOptions['magicComments']
   /** The blog's own plugins, for the pages under `blogDirs` (posts); undefined: none. */
   postPlugins?: TransformOptions['plugins']
   /** The blog folder (see TransformOptions). */
@@ -159,6 +160,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     plugins: options.plugins,
     preprocessor: options.preprocessor,
     maintainCase: options.maintainCase,
+    magicComments: options.magicComments,
     blogDirs: options.blogDirs,
     mermaid: options.mermaid,
     emoji: options.emoji,
@@ -182,6 +184,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
     admonitions: options.admonitions,
     preprocessor: options.preprocessor?.fingerprint,
     maintainCase: options.maintainCase || undefined,
+    magicComments: options.magicComments,
   }
   // Posts compile with the blog's plugins, the other pages with the docs' (as Docusaurus's two plugins do).
   const isPost = (input: CompileInput) => options.blogDirs?.some((dir) => input.absolutePath.startsWith(`${dir}/`)) ?? false

@@ -38,6 +38,7 @@ import { keepCompiledCode, locateMessage } from './source-position'
 import { ASSET_NAMES, FILE_LOADERS, fileImports } from './imported-assets'
 import { userPluginsOf, userPreprocessorOf, type UserPluginsRef, type UserPreprocessorRef } from './user-plugins'
 import rehypeCaseKeepingSlug from './rehype-case-keeping-slug'
+import type { MagicComment } from '../samples/markers'
 import type { ThemeExports } from './theme-modules'
 
 /** A page to compile: its absolute path and its (already read) source. */
@@ -78,6 +79,8 @@ export interface TransformOptions {
   preprocessor?: UserPreprocessorRef
   /** Config `markdown.anchors.maintainCase`: heading ids keep the heading's case. */
   maintainCase?: boolean
+  /** Config `code.magicComments`: the site's own magic comments in code blocks (samples/markers.ts). */
+  magicComments?: MagicComment[]
   /** Absolute blog folder: its pages are posts, whose truncate marker splits them (remark-truncate.ts). */
   blogDirs?: string[]
   /** Config `markdown.mermaid`: ```mermaid blocks are diagrams (rehype-code.ts). */
@@ -144,7 +147,7 @@ export async function transformPages(
   const startTwin = (path: string, tree: Root) => {
     const route = routeOfFile.get(path)
     if (route === undefined || options.twinOrigin === undefined) return
-    const written = writeTwin(twinTree(tree, twinLinks(path, route, options.twinOrigin, routeOfFile), sources.get(path)))
+    const written = writeTwin(twinTree(tree, twinLinks(path, route, options.twinOrigin, routeOfFile), sources.get(path), options.magicComments))
     written.catch(() => {}) // awaited below, unless the batch fails first
     twins.set(path, written)
   }
@@ -218,7 +221,7 @@ export async function transformPages(
             [rehypeToc, { store }],
             ...user.beforeDefaultRehypePlugins,
             ...user.rehypePlugins,
-            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid }],
+            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid, magicComments: options.magicComments }],
           ],
         }), compiled),
       ],

@@ -59,22 +59,23 @@ export async function ensureLanguage(highlighter: Highlighter, lang: string): Pr
 }
 
 /**
- * Highlighted HTML (`<pre class="shiki">…`) with `rtk-hl` on the given 1-based lines.
+ * Highlighted HTML (`<pre class="shiki">…`) with `rtk-hl` on the given 1-based lines (and a site's own
+ * classes on the lines of `lineClasses`).
  *
  * Written from shiki's tokens rather than by `codeToHtml`, to keep pages small: code is most of the
  * HTML of a reference page, and shiki gives every token its own `<span style="color:…">`. Here
  * neighbouring tokens of one style merge, text in the block's own colour needs no span, and a colour
  * is a short class (`rtk-tN`, see {@link codeThemeCss}): about a third less HTML and half the elements.
  */
-export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, theme: string, lines: readonly number[], links: readonly CodeLink[] = []): string {
+export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, theme: string, lines: readonly number[], links: readonly CodeLink[] = [], lineClasses?: ReadonlyArray<[number, string]>): string {
   const resolved = highlighter.getTheme(theme)
   const { fg, bg, name } = resolved
   const classes = paletteClasses(resolved)
-  const marked = new Set(lines)
+  const lineClass = lineClassOf(lines, lineClasses)
   // No time limit per line (shiki's default is 500 ms): on a busy machine the first lines, which also
   // compile the grammar, could overrun it and come out unhighlighted. Output must not depend on load.
   const tokens = highlighter.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: theme as BundledTheme, tokenizeTimeLimit: 0 })
-  const body = tokens.map((line, i) => `<span class="${marked.has(i + 1) ? 'line rtk-hl' : 'line'}">${lineHtml(linkTokens(line, links), fg, classes)}</span>`)
+  const body = tokens.map((line, i) => `<span class="${lineClass(i + 1)}">${lineHtml(linkTokens(line, links), fg, classes)}</span>`)
   return `<pre class="shiki ${name}" style="background-color:${bg};color:${fg}" tabindex="0"><code>${body.join('\n')}</code></pre>`
 }
 
@@ -85,10 +86,10 @@ export function highlightToHtml(highlighter: Highlighter, code: string, lang: st
  * theme, `rtk-dN` for the dark one (rules under `[data-theme='dark']`, see {@link codeThemeCss}); the
  * block's own colours come from the stylesheet rather than its style attribute.
  */
-export function highlightToHtmlDual(light: Highlighter, dark: Highlighter, code: string, lang: string, themes: { theme: string; dark: string }, lines: readonly number[], links: readonly CodeLink[] = []): string {
+export function highlightToHtmlDual(light: Highlighter, dark: Highlighter, code: string, lang: string, themes: { theme: string; dark: string }, lines: readonly number[], links: readonly CodeLink[] = [], lineClasses?: ReadonlyArray<[number, string]>): string {
   const L = light.getTheme(themes.theme)
   const D = dark.getTheme(themes.dark)
-  const marked = new Set(lines)
+  const lineClass = lineClassOf(lines, lineClasses)
   const options = (theme: string) => ({ lang: lang as BundledLanguage, theme: theme as BundledTheme, tokenizeTimeLimit: 0 })
   const lightLines = light.codeToTokensBase(code, options(themes.theme))
   const darkLines = dark.codeToTokensBase(code, options(themes.dark))
@@ -96,9 +97,22 @@ export function highlightToHtmlDual(light: Highlighter, dark: Highlighter, code:
   const darkPalette = { fg: D.fg, classes: new Map([...paletteClasses(D)].map(([color, name]) => [color, name.replace('rtk-t', 'rtk-d')])) }
   const body = lightLines.map((line, i) => {
     const both = alignTokens(line, darkLines[i] ?? [])
-    return `<span class="${marked.has(i + 1) ? 'line rtk-hl' : 'line'}">${lineHtml(linkTokens(both, links), L.fg, lightClasses, darkPalette)}</span>`
+    return `<span class="${lineClass(i + 1)}">${lineHtml(linkTokens(both, links), L.fg, lightClasses, darkPalette)}</span>`
   })
   return `<pre class="shiki rtk-dual ${L.name}" tabindex="0"><code>${body.join('\n')}</code></pre>`
+}
+
+/**
+ * The class of each 1-based line: `rtk-hl` on highlighted ones; `rtk-mc` and the site's own classes on
+ * those its magic comments mark (samples/markers.ts), which the site's stylesheet colours.
+ */
+function lineClassOf(highlighted: readonly number[], lineClasses: ReadonlyArray<[number, string]> = []): (line: number) => string {
+  const marked = new Set(highlighted)
+  const own = new Map(lineClasses)
+  return (line) => {
+    const classes = own.get(line)
+    return `line${marked.has(line) ? ' rtk-hl' : ''}${classes ? ` rtk-mc ${classes}` : ''}`
+  }
 }
 
 /** One line's light tokens cut where the dark tokens change too, each with the dark colour of its text (`darkColor`). */
@@ -191,7 +205,9 @@ export async function codeThemeCss(id: string): Promise<string> {
     t.type === 'light'
       ? [
           `${scope}.rtk-code .rtk-code__title{background:color-mix(in srgb,${t.fg} 8%,${t.bg});color:${t.fg};border-bottom-color:color-mix(in srgb,${t.fg} 18%,${t.bg})}`,
-          `${scope}.rtk-code{border:1px solid color-mix(in srgb,${t.fg} 14%,${t.bg})}`,
+          // A highlighted line a shade darker than the code (site.css's faint white is for dark themes), faint
+          // enough that every token colour of github-light-default but its comments keeps 4.5:1.
+          `${scope}.rtk-code{border:1px solid color-mix(in srgb,${t.fg} 14%,${t.bg});--rtk-hl-line:color-mix(in srgb,${t.fg} 5%,${t.bg})}`,
         ]
       : []
   if (!dark) rules.push(...title(light, ''))

@@ -11,6 +11,7 @@ import { type ApiCard, type ApiLinking, LINKED_LANGUAGES, sampleApi } from '../a
 import { BuildError } from '../errors'
 import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
+import type { MagicComment } from '../samples/markers'
 import { codeKey } from './code-cache'
 import { isKnownLanguage, unknownLanguageWarning } from './code-languages'
 import type { CodeJob, CodeResult } from './code-jobs'
@@ -29,6 +30,8 @@ export interface CodeOptions {
   api?: ApiLinking
   /** ```mermaid blocks are diagrams: sent as their source in a box client/mermaid.ts draws in. */
   mermaid?: boolean
+  /** The site's own magic comments (Docusaurus's `prism.magicComments`); default: the highlight markers. */
+  magicComments?: readonly MagicComment[]
 }
 
 interface Pending {
@@ -61,13 +64,13 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
   }
   await Promise.all(pending.map(async (block) => {
     const meta = parseCodeMeta(block.meta)
-    const shown = splitSample(block.code, block.lang, meta).filter((f) => f.shown)
+    const shown = splitSample(block.code, block.lang, meta, options.magicComments).filter((f) => f.shown)
     let typed = (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile
     // A `// file:` part with its own extension (`App.jsx`, `styles.css`) is highlighted as that language
     // and shown unchanged in the JavaScript tab; only TypeScript parts are converted.
     const langs = shown.map((f) => fileLanguage(f.name, block.lang))
     const api = (code: string, lang: string) => (options.api && LINKED_LANGUAGES.has(lang) ? sampleApi(code, options.api.reference, options.api.version) : undefined)
-    const jobs: CodeJob[] = shown.map((f, i) => ({ code: f.code, lang: langs[i]!, theme: options.theme, lines: f.highlightLines, javascript: typed && (langs[i] === 'ts' || langs[i] === 'tsx'), api: api(f.code, langs[i]!) }))
+    const jobs: CodeJob[] = shown.map((f, i) => ({ code: f.code, lang: langs[i]!, theme: options.theme, lines: f.highlightLines, ...(f.lineClasses ? { lineClasses: f.lineClasses } : {}), javascript: typed && (langs[i] === 'ts' || langs[i] === 'tsx'), api: api(f.code, langs[i]!) }))
     options.store.get(String(file.path))?.codeKeys.push(...jobs.map((job) => codeKey(job)))
     let results = await Promise.all(jobs.map((job) => options.process(job)))
     const failed = results.findIndex((r) => !r.ok)

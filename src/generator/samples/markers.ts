@@ -1,13 +1,35 @@
 /**
- * Highlight markers: whole-line comments `highlight-next-line`, `highlight-start` and `highlight-end`
- * that mark lines to highlight and are removed from what the reader sees.
+ * Magic comments: whole-line comments that mark lines of a code block and are removed from what the
+ * reader sees. By default the highlight markers `highlight-next-line`, `highlight-start` and
+ * `highlight-end`; a Docusaurus site may list its own (`themeConfig.prism.magicComments`), each giving
+ * the lines it marks a class of its own (`// error-next-line` → `code-block-error-line`).
  *
  * Which comment syntaxes count depends on the language, as in Docusaurus: a marker is only a marker
  * where it is a comment, so `# highlight-start` in a TypeScript block stays code. Languages not
  * listed accept every syntax (also as in Docusaurus), which covers yaml, sh, shell, toml and the like.
  */
 
-export type MarkerKind = 'next-line' | 'start' | 'end'
+/** One kind of magic comment, as Docusaurus's `prism.magicComments` lists them. */
+export interface MagicComment {
+  /** The class of the lines it marks. */
+  className: string
+  /** The comment that marks the next line. */
+  line?: string
+  /** The comments that open and close a range of marked lines. */
+  block?: { start: string; end: string }
+}
+
+/** The class of highlighted lines, as Docusaurus names it (drawn with our own highlight). */
+export const HIGHLIGHT_CLASS = 'theme-code-block-highlighted-line'
+
+/** Docusaurus's default list: the highlight markers alone. */
+export const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [{ className: HIGHLIGHT_CLASS, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]
+
+/** What a marker line does, and to which class. */
+export interface Marker {
+  kind: 'next-line' | 'start' | 'end'
+  className: string
+}
 
 type CommentStyle = 'line' | 'block' | 'jsx' | 'hash' | 'html'
 
@@ -39,32 +61,42 @@ const STYLES_OF_LANGUAGE: Record<string, CommentStyle[]> = {
   mdx: ['html', 'jsx', 'hash'],
 }
 
-const cache = new Map<string, RegExp>()
+/** Per list of magic comments (a site has one), per language: the pattern of a marker line. */
+const patterns = new WeakMap<readonly MagicComment[], Map<string, { pattern: RegExp; markers: Map<string, Marker> }>>()
 
-/** The regular expression matching a whole marker line in `lang` (capture 1: the marker kind). */
-function markerPattern(lang: string): RegExp {
+/**
+ * The regular expression matching a whole marker line in `lang` (capture 1: the comment's text), and
+ * what each comment's text does. The texts are regular-expression sources, as Docusaurus reads them.
+ */
+function markerPattern(lang: string, comments: readonly MagicComment[]): { pattern: RegExp; markers: Map<string, Marker> } {
+  let byLanguage = patterns.get(comments)
+  if (!byLanguage) patterns.set(comments, (byLanguage = new Map()))
   const key = lang.toLowerCase()
-  let pattern = cache.get(key)
-  if (!pattern) {
-    const styles = STYLES_OF_LANGUAGE[key] ?? ALL_STYLES
-    const alternatives = styles.map((style) => {
-      const [open, close] = STYLES[style]
-      return `${open}\\s*highlight-(next-line|start|end)\\s*${close}`
-    })
-    pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`)
-    cache.set(key, pattern)
+  let found = byLanguage.get(key)
+  if (!found) {
+    const markers = new Map<string, Marker>()
+    for (const { className, line, block } of comments) {
+      if (line) markers.set(line, { kind: 'next-line', className })
+      if (block) markers.set(block.start, { kind: 'start', className }).set(block.end, { kind: 'end', className })
+    }
+    const texts = [...markers.keys()].join('|')
+    const alternatives = (STYLES_OF_LANGUAGE[key] ?? ALL_STYLES).map((style) => `${STYLES[style][0]}\\s*(${texts})\\s*${STYLES[style][1]}`)
+    found = { pattern: markers.size === 0 ? /$^/ : new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`), markers }
+    byLanguage.set(key, found)
   }
-  return pattern
+  return found
 }
 
 /**
- * Tells whether a line of a `lang` block is a highlight marker, and which.
+ * Tells whether a line of a `lang` block is a magic comment of `comments`, and which.
  *
- * @returns the marker kind, or undefined for an ordinary line
+ * @returns what the marker does, or undefined for an ordinary line
  */
-export function highlightMarker(line: string, lang: string): MarkerKind | undefined {
-  const match = markerPattern(lang).exec(line)
+export function magicMarker(line: string, lang: string, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): Marker | undefined {
+  const { pattern, markers } = markerPattern(lang, comments)
+  const match = pattern.exec(line)
   if (!match) return undefined
-  // Only one alternative matched; its capture group holds the kind.
-  return match.slice(1).find((group) => group !== undefined) as MarkerKind
+  // Only one alternative matched; its capture group holds the comment's text.
+  const text = match.slice(1).find((group) => group !== undefined)!
+  return markers.get(text) ?? [...markers].find(([source]) => new RegExp(`^(?:${source})$`).test(text))?.[1]
 }

@@ -1,8 +1,8 @@
 /**
  * Splits a fenced code block into the files it holds (`// file: name [noEmit]` lines) and removes
- * highlight markers, turning them into highlighted line numbers.
+ * magic comments (markers.ts), turning them into highlighted line numbers and the classes of other lines.
  */
-import { highlightMarker } from './markers'
+import { DEFAULT_MAGIC_COMMENTS, HIGHLIGHT_CLASS, magicMarker, type MagicComment } from './markers'
 import type { CodeMeta } from './meta'
 
 export interface SampleFile {
@@ -12,6 +12,8 @@ export interface SampleFile {
   code: string
   /** 1-based lines of `code` to highlight (from markers, plus meta ranges for single-file blocks) */
   highlightLines: number[]
+  /** 1-based lines marked by a site's own magic comments, with their classes (space-separated); absent: none */
+  lineClasses?: Array<[line: number, classes: string]>
   /** false for `noEmit` files: type-checked but never shown */
   shown: boolean
   /** 1-based line inside the block where this file's first code line stands (for error reports) */
@@ -30,7 +32,8 @@ const SPLIT_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx'])
 interface Line {
   text: string
   blockLine: number
-  highlighted: boolean
+  /** The magic comments' classes marking it. */
+  classes: ReadonlySet<string>
 }
 
 interface Draft {
@@ -44,19 +47,20 @@ interface Draft {
 /** Splits a fenced block into files (ts/tsx/js/jsx only split on `// file:`; other languages give one file)
  *  and strips highlight markers for every language: `// highlight-next-line|start|end`,
  *  `# highlight-...` (bash, yaml, sh, shell, python…), `{/* highlight-... *\/}` and `<!-- highlight-... -->`. */
-export function splitSample(code: string, lang: string, meta: CodeMeta): SampleFile[] {
-  return splitSampleWithLineMap(code, lang, meta).map(({ lineMap: _lineMap, ...file }) => file)
+export function splitSample(code: string, lang: string, meta: CodeMeta, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): SampleFile[] {
+  return splitSampleWithLineMap(code, lang, meta, comments).map(({ lineMap: _lineMap, ...file }) => file)
 }
 
 /**
  * Same as {@link splitSample}, keeping each file's line map so that an error in a file
  * (whose marker lines are gone) can be placed on the right line of the block.
  */
-export function splitSampleWithLineMap(code: string, lang: string, meta: CodeMeta): MappedSampleFile[] {
+export function splitSampleWithLineMap(code: string, lang: string, meta: CodeMeta, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): MappedSampleFile[] {
   const splits = SPLIT_LANGUAGES.has(lang)
   const drafts: Draft[] = [{ shown: true, firstLine: 1, lines: [] }]
-  let nextLine = false
-  let inRange = false
+  /** Classes for the next line, and those of the ranges open. */
+  let next = new Set<string>()
+  const open = new Set<string>()
 
   code.split(/\r?\n/).forEach((text, index) => {
     const blockLine = index + 1
@@ -64,16 +68,17 @@ export function splitSampleWithLineMap(code: string, lang: string, meta: CodeMet
     if (file) {
       drafts.push({ name: file[1], shown: !file[2], firstLine: blockLine + 1, lines: [] })
       // A highlight range does not run on into the next file.
-      nextLine = inRange = false
+      next = new Set()
+      open.clear()
       return
     }
-    const marker = highlightMarker(text, lang)
-    if (marker === 'next-line') nextLine = true
-    else if (marker === 'start') inRange = true
-    else if (marker === 'end') inRange = false
+    const marker = magicMarker(text, lang, comments)
+    if (marker?.kind === 'next-line') next.add(marker.className)
+    else if (marker?.kind === 'start') open.add(marker.className)
+    else if (marker?.kind === 'end') open.delete(marker.className)
     else {
-      drafts.at(-1)!.lines.push({ text, blockLine, highlighted: nextLine || inRange })
-      nextLine = false
+      drafts.at(-1)!.lines.push({ text, blockLine, classes: next.size === 0 && open.size === 0 ? NONE : new Set([...next, ...open]) })
+      next = new Set()
     }
   })
 
@@ -81,9 +86,12 @@ export function splitSampleWithLineMap(code: string, lang: string, meta: CodeMet
   const first = drafts[0]!
   if (drafts.length > 1 && first.lines.every((l) => l.text.trim() === '')) drafts.shift()
   const files = drafts.map(finish)
-  if (files.length === 1) addMetaLines(files[0]!, meta.highlightLines)
+  // Docusaurus gives a `{1,3-4}` range the first magic comment's class (the highlight, by default).
+  if (files.length === 1) addMetaLines(files[0]!, meta.highlightLines, comments[0]?.className ?? HIGHLIGHT_CLASS)
   return files
 }
+
+const NONE: ReadonlySet<string> = new Set()
 
 /** Trims blank lines around the file (those beside `// file:` lines are layout, not content). */
 function finish(draft: Draft): MappedSampleFile {
@@ -92,18 +100,32 @@ function finish(draft: Draft): MappedSampleFile {
   while (start < end && draft.lines[start]!.text.trim() === '') start++
   while (end > start && draft.lines[end - 1]!.text.trim() === '') end--
   const lines = draft.lines.slice(start, end)
+  const others = lines.flatMap((l, i): Array<[number, string]> => {
+    const classes = [...l.classes].filter((c) => c !== HIGHLIGHT_CLASS)
+    return classes.length > 0 ? [[i + 1, classes.join(' ')]] : []
+  })
   return {
     ...(draft.name === undefined ? {} : { name: draft.name }),
     code: lines.map((l) => l.text).join('\n'),
-    highlightLines: lines.flatMap((l, i) => (l.highlighted ? [i + 1] : [])),
+    highlightLines: lines.flatMap((l, i) => (l.classes.has(HIGHLIGHT_CLASS) ? [i + 1] : [])),
+    ...(others.length > 0 ? { lineClasses: others } : {}),
     shown: draft.shown,
     blockLine: lines[0]?.blockLine ?? draft.firstLine,
     lineMap: lines.map((l) => l.blockLine),
   }
 }
 
-/** Meta ranges count lines as displayed, so they apply after markers are gone; lines past the end are dropped. */
-function addMetaLines(file: MappedSampleFile, metaLines: number[]): void {
-  const all = new Set([...file.highlightLines, ...metaLines.filter((n) => n <= file.lineMap.length)])
-  file.highlightLines = [...all].sort((a, b) => a - b)
+/**
+ * Meta ranges count lines as displayed, so they apply after markers are gone; lines past the end are
+ * dropped. They take `className`: the highlight, or a site's first magic comment's class.
+ */
+function addMetaLines(file: MappedSampleFile, metaLines: number[], className: string): void {
+  const lines = metaLines.filter((n) => n <= file.lineMap.length)
+  if (className === HIGHLIGHT_CLASS) {
+    file.highlightLines = [...new Set([...file.highlightLines, ...lines])].sort((a, b) => a - b)
+    return
+  }
+  const classes = new Map(file.lineClasses)
+  for (const line of lines) classes.set(line, [...new Set([...(classes.get(line)?.split(' ') ?? []), className])].join(' '))
+  if (classes.size > 0) file.lineClasses = [...classes].sort(([a], [b]) => a - b)
 }

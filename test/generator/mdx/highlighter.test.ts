@@ -87,6 +87,11 @@ describe('codeThemeCss', () => {
     expect(await codeThemeCss('github-dark-default')).not.toContain('rtk-code__title')
   })
 
+  it("darkens a light theme's highlighted lines a shade (the faint white of dark themes would not show)", async () => {
+    expect(await codeThemeCss('github-light-default')).toMatch(/\.rtk-code\{[^}]*--rtk-hl-line:color-mix\(in srgb,#[0-9a-f]{6} 5%,#fff(fff)?\)\}/i)
+    expect(await codeThemeCss('github-dark-default')).not.toContain('--rtk-hl-line')
+  })
+
   it('names an unknown theme and the themes there are', async () => {
     await expect(codeThemeCss('no-such-theme')).rejects.toThrow(/Theme `no-such-theme` is not included.*github-dark-default/)
   })

@@ -75,3 +75,40 @@ describe('splitSample: highlight markers', () => {
     expect(splitSample(code, 'ts', noMeta).map((f) => f.blockLine)).toEqual([3, 7])
   })
 })
+
+describe("splitSample: a site's own magic comments (Docusaurus's prism.magicComments)", () => {
+  const comments = [
+    { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+    { className: 'code-block-error-line', line: 'This will error' },
+    { className: 'code-block-added', block: { start: 'added-start', end: 'added-end' } },
+  ]
+
+  it('gives the lines each marks its class, removes the comments, and keeps the highlight as highlighted lines', () => {
+    const code = lines('const a = 1', '// This will error', 'a = 2', '/* added-start */', 'const b = 3', '// highlight-next-line', 'const c = 4', '// added-end', 'const d = 5')
+    expect(splitSample(code, 'ts', noMeta, comments)).toEqual([
+      {
+        code: lines('const a = 1', 'a = 2', 'const b = 3', 'const c = 4', 'const d = 5'),
+        highlightLines: [4],
+        lineClasses: [[2, 'code-block-error-line'], [3, 'code-block-added'], [4, 'code-block-added']],
+        shown: true,
+        blockLine: 1,
+      },
+    ])
+  })
+
+  it('marks one line with two classes when two comments mark it', () => {
+    const code = lines('# added-start', '# This will error', 'rm -rf build', '# added-end')
+    expect(splitSample(code, 'bash', noMeta, comments)[0]).toMatchObject({ code: 'rm -rf build', lineClasses: [[1, 'code-block-error-line code-block-added']] })
+  })
+
+  it("leaves the default markers as code when the site's list does without them, and gives a meta range the first comment's class", () => {
+    const errorsOnly = [comments[1]!]
+    const code = lines('// highlight-next-line', 'const a = 1', 'const b = 2')
+    expect(splitSample(code, 'ts', parseCodeMeta('{3}'), errorsOnly)[0]).toEqual({ code, highlightLines: [], lineClasses: [[3, 'code-block-error-line']], shown: true, blockLine: 1 })
+  })
+
+  it('reads each comment as a regular expression, as Docusaurus does', () => {
+    const pattern = [{ className: 'callout', line: 'callout-\\d+' }]
+    expect(splitSample(lines('// callout-12', 'run()'), 'js', noMeta, pattern)[0]).toMatchObject({ code: 'run()', lineClasses: [[1, 'callout']] })
+  })
+})

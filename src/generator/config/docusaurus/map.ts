@@ -282,7 +282,7 @@ function mapFooter(footer: Obj, ignored: IgnoredParts): SiteConfigInput['footer'
 
 /** Our one code theme from prism's `theme` (its `darkTheme` has no counterpart: one theme serves both modes). */
 /** `prism.theme` and `prism.darkTheme` as the nearest shiki themes (prism-themes.ts); the dark one for dark mode. */
-function codeThemes(prism: Obj, ignored: IgnoredParts): { theme?: string; darkTheme?: string } {
+function codeThemes(prism: Obj, ignored: IgnoredParts): NonNullable<SiteConfigInput['code']> {
   if (prism.additionalLanguages) ignored.field('themeConfig.prism.additionalLanguages', 'shiki loads every language it knows by itself')
   const mapped = (field: 'theme' | 'darkTheme') => {
     if (prism[field] === undefined) return undefined
@@ -293,7 +293,9 @@ function codeThemes(prism: Obj, ignored: IgnoredParts): { theme?: string; darkTh
   const theme = mapped('theme')
   const darkTheme = mapped('darkTheme')
   // Docusaurus uses the light theme in dark mode too when no dark one is given; a dark one alone is the theme.
-  return theme === undefined ? { theme: darkTheme } : { theme, darkTheme }
+  // The site's magic comments mark lines as Docusaurus's do (samples/markers.ts); the schema checks their shape.
+  const magicComments = Array.isArray(prism.magicComments) ? (prism.magicComments as NonNullable<SiteConfigInput['code']>['magicComments']) : undefined
+  return { ...(theme === undefined ? { theme: darkTheme } : { theme, darkTheme }), magicComments }
 }
 
 function level(value: unknown): 'ignore' | 'log' | 'warn' | 'throw' | undefined {
