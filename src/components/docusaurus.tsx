@@ -6,6 +6,7 @@
  */
 import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_ORIGINALS, THEME_REGISTRY } from '../generator/mdx/theme-modules'
+import { lateCodeHtml } from '../generator/render/late-code'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { Admonition, CodeBlock as SiteCodeBlock, ContentImage, ContentLink, mdxComponents, TabItem, Tabs } from './mdx'
 import { MDXHeading, Mermaid, plain } from './docusaurus/mdx-parts'
@@ -54,18 +55,14 @@ function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorEl
 /**
  * Docusaurus' `<CodeBlock language title showLineNumbers>{code}</CodeBlock>`. Blocks whose code is written
  * in the page are highlighted at build time (remark-theme-code-block.ts turns them into code fences);
- * code computed at render time is shown plain here. The generator's own code blocks (an `html` prop)
+ * code known only at render time (a raw-loader import) once the pages are rendered (render/late-code.ts). The generator's own code blocks (an `html` prop)
  * pass through, for pages that import this under the same name.
  */
 function DocusaurusCodeBlock(props: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean; html?: string; lang?: string; lineNumbers?: string }) {
   if (props.html !== undefined) return <SiteCodeBlock html={props.html} lang={props.lang ?? 'text'} title={props.title} lineNumbers={props.lineNumbers} />
   const code = typeof props.children === 'string' ? props.children.replace(/\n$/, '') : String(props.children ?? '')
   const language = props.language ?? props.className?.replace(/^language-/, '') ?? 'text'
-  return <SiteCodeBlock html={`<pre class="shiki"><code>${escapeHtml(code)}</code></pre>`} lang={language} title={props.title} lineNumbers={props.showLineNumbers ? 'true' : undefined} />
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return <SiteCodeBlock html={lateCodeHtml(code, language)} lang={language} title={props.title} lineNumbers={props.showLineNumbers ? 'true' : undefined} />
 }
 
 /** `<Details summary="…">`: a disclosure that works without JavaScript. */

@@ -18,7 +18,7 @@ import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs, sampleLinking, type CompileDirs } from './mdx/compile-docs'
 import { localeBuilds, type LocaleBuild } from './i18n/locales'
 import { htmlLang } from '../components/locale'
-import { saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
+import { processCodeOnWorker, saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { pagesMayNeedCompiling } from './mdx/page-cache'
 import { loadModel, type SiteModel } from './model'
 import { collectPages } from './pages/collect'
@@ -28,6 +28,7 @@ import type { RenderedRoute } from './render/render'
 import { RenderCache } from './render/render-cache'
 import { renderAll, siteView } from './render/site'
 import { renderPlaced } from './render/render-errors'
+import { highlightLateCode } from './render/late-code'
 import { feedFiles } from './blog/feed'
 import { postDescription, postHtml } from './render/blog'
 import { routeFiles } from './content/routes'
@@ -201,7 +202,11 @@ async function renderLocale(
     const { sitePages, updated, assets } = await beside
     const cache = await RenderCache.open(localeCacheDir(dirs.cacheDir, { config }))
     const routeOf = new Map([...model.docs, ...(model.blog?.posts ?? [])].map((d) => [d.file, d.route]))
-    const { routes, docViews, problems, images } = await renderPlaced(root, (file) => compiled.get(routeOf.get(file) ?? ''), () => renderAll(model, compiled, sitePages.pages, updated, assets, cache))
+    const rendered = await renderPlaced(root, (file) => compiled.get(routeOf.get(file) ?? ''), () => renderAll(model, compiled, sitePages.pages, updated, assets, cache))
+    const { docViews, problems, images } = rendered
+    const routes = await highlightLateCode(rendered.routes, codeThemeId(config.code), (job) => processCodeOnWorker(job, dirs.cacheDir))
+    // What that highlighted joins the main thread's code cache (saved only when it changed).
+    await saveCodeCache(dirs.cacheDir)
     const missing = missingImages(images, config.staticDirectories.map((dir) => resolve(root, dir)), new Set(assets.files.map((f) => f.path)))
     for (const warning of [...problems, ...missing.warnings]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))

@@ -18,7 +18,7 @@ import { lastUpdatedTimes, type LastUpdate } from '../generator/content/last-upd
 import type { Logger } from '../generator/log'
 import type { ApiLinking } from '../generator/api/sample-api'
 import { compileDirs, compileDocs, sampleLinking } from '../generator/mdx/compile-docs'
-import { saveCodeCache, startCompileWorkers, type CompiledPage } from '../generator/mdx/compile-pool'
+import { processCodeOnWorker, saveCodeCache, startCompileWorkers, type CompiledPage } from '../generator/mdx/compile-pool'
 import { loadModel, type SiteModel } from '../generator/model'
 import type { CustomPage } from '../generator/pages/load'
 import { collectPages, type SitePages } from '../generator/pages/collect'
@@ -27,6 +27,7 @@ import type { RenderedRoute } from '../generator/render/render'
 import { renderAll, renderDocRoute, docDescriber, siteView, type DocViews } from '../generator/render/site'
 import type { ChangeSet } from './dev-changes'
 import { renderPlaced } from '../generator/render/render-errors'
+import { highlightLateCode } from '../generator/render/late-code'
 import { hasSiteTheme } from '../generator/pages/site-theme-files'
 import { codeThemeId } from '../generator/mdx/code-themes'
 
@@ -141,7 +142,8 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const describe = docDescriber(model, (doc) => compiled.get(doc.file)?.meta)
   for (const doc of model.docs.filter((d) => stale.includes(d))) {
     const { route, views } = await renderPlaced(root, (file) => compiled.get(file), () => renderDocRoute(site, model, doc, compiled.get(doc.file)!, updated.get(doc.file), describe))
-    routes.set(doc.route, route)
+    const [highlighted] = await highlightLateCode([route], codeThemeId(config.code), (job) => processCodeOnWorker(job, compileDirs(root).cacheDir))
+    routes.set(doc.route, highlighted!)
     docViews.set(doc.route, views)
   }
   return { ...next, routes, docViews }
@@ -149,9 +151,11 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
 
 async function renderEverything(parts: Omit<DevBuild, 'routes' | 'docViews'>, logger: Logger): Promise<DevBuild> {
   const byRoute = new Map(pagesOf(parts.model).map((d) => [d.route, parts.compiled.get(d.file)!]))
-  const { routes, docViews, problems } = await renderPlaced(parts.model.root, (file) => parts.compiled.get(file), () => renderAll(parts.model, byRoute, parts.pages, parts.updated, parts.assets))
-  for (const problem of problems) logger.warn(problem)
-  return { ...parts, routes: new Map(routes.map((r) => [r.route, r])), docViews }
+  const rendered = await renderPlaced(parts.model.root, (file) => parts.compiled.get(file), () => renderAll(parts.model, byRoute, parts.pages, parts.updated, parts.assets))
+  for (const problem of rendered.problems) logger.warn(problem)
+  // Code known only as the pages render (render/late-code.ts), highlighted as build() does.
+  const routes = await highlightLateCode(rendered.routes, codeThemeId(parts.config.code), (job) => processCodeOnWorker(job, compileDirs(parts.model.root).cacheDir))
+  return { ...parts, routes: new Map(routes.map((r) => [r.route, r])), docViews: rendered.docViews }
 }
 
 /** Re-reads each changed doc; a deleted one maps to undefined. Frontmatter errors surface here. */

@@ -324,7 +324,7 @@ describe('code samples of other sites', () => {
     const samples = [...site.page('/reference/samples').querySelectorAll('.rtk-code-sample')]
     expect(samples[0]!.querySelector('[role="tab"]')).toBeNull()
     expect(text(samples[0])).toContain('reducer: { ... }')
-    expect(site.warnings).toContainEqual(expect.stringMatching(/^docs\/reference\/samples\.mdx:9: this ts block is not valid TypeScript, so it gets no JavaScript version/))
+    expect(site.warnings).toContainEqual(expect.stringMatching(/^docs\/reference\/samples\.mdx:12: this ts block is not valid TypeScript, so it gets no JavaScript version/))
   })
 
   it('a // file: part with its own extension is highlighted as that language and shown unchanged in the JavaScript tab', () => {
@@ -334,6 +334,16 @@ describe('code samples of other sites', () => {
     expect(files('typescript')).toEqual([['counter.ts', 'tsx'], ['App.jsx', 'jsx']])
     expect(files('javascript')).toEqual([['counter.ts', 'jsx'], ['App.jsx', 'jsx']])
     expect(text(sample.querySelector('[data-rtk-tab-panel="javascript"] .rtk-code code'))).toBe('export const initial = 0')
+  })
+
+  it("shows a file's source imported with !!raw-loader! in a <CodeBlock>, highlighted as code written in the page is", async () => {
+    const block = [...site.page('/reference/samples').querySelectorAll('article .rtk-code')].find((c) => text(c.querySelector('.rtk-code__title')) === 'files/counter.js')!
+    const source = await readFile(join(FIXTURES, 'docusaurus-docs/docs/reference/files/counter.js'), 'utf8')
+    expect(block.querySelector('pre')!.textContent).toBe(source.replace(/\n$/, ''))
+    expect(block.querySelector('pre')!.className).toBe('shiki github-dark-default')
+    // `export function` in the theme's keyword colour: highlighted, not plain text.
+    expect(block.querySelector('.line span')?.className).toMatch(/^rtk-t\d+$/)
+    expect(block.querySelector('[data-rtk-late-code]')).toBeNull()
   })
 })
 

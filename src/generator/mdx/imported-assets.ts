@@ -2,11 +2,14 @@
  * Files that pages and components import (`import shot from './shot.png'`, `require('./x.png').default`),
  * as Docusaurus's bundler treats them: the import is the file's URL under the site's baseUrl, and the file
  * is written to `assets/` under a hashed name; an imported SVG is a React component (Docusaurus uses
- * SVGR), here an <img> of the file that takes the same common props. Shared by the docs' compile
- * (compile.ts, esbuild-site-imports.ts) and the Docusaurus pages' (pages/docusaurus.ts).
+ * SVGR), here an <img> of the file that takes the same common props; `!!raw-loader!./file` (webpack's
+ * inline loader syntax, which Docusaurus sites use to show a file's source with `<CodeBlock>`) is the
+ * file's text. Shared by the docs' compile (compile.ts, esbuild-site-imports.ts) and the Docusaurus
+ * pages' (pages/docusaurus.ts).
  */
+import { existsSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { extname } from 'node:path'
+import { extname, resolve } from 'node:path'
 import type { Loader, Plugin } from 'esbuild'
 
 /** esbuild's `file` loader for every imported file type: images, fonts, media, documents. */
@@ -18,6 +21,8 @@ export const FILE_LOADERS: Record<string, Loader> = Object.fromEntries(
 export const ASSET_NAMES = 'assets/[name]-[hash]'
 
 const FILE_QUERY = /\?rtk-file$/
+/** webpack's inline loader prefix (`!!raw-loader!`, `raw-loader!`, `-!raw-loader!`): the rest names the file. */
+const RAW_LOADER = /^(?:!!|-!|!)?raw-loader!/
 
 /**
  * The module an imported SVG becomes: a component showing the file. Without a title the image is
@@ -54,6 +59,16 @@ export function fileImports(): Plugin {
       build.onLoad({ filter: /.*/, namespace: REQUIRED_FILE_NAMESPACE }, (args) => ({ contents: `export { default } from ${JSON.stringify(`${args.path}?rtk-file`)}`, loader: 'js' }))
       build.onResolve({ filter: FILE_QUERY }, (args) => ({ path: args.path.replace(FILE_QUERY, ''), namespace: 'rtk-file' }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-file' }, async (args) => ({ contents: await readFile(args.path), loader: 'file' }))
+      // The file as the page's other imports find it (relative, `@site/…`), its text the default export
+      // (raw-loader's ES module: `require(…).default` reads it too).
+      build.onResolve({ filter: RAW_LOADER }, async (args) => {
+        const specifier = args.path.replace(RAW_LOADER, '')
+        const found = await build.resolve(specifier, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer })
+        const path = [found.path, resolve(args.resolveDir, specifier)].find((p) => p && existsSync(p) && statSync(p).isFile())
+        if (path === undefined) return { errors: [{ text: `the file "${specifier}" that raw-loader reads is not found: the path is relative to the importing file's folder` }] }
+        return { path, namespace: 'rtk-raw' }
+      })
+      build.onLoad({ filter: /.*/, namespace: 'rtk-raw' }, async (args) => ({ contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))}`, loader: 'js' }))
     },
   }
 }
