@@ -58,11 +58,11 @@ function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorEl
  * code known only at render time (a raw-loader import) once the pages are rendered (render/late-code.ts). The generator's own code blocks (an `html` prop)
  * pass through, for pages that import this under the same name.
  */
-function DocusaurusCodeBlock(props: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean; html?: string; lang?: string; lineNumbers?: string }) {
+function DocusaurusCodeBlock(props: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean | number; html?: string; lang?: string; lineNumbers?: string }) {
   if (props.html !== undefined) return <SiteCodeBlock html={props.html} lang={props.lang ?? 'text'} title={props.title} lineNumbers={props.lineNumbers} />
   const code = typeof props.children === 'string' ? props.children.replace(/\n$/, '') : String(props.children ?? '')
   const language = props.language ?? props.className?.replace(/^language-/, '') ?? 'text'
-  return <SiteCodeBlock html={lateCodeHtml(code, language)} lang={language} title={props.title} lineNumbers={props.showLineNumbers ? 'true' : undefined} />
+  return <SiteCodeBlock html={lateCodeHtml(code, language)} lang={language} title={props.title} lineNumbers={typeof props.showLineNumbers === 'number' ? String(props.showLineNumbers) : props.showLineNumbers ? 'true' : undefined} />
 }
 
 /** `<Details summary="…">`: a disclosure that works without JavaScript. */

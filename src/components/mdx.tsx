@@ -2,7 +2,7 @@
  * Components available to every MDX page without an import (CONTENT.md): admonitions, code samples,
  * Tabs/TabItem, and links that open external targets safely.
  */
-import { Children, isValidElement, useContext, type AnchorHTMLAttributes, type ImgHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes, type InputHTMLAttributes } from 'react'
+import { Children, isValidElement, useContext, type AnchorHTMLAttributes, type CSSProperties, type ImgHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes, type InputHTMLAttributes } from 'react'
 import { AdmonitionIcon } from './Icons'
 import { EXTERNAL_ATTRS, isExternal } from './links'
 import { SiteDataContext, siteHref } from './site-data'
@@ -41,11 +41,15 @@ export function Admonition({ type, title, children }: { type: string; title?: st
   )
 }
 
-/** One highlighted file: optional title bar, copy button, shiki HTML. */
+/**
+ * One highlighted file: optional title bar, copy button, shiki HTML. `lineNumbers`: lines are numbered,
+ * from that number (`'true'`: from 1).
+ */
 export function CodeBlock({ title, lang, lineNumbers, html }: { title?: string; lang: string; lineNumbers?: string; html: string }) {
   const t = useThemeMessages()
+  const first = Number(lineNumbers)
   return (
-    <div className={`rtk-code${lineNumbers ? ' rtk-code--numbered' : ''}`} data-rtk-code data-lang={lang}>
+    <div className={`rtk-code${lineNumbers ? ' rtk-code--numbered' : ''}`} data-rtk-code data-lang={lang} style={Number.isInteger(first) && first !== 1 ? ({ '--rtk-line-start': first - 1 } as CSSProperties) : undefined}>
       {title ? <div className="rtk-code__title">{title}</div> : null}
       <div className="rtk-code__body">
         <div dangerouslySetInnerHTML={{ __html: html }} />

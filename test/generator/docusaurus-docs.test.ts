@@ -336,6 +336,11 @@ describe('code samples of other sites', () => {
     expect(text(sample.querySelector('[data-rtk-tab-panel="javascript"] .rtk-code code'))).toBe('export const initial = 0')
   })
 
+  it('numbers the lines of a showLineNumbers=5 block from 5 (its counter starts after 4)', () => {
+    const numbered = [...site.page('/reference/samples').querySelectorAll('article .rtk-code--numbered')]
+    expect(numbered.map((c) => [text(c.querySelector('code')), c.getAttribute('style')])).toEqual([['const next = counter(1) next.next()', '--rtk-line-start:4']])
+  })
+
   it("shows a file's source imported with !!raw-loader! in a <CodeBlock>, highlighted as code written in the page is", async () => {
     const block = [...site.page('/reference/samples').querySelectorAll('article .rtk-code')].find((c) => text(c.querySelector('.rtk-code__title')) === 'files/counter.js')!
     const source = await readFile(join(FIXTURES, 'docusaurus-docs/docs/reference/files/counter.js'), 'utf8')

@@ -91,7 +91,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     const ok = results as Array<Extract<CodeResult, { ok: true }>>
     for (const result of ok) for (const [key, card] of Object.entries(result.cards ?? {})) cards.set(key, card)
     const block_ = (f: SampleFile, lang: string, html: string) =>
-      jsx('CodeBlock', { title: f.name ?? meta.title, lang, lineNumbers: meta.showLineNumbers ? 'true' : undefined, html }, [])
+      jsx('CodeBlock', { title: f.name ?? meta.title, lang, lineNumbers: meta.showLineNumbers ? String(meta.firstLineNumber ?? 1) : undefined, html }, [])
     const variants = [jsx('CodeVariant', { label: typed ? 'TypeScript' : '' }, shown.map((f, i) => block_(f, langs[i]!, ok[i]!.html)))]
     // A file of nothing but types has no JavaScript; leave it out (and the tab, if nothing is left).
     const jsFiles = typed

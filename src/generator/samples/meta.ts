@@ -10,13 +10,15 @@ export interface CodeMeta {
   /** 1-based line numbers from `{1,4-6}` ranges, referring to the lines as displayed */
   highlightLines: number[]
   showLineNumbers: boolean
+  /** `showLineNumbers=5`: the number of the first line (Docusaurus's); absent: 1 */
+  firstLineNumber?: number
   /** `no-transpile`: not type-checked, no JavaScript version */
   noTranspile: boolean
 }
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/
 const RANGES = /(?:^|\s)\{([\d\s,-]*)\}(?=\s|$)/
-const SHOW_LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=\d+)?(?=\s|$)/
+const SHOW_LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/
 const NO_TRANSPILE = /(?:^|\s)no-transpile(?=\s|$)/
 
 /**
@@ -31,10 +33,12 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   // The title is cut out before looking for flags and ranges, so `title="no-transpile {1}"` stays a title.
   if (title) rest = rest.slice(0, title.index) + ' ' + rest.slice(title.index + title[0].length)
   const ranges = RANGES.exec(rest)
+  const numbers = SHOW_LINE_NUMBERS.exec(rest)
   return {
     title: title ? (title[1] ?? title[2]) : undefined,
     highlightLines: ranges ? parseLineRanges(ranges[1] ?? '') : [],
-    showLineNumbers: SHOW_LINE_NUMBERS.test(rest),
+    showLineNumbers: numbers !== null,
+    ...(numbers?.[1] !== undefined ? { firstLineNumber: Number(numbers[1]) } : {}),
     noTranspile: NO_TRANSPILE.test(rest),
   }
 }

@@ -37,7 +37,8 @@ describe('parseCodeMeta', () => {
     }
   })
 
-  it('accepts the Docusaurus start number form of showLineNumbers', () => {
-    expect(parseCodeMeta('showLineNumbers=5').showLineNumbers).toBe(true)
+  it('reads the Docusaurus start number form of showLineNumbers: the number of the first line', () => {
+    expect(parseCodeMeta('showLineNumbers=5')).toMatchObject({ showLineNumbers: true, firstLineNumber: 5 })
+    expect(parseCodeMeta('showLineNumbers').firstLineNumber).toBeUndefined()
   })
 })
