@@ -100,7 +100,9 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const themed = theme !== prev.model.theme
   // A save that changed nothing (editor, watcher echo) costs nothing.
   for (const [file, source] of fresh) if (source && source.source === prev.model.docs.find((d) => d.file === file)?.source) fresh.delete(file)
-  if (fresh.size === 0 && !changes.model && !changes.config && !changes.assets && !changes.pages) return prev
+  // Pages whose module holds a saved component, data file or raw-loader source compile again.
+  const importers = new Set([...prev.compiled].filter(([, page]) => page.meta.imports?.some((file) => changes.files.has(file))).map(([file]) => file))
+  if (fresh.size === 0 && importers.size === 0 && !changes.model && !changes.config && !changes.assets && !changes.pages) return prev
   // A versioned site's doc is read with its version's routes and ids by loadModel alone (model.ts), and a
   // translated site's with its translation laid over it (its file, the path it answers to).
   const structural = themed || changes.model || changes.config || prev.model.versions !== undefined || translationsFolder(root, config) !== undefined || [...fresh].some(([file, source]) => isStructural(prev.model.docs.find((d) => d.file === file), source))
@@ -123,7 +125,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   // Blog posts are read with the model (any edit in the blog folder reloads it); a post whose text
   // changed is compiled again, like a changed doc.
   const before = new Map(pagesOf(prev.model).map((p) => [p.file, p.source]))
-  const compiled = new Map(recompileAll ? [] : [...prev.compiled].filter(([file]) => pagesOf(model).some((d) => d.file === file && before.get(file) === d.source)))
+  const compiled = new Map(recompileAll ? [] : [...prev.compiled].filter(([file]) => !importers.has(file) && pagesOf(model).some((d) => d.file === file && before.get(file) === d.source)))
   const stale = pagesOf(model).filter((d) => fresh.has(d.file) || !compiled.has(d.file))
   if (stale.length > 0) {
     const byRoute = await compileDocs(model, compileDirs(root), logger, { api, only: stale, twins: false })

@@ -21,6 +21,11 @@ export interface ChangeSet {
   pages: boolean
   /** Something the browser loads as-is changed (static/): no rebuild, only a reload. */
   reload: boolean
+  /**
+   * Site files (site-relative with `/`) that are not pages and that pages may import (components, data,
+   * raw-loader sources): the pages whose module holds one compile again (PageMeta.imports).
+   */
+  files: Set<string>
 }
 
 /** Where things live: the site (docs, config, static files, pages) and the generator (client, styles). */
@@ -48,15 +53,18 @@ export interface SiteLayout {
   otherDocsPaths?: string[]
   /** Its static folders (config `staticDirectories`, default `static`): an edit there only reloads the browser. */
   staticPaths?: string[]
+  /** Whether some page imports this site file (site-relative): saving it compiles those pages again. */
+  imported?: (sitePath: string) => boolean
 }
 
 export function emptyChanges(): ChangeSet {
-  return { docs: new Set(), model: false, config: false, full: false, assets: false, pages: false, reload: false }
+  return { docs: new Set(), model: false, config: false, full: false, assets: false, pages: false, reload: false, files: new Set() }
 }
 
 /** Adds `from` to `into` (used to carry a failed update's work into the next attempt). */
 export function mergeChanges(into: ChangeSet, from: ChangeSet): ChangeSet {
   for (const doc of from.docs) into.docs.add(doc)
+  for (const file of from.files) into.files.add(file)
   into.model ||= from.model
   into.config ||= from.config
   into.full ||= from.full
@@ -67,7 +75,7 @@ export function mergeChanges(into: ChangeSet, from: ChangeSet): ChangeSet {
 }
 
 export function hasChanges(c: ChangeSet): boolean {
-  return c.docs.size > 0 || c.model || c.config || c.full || c.assets || c.pages || c.reload
+  return c.docs.size > 0 || c.model || c.config || c.full || c.assets || c.pages || c.reload || c.files.size > 0
 }
 
 /** The files and folders the server process watches (generator code is the supervisor's business). */
@@ -97,9 +105,14 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   else if ([...VERSION_SOURCES, ...(layout.otherDocsPaths ?? [])].some((dir) => under(site, toPosix(dir).replace(/\/$/, '')))) changes.full = true
   else if (layout.blogPath !== undefined && under(site, toPosix(layout.blogPath).replace(/\/$/, ''))) changes.model = true
   else if (site === toPosix(layout.sidebarPath)) changes.model = true
-  else if (layout.pageSources.some((dir) => under(site, dir))) changes.pages = true
-  else if ((layout.staticPaths ?? ['static']).some((dir) => under(site, toPosix(dir).replace(/\/$/, '')))) changes.reload = true
+  else if (layout.pageSources.some((dir) => under(site, dir))) {
+    changes.pages = true
+    // Docs may import the site's components too.
+    if (layout.imported?.(site)) changes.files.add(site)
+  } else if ((layout.staticPaths ?? ['static']).some((dir) => under(site, toPosix(dir).replace(/\/$/, '')))) changes.reload = true
   else if (under(generator, 'src/client') || under(generator, 'src/styles')) changes.assets = true
+  // A component, data file or source a page imports (in the docs folder or anywhere in the site).
+  else if (layout.imported?.(site)) changes.files.add(site)
   else return false
   return true
 }

@@ -8,7 +8,7 @@
  * supervisor in src/server/dev-supervisor.ts restarts this process when it changes.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { resolve } from 'node:path'
+import { join, resolve, sep } from 'node:path'
 import { formatError } from '../generator/errors'
 import { consoleLogger, type Logger } from '../generator/log'
 import { GENERATOR_ROOT } from '../generator/render/assets'
@@ -79,7 +79,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Watch the default places now, so saves during the first build are not lost; add the configured
   // ones once the config is read (a site may keep its docs elsewhere).
   const watcher = await watchFiles(watchedPaths(site.layout(GENERATOR_ROOT)), onChange, (e) => logger.warn(`file watching: ${String(e)}`))
-  const armed = ready.then(() => watcher.add(watchedPaths(site.layout(GENERATOR_ROOT))))
+  const armed = ready.then(async () => {
+    await watcher.add(watchedPaths(site.layout(GENERATOR_ROOT)))
+    await watchImports()
+  })
+
+  /** The files pages import wherever they are in the site (a data folder, examples/): their saves compile those pages again. */
+  function watchImports(): Promise<void> {
+    const covered = watchedPaths(site.layout(GENERATOR_ROOT))
+    const outside = [...site.importedFiles()].map((file) => join(root, file)).filter((file) => !covered.some((dir) => file === dir || file.startsWith(`${dir}${sep}`)))
+    return watcher.add(outside)
+  }
 
   function onChange(path: string): void {
     saved.add(path)
@@ -97,6 +107,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const changed = await timed(site, changes, logger, `Updated ${describe(changes)}`)
       // A config edit may move the docs folder or the sidebar file.
       if (changes.config) await watcher.add(watchedPaths(site.layout(GENERATOR_ROOT)))
+      if (changed) await watchImports()
       if (changed) hub.reload()
     }).catch((error: unknown) => logger.warn(`watch server: ${formatError(error)}`)) // keeps the chain usable
   }
@@ -129,7 +140,7 @@ async function timed(site: DevSite, changes: ChangeSet, logger: Logger, what: st
 }
 
 function describe(changes: ChangeSet): string {
-  const parts = [...changes.docs]
+  const parts = [...changes.docs, ...changes.files]
   if (changes.config) parts.push('the config')
   if (changes.model) parts.push('the sidebar')
   if (changes.assets) parts.push('the client bundle')

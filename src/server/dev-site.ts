@@ -33,6 +33,8 @@ export class DevSite {
   /** Output path → source of the files pages link next to themselves (see pageFiles). */
   private localFiles: Map<string, string> | undefined
   private routeSet = new Set<string>()
+  /** The site files pages import (PageMeta.imports), site-relative. */
+  private imports: Set<string> | undefined
 
   constructor(
     readonly root: string,
@@ -52,12 +54,13 @@ export class DevSite {
     try {
       let next = this.current
       if (work.full || next === undefined) next = await buildAll(this.root, this.logger, this.locale)
-      else if (work.docs.size > 0 || work.model || work.config || work.assets || work.pages) next = await patchBuild(next, work, this.logger)
+      else if (work.docs.size > 0 || work.model || work.config || work.assets || work.pages || work.files.size > 0) next = await patchBuild(next, work, this.logger)
       if (next !== this.current) {
         this.current = next
         this.routeSet = new Set([...next.routes.values()].filter((r) => r.kind !== 'not-found').map((r) => r.route))
         this.texts = undefined
         this.localFiles = undefined
+        this.imports = undefined
       }
       this.error = undefined
     } catch (error) {
@@ -86,9 +89,16 @@ export class DevSite {
     const blogPath = config?.blog ? config.blog.path : undefined
     const otherDocsPaths = config ? [...config.docsInstances.flatMap((d) => [d.path, ...Object.values(versionSources(d.id))]), config.i18n.path] : undefined
     const staticPaths = config?.staticDirectories
+    const imported = (sitePath: string) => this.importedFiles().has(sitePath)
     return docs
-      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources, blogPath, otherDocsPaths, staticPaths }
-      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources, blogPath, otherDocsPaths, staticPaths }
+      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources, blogPath, otherDocsPaths, staticPaths, imported }
+      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources, blogPath, otherDocsPaths, staticPaths, imported }
+  }
+
+  /** The site files the pages import (components, data, raw-loader sources), site-relative: the watcher watches them too. */
+  importedFiles(): ReadonlySet<string> {
+    this.imports ??= new Set([...(this.current?.compiled.values() ?? [])].flatMap((page) => page.meta.imports ?? []))
+    return this.imports
   }
 
   /** The page a request path names, with production's `.html` / `/index.html` rule. */

@@ -61,4 +61,19 @@ describe('classifyChange', () => {
     expect(component.pages).toBe(true)
     expect(classifyChange(layout, '/site/site.config.ts', emptyChanges())).toBe(false)
   })
+
+  it('a file a page imports (a component, data, a raw-loader source), in the docs folder, under src/ or anywhere in the site, compiles its pages again', () => {
+    const imports = new Set(['docs/guides/data.yml', 'src/components/Feature.tsx', 'examples/counter.js'])
+    const site: SiteLayout = { ...layout, imported: (file) => imports.has(file) }
+    for (const file of ['/site/docs/guides/data.yml', '/site/examples/counter.js']) {
+      const changes = emptyChanges()
+      expect(classifyChange(site, file, changes)).toBe(true)
+      expect([[...changes.files], changes.full, changes.pages]).toEqual([[file.slice('/site/'.length)], false, false])
+    }
+    // Under src/ it also re-bundles the site's pages, which may import it too.
+    const component = emptyChanges()
+    classifyChange(site, '/site/src/components/Feature.tsx', component)
+    expect([[...component.files], component.pages]).toEqual([['src/components/Feature.tsx'], true])
+    expect(classifyChange(site, '/site/examples/unused.js', emptyChanges())).toBe(false)
+  })
 })

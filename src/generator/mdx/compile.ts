@@ -4,7 +4,7 @@
  * links, ids, description) through a PageMetaStore. compile-pool.ts spreads the batches over the cores
  * and imports the modules.
  */
-import { isAbsolute, join, relative, resolve } from 'node:path'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import mdx from '@mdx-js/esbuild'
 import * as esbuild from 'esbuild'
 import rehypeSlug from 'rehype-slug'
@@ -259,6 +259,9 @@ export async function transformPages(
       const output = importedFiles.get(file)
       if (output) (meta.assets ??= []).push([resolve(options.root, file.replace(/^rtk-file:/, '')), output])
     }
+    // The site's files it is made of (packages and generated modules left out), for the watch server.
+    const own = bundled.map((p) => p.replace(/^rtk-(?:file|raw|svg|required-file):/, '')).map((p) => (isAbsolute(p) ? relative(options.root, p) : p)).filter((p) => p !== rel(input.absolutePath) && !p.split(/[\\/]/).includes('node_modules') && !p.includes(':') && !p.startsWith('..'))
+    if (own.length > 0) meta.imports = [...new Set(own.map((p) => p.split(sep).join('/')))].sort()
     return { absolutePath: input.absolutePath, code, meta, cacheable: bundled.length === 1 }
   }))
   return { pages, warnings }

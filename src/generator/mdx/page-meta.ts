@@ -24,6 +24,11 @@ export interface PageMeta {
   codeKeys: string[]
   /** Local files the page shows or links to (its partials' included): absolute source path, output path. */
   assets?: Array<[source: string, output: string]>
+  /**
+   * The site's own files the page's module is made of besides the page (partials, components, data,
+   * raw-loader imports), site-relative: the watch server compiles the page again when one is saved.
+   */
+  imports?: string[]
   /** The cards of the Redux Toolkit names its samples link, by card key (see api/cards-file.ts). */
   apiCards?: Record<string, import('../api/sample-api').ApiCard>
 }
