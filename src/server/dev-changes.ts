@@ -36,7 +36,8 @@ export interface SiteLayout {
   docsPath: string
   /**
    * Whether a Markdown file under the docs folder (path relative to it) is a page (config include/exclude);
-   * other Markdown there (partials) and `_category_` files rebuild everything. Undefined before a config
+   * other Markdown there (partials) compiles the pages importing it, or, imported by none, rebuilds
+   * everything, as `_category_` files do. Undefined before a config
    * has loaded: then any Markdown file counts, so a save can retry the build.
    */
   isDoc?: (docsRelativePath: string) => boolean
@@ -99,6 +100,8 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   const docs = toPosix(layout.docsPath).replace(/\/$/, '')
   const inDocs = under(site, docs) ? site.slice(docs.length + 1) : undefined
   if (inDocs !== undefined && /\.mdx?$/.test(site) && (layout.isDoc?.(inDocs) ?? true)) changes.docs.add(site)
+  // A partial the pages import compiles them again; one no page imports yet may be anything: everything.
+  else if (inDocs !== undefined && /\.mdx?$/.test(site) && layout.imported?.(site)) changes.files.add(site)
   else if (inDocs !== undefined && (/\.mdx?$/.test(site) || /(^|\/)_category_\.(json|ya?ml)$/.test(inDocs))) changes.full = true
   else if (inDocs !== undefined && inDocs === layout.tagsFile) changes.model = true
   else if (site === layout.configFile) changes.config = true

@@ -16,7 +16,7 @@ const layout: SiteLayout = {
 }
 
 describe('classifyChange', () => {
-  it('a page recompiles itself; a partial or a _category_ file rebuilds everything; the sidebar file reloads the model', () => {
+  it('a page recompiles itself; a partial no page imports or a _category_ file rebuilds everything; the sidebar file reloads the model', () => {
     const page = emptyChanges()
     expect(classifyChange(layout, '/site/docs/guides/setup.md', page)).toBe(true)
     expect([...page.docs]).toEqual(['docs/guides/setup.md'])
@@ -75,5 +75,9 @@ describe('classifyChange', () => {
     classifyChange(site, '/site/src/components/Feature.tsx', component)
     expect([[...component.files], component.pages]).toEqual([['src/components/Feature.tsx'], true])
     expect(classifyChange(site, '/site/examples/unused.js', emptyChanges())).toBe(false)
+    // A partial the pages import: those pages, not the whole site.
+    const partial = emptyChanges()
+    classifyChange({ ...layout, imported: (file) => file === 'docs/reference/_shared.mdx' }, '/site/docs/reference/_shared.mdx', partial)
+    expect([[...partial.files], partial.full]).toEqual([['docs/reference/_shared.mdx'], false])
   })
 })

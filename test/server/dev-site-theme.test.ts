@@ -38,6 +38,12 @@ describe("watch server on a Docusaurus site with its own theme", () => {
     await site.afterWrite('examples/gears.txt', () => 'second gear\n', async () => (await site.get('/docs/ratios')).body.includes('second gear'))
   })
 
+  it('shows an edit to a partial a doc imports', { timeout: 120_000 }, async () => {
+    await site.afterWrite('docs/_gears-note.mdx', () => 'Gears mesh **tightly**.\n', async () => true)
+    await site.afterEdit('docs/ratios.mdx', "import Callout from '@theme/Callout';", "import Callout from '@theme/Callout';\nimport GearsNote from './_gears-note.mdx';\n\n<GearsNote />", async () => (await site.get('/docs/ratios')).body.includes('<strong>tightly</strong>'))
+    await site.afterEdit('docs/_gears-note.mdx', '**tightly**', '**loosely**', async () => (await site.get('/docs/ratios')).body.includes('<strong>loosely</strong>'))
+  })
+
   it('shows a global component the MDXComponents gives once a doc uses it', { timeout: 90_000 }, async () => {
     await site.afterWrite('src/components/Gear.js', () => "import React from 'react';\nexport default function Gear({ n }) { return <kbd className=\"gearbox-gear\">{n}</kbd> }\n", async () => true)
     await site.afterEdit('src/theme/MDXComponents.js', "import Highlight from '@site/src/components/Highlight';", "import Highlight from '@site/src/components/Highlight';\nimport Gear from '@site/src/components/Gear';", async () => true)
