@@ -4,6 +4,7 @@
  * page, the tags index, the archive, and the sidebar of recent posts. Routes as Docusaurus's blog
  * plugin makes them (tags under `/blog/tags`, authors under `/blog/authors`, `/blog/archive`).
  */
+import { joinEditUrl } from '../content/edit-url'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BlogConfig, ReportLevel } from '../config/schema'
@@ -122,7 +123,7 @@ export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, 
 function postEditUrl(blog: BlogConfig, post: PostSource, baseUrl: string, locale: string): string | undefined {
   const { editUrl } = blog
   const original = post.translated ? post.alias! : post.file
-  if (typeof editUrl === 'string') return `${editUrl.replace(/\/$/, '')}/${blog.editLocalizedFiles ? post.file : original}`
+  if (typeof editUrl === 'string') return joinEditUrl(editUrl, blog.editLocalizedFiles ? post.file : original)
   if (!editUrl) return undefined
   try {
     return editUrl({ blogDirPath: blog.path, blogPath: original.slice(blog.path.length + 1), permalink: `${baseUrl.replace(/\/$/, '')}${post.route}`, locale }) ?? undefined

@@ -58,7 +58,16 @@ export function markdownTwinBody(input: TwinInput): string {
  * parsed and go on changing the page's own tree, instead of keeping a deep copy of it until the end.
  */
 export function twinTree(tree: Root, links: TwinLinks, source = '', magicComments?: readonly MagicComment[]): Root {
-  return { type: 'root', children: transform(tree.children, { ...links, source, magicComments }) as Root['children'] }
+  return { type: 'root', children: transform(withoutTitle(tree.children), { ...links, source, magicComments }) as Root['children'] }
+}
+
+/**
+ * The body without a `# Title` it starts with (after front matter and imports): the twin is written
+ * under the page's title, which that heading is (Docusaurus's contentTitle), so it would show twice.
+ */
+function withoutTitle(nodes: RootContent[]): RootContent[] {
+  const first = nodes.findIndex((node) => !DROPPED.has(node.type))
+  return first >= 0 && nodes[first]!.type === 'heading' && (nodes[first] as { depth: number }).depth === 1 ? nodes.filter((_, i) => i !== first) : nodes
 }
 
 /**

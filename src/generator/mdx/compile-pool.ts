@@ -253,9 +253,8 @@ async function placeInPage(error: unknown, moduleFile: string, input: CompileInp
   if (options.releaseWorkers) await closeCompilePool()
   const code = again?.pages[0]?.code
   const original = code === undefined ? undefined : originalPosition(code, at.line, at.column)
-  // The map names files relative to the module, which esbuild placed under <root>/.rtk-compiled/.
-  const moduleName = join(options.root, '.rtk-compiled', relative(options.root, input.absolutePath))
-  return original?.source ? { file: join(dirname(moduleName), original.source), line: original.line, column: original.column } : undefined
+  // The map names files relative to the module, which esbuild placed in <root>/.rtk-compiled/ (compile.ts).
+  return original?.source ? { file: join(options.root, '.rtk-compiled', original.source), line: original.line, column: original.column } : undefined
 }
 
 /** Docs, then posts, each with their plugins (a site whose blog lists other Markdown plugins). */

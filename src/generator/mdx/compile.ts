@@ -25,7 +25,7 @@ import { preprocessMdx } from './preprocess'
 import { PROVIDER_IMPORT_SOURCE, siteImports } from './esbuild-site-imports'
 import { rehypeCode } from './rehype-code'
 import { rehypeMarkdownHtml } from './rehype-markdown-html'
-import { rehypeToc } from './rehype-toc'
+import { rehypeToc, withPartials } from './rehype-toc'
 import { remarkAdmonitions } from './remark-directives'
 import { remarkLinks } from './remark-links'
 import { remarkLocalAssets } from './remark-local-assets'
@@ -158,11 +158,11 @@ export async function transformPages(
   let result: esbuild.BuildResult
   try {
     result = await esbuild.build({
-      entryPoints: inputs.map((i) => i.absolutePath),
+      // Outputs named by position, not by path: a site may keep its docs outside its folder (`path: '../docs'`).
+      entryPoints: Object.fromEntries(inputs.map((input, i) => [outputName(i), input.absolutePath])),
       absWorkingDir: options.root,
       // Nothing is written (write: false); outdir only names the output files.
       outdir: join(options.root, '.rtk-compiled'),
-      outbase: options.root,
       bundle: true,
       // Packages stay imports (siteImports resolves them from the site's node_modules).
       format: 'esm',
@@ -218,7 +218,7 @@ export async function transformPages(
           rehypePlugins: [
             [rehypeMarkdownHtml, { isMarkdown: (path: string) => isCommonMark(path, format) }],
             options.maintainCase ? rehypeCaseKeepingSlug : rehypeSlug,
-            [rehypeToc, { store }],
+            [rehypeToc, { store, root: options.root }],
             ...user.beforeDefaultRehypePlugins,
             ...user.rehypePlugins,
             [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid, magicComments: options.magicComments }],
@@ -237,8 +237,8 @@ export async function transformPages(
     if (!output.startsWith('.rtk-compiled/assets/')) continue
     for (const input of Object.keys(inputs)) importedFiles.set(input, output.slice('.rtk-compiled/'.length))
   }
-  const pages = await Promise.all(inputs.map(async (input) => {
-    const code = outputs.get(rel(input.absolutePath).replace(/\.mdx?$/, '.js'))
+  const pages = await Promise.all(inputs.map(async (input, index) => {
+    const code = outputs.get(`${outputName(index)}.js`)
     if (code === undefined) throw new Error(`esbuild produced no module for ${rel(input.absolutePath)}`)
     const meta = store.get(input.absolutePath) ?? { toc: [], links: [], ids: [], codeKeys: [] }
     const twin = twins.get(input.absolutePath)
@@ -248,11 +248,16 @@ export async function transformPages(
       })
     }
     // Generated modules (theme forwarders, the provider, ignored CSS) live in their own namespaces.
-    const bundled = Object.keys(result.metafile?.outputs[`.rtk-compiled/${rel(input.absolutePath).replace(/\.mdx?$/, '.js')}`]?.inputs ?? {}).filter((p) => !/^rtk-(docs|theme|css):/.test(p))
+    const bundled = Object.keys(result.metafile?.outputs[`.rtk-compiled/${outputName(index)}.js`]?.inputs ?? {}).filter((p) => !/^rtk-(docs|theme|css):/.test(p))
     // What the page's partials show and link to is the page's too (files to copy, links to check).
     for (const partial of bundled.filter((p) => /\.mdx?$/.test(p)).map((p) => join(options.root, p)).filter((p) => p !== input.absolutePath)) {
       const part = store.get(partial)
       if (part?.assets) (meta.assets ??= []).push(...part.assets)
+    }
+    // Its partials' headings are in its table of contents where it shows them, their ids among its own.
+    if (meta.partials) {
+      Object.assign(meta, withPartials(meta, (path) => store.get(path)))
+      delete meta.partials
     }
     // Files the page (or a component or partial it imports) imports are written where their URL points.
     for (const file of bundled) {
@@ -265,6 +270,11 @@ export async function transformPages(
     return { absolutePath: input.absolutePath, code, meta, cacheable: bundled.length === 1 }
   }))
   return { pages, warnings }
+}
+
+/** The output module of the batch's `index`th page (its name in esbuild's entry points). */
+function outputName(index: number): string {
+  return `page-${index}`
 }
 
 /**

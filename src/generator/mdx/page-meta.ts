@@ -24,6 +24,8 @@ export interface PageMeta {
   codeKeys: string[]
   /** Local files the page shows or links to (its partials' included): absolute source path, output path. */
   assets?: Array<[source: string, output: string]>
+  /** Where the page shows an imported Markdown partial: the length of `toc` there, and the partial's path (rehype-toc.ts). */
+  partials?: Array<[tocIndex: number, path: string]>
   /**
    * The site's own files the page's module is made of besides the page (partials, components, data,
    * raw-loader imports), site-relative: the watch server compiles the page again when one is saved.

@@ -2,6 +2,7 @@
  * The layout facts of one doc: title, TOC range, breadcrumbs, previous/next in sidebar order,
  * edit link and last update.
  */
+import { joinEditUrl } from '../content/edit-url'
 import type { DocView, PageInfo } from '../../components/types'
 import { withBase } from '../../components/links'
 import { BuildError } from '../errors'
@@ -116,7 +117,7 @@ function lastUpdateDate(date: string | Date | undefined): number | undefined {
 function editLink(config: SiteConfig, source: DocSource): string | undefined {
   const { editUrl } = config
   const original = source.translated ? source.alias! : source.file
-  if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${config.docs !== false && config.docs.editLocalizedFiles ? source.file : original}`
+  if (typeof editUrl === 'string') return joinEditUrl(editUrl, config.docs !== false && config.docs.editLocalizedFiles ? source.file : original)
   if (!editUrl) return undefined
   const dir = original.slice(0, original.length - source.docsPath.length).replace(/\/$/, '')
   try {
