@@ -96,6 +96,13 @@ describe('markdown.parseFrontMatter', () => {
   })
 })
 
+describe("the exports of a doc Docusaurus's MDX gives it: frontMatter, contentTitle, toc", () => {
+  it("lets a doc's expressions read its front matter as the site read it (the parseFrontMatter hook's), its title and its headings", () => {
+    expect(paragraphs('/docs/setup')[0]).toBe('Setting up needs nothing more. This page has no pager. Its title is Setup.')
+    expect(paragraphs('/docs/usage')[0]).toBe('Turn the lamp on, then off (Usage has 0 sections). Turning it off with a number fails:')
+  })
+})
+
 describe('markdown.anchors.maintainCase', () => {
   it('keeps the case of heading ids in docs, partials and pages, and the table of contents links to them', () => {
     const intro = site.page('/docs/intro')

@@ -69,7 +69,7 @@ export async function compileDocs(
   const plugins = model.config.docs === false ? undefined : userPluginsRef(model.root, model.config.docs, configFileOf(model.root))
   const postPlugins = model.config.blog === false ? undefined : userPluginsRef(model.root, model.config.blog, configFileOf(model.root))
   const compiled = await compilePages(
-    [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source })),
+    [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source, frontMatter: 'frontmatter' in d ? (d.frontmatter as Record<string, unknown>) : undefined })),
     { root: model.root, ...dirs, codeTheme: codeThemeId(model.config.code), globalComponents: model.theme?.globalComponents ?? GLOBAL_COMPONENTS, siteTheme: model.theme?.exports, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
       markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, postPlugins, blogDirs: model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir)), mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, preprocessor: userPreprocessorRef(model.root, model.config.markdown, configFileOf(model.root)), maintainCase: model.config.markdown.anchors.maintainCase, magicComments: model.config.code.magicComments, admonitions: admonitionKinds(model.config.docs), logger,
       locale: currentLocale === defaultLocale ? undefined : currentLocale },

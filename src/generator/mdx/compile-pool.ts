@@ -193,7 +193,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
   // A preprocessor's output can depend on more than the page (a constant of the config, a file it reads):
   // the key is made of the text it returns.
   const own = await userPreprocessorOf(options.preprocessor, options.root)
-  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(own ? own(input.absolutePath, input.source) : input.source, { file: rel(input.absolutePath), ...context, plugins: pluginsOf(input)?.fingerprint })]))
+  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(own ? own(input.absolutePath, input.source) : input.source, { file: rel(input.absolutePath), ...context, plugins: pluginsOf(input)?.fingerprint, frontMatter: input.frontMatter })]))
   const transformed: TransformedPage[] = []
   const misses: CompileInput[] = []
   for (const input of inputs) {

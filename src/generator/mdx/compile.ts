@@ -45,6 +45,8 @@ import type { ThemeExports } from './theme-modules'
 export interface CompileInput {
   absolutePath: string
   source: string
+  /** The front matter as the site read it (a parseFrontMatter hook's): the page's `frontMatter` export. */
+  frontMatter?: Record<string, unknown>
 }
 
 /** What a batch needs besides its pages; plain data, so it crosses to a worker thread. */
@@ -138,6 +140,7 @@ export async function transformPages(
   const preprocess = (path: string, source: string) => preprocessMdx(own ? own(path, source) : source, isCommonMark(path, format) ? 'md' : 'mdx')
   const sources = new Map(inputs.map((input) => [input.absolutePath, preprocess(input.absolutePath, input.source)]))
   const routeOfFile = new Map(options.routes)
+  const frontMatterOf = new Map(inputs.map((input) => [input.absolutePath, input.frontMatter]))
   const globalComponents = new Set(options.globalComponents)
   /**
    * Each page's Markdown twin, sent to be written out (`writeTwin`) as soon as the page is parsed; none
@@ -218,7 +221,7 @@ export async function transformPages(
           rehypePlugins: [
             [rehypeMarkdownHtml, { isMarkdown: (path: string) => isCommonMark(path, format) }],
             options.maintainCase ? rehypeCaseKeepingSlug : rehypeSlug,
-            [rehypeToc, { store, root: options.root }],
+            [rehypeToc, { store, root: options.root, frontMatter: (path: string) => frontMatterOf.get(path) ?? {} }],
             ...user.beforeDefaultRehypePlugins,
             ...user.rehypePlugins,
             [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid, magicComments: options.magicComments }],

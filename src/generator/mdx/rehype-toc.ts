@@ -9,10 +9,11 @@ import { toString } from 'hast-util-to-string'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
 import type { PageMeta, PageMetaStore, TocEntry } from './page-meta'
+import { addPageExports } from './page-exports'
 
 const HEADING = /^h([2-6])$/
 
-export const rehypeToc: Plugin<[{ store: PageMetaStore; root: string }], Root> = ({ store, root }) => (tree, file) => {
+export const rehypeToc: Plugin<[{ store: PageMetaStore; root: string; frontMatter: (path: string) => Record<string, unknown> }], Root> = ({ store, root, frontMatter }) => (tree, file) => {
   const meta = store.get(String(file.path))
   if (!meta) return
   const partials = importedPartials(tree, String(file.path), root)
@@ -28,12 +29,9 @@ export const rehypeToc: Plugin<[{ store: PageMetaStore; root: string }], Root> =
     const level = HEADING.exec(node.tagName)?.[1]
     if (level) meta.toc.push({ id, text: toString(node).trim(), level: Number(level) })
   })
-  // As Docusaurus's docs do, the page has `toc` for its own expressions (`<TOCInline toc={toc} />`):
-  // given where the page names it and does not declare it itself.
-  if (usesUndeclaredToc(tree)) tree.children.push(tocExport(meta.toc) as unknown as Root['children'][number])
+  // As Docusaurus's docs do, the page has `toc`, `frontMatter` and `contentTitle` for its own expressions.
+  addPageExports(tree, () => ({ toc: meta.toc, frontMatter: frontMatter(String(file.path)), contentTitle: meta.h1 }))
 }
-
-const TOC = /\btoc\b/
 
 /** The Markdown files the page imports by their local names (`import Moorings from './_moorings.mdx'` → Moorings → its path). */
 function importedPartials(tree: Root, path: string, root: string): Map<string, string> {
@@ -67,30 +65,4 @@ export function withPartials(meta: PageMeta, metaOf: (path: string) => PageMeta 
     ids.push(...inner.ids)
   }
   return { toc, ids }
-}
-
-function usesUndeclaredToc(tree: Root): boolean {
-  let used = false
-  let declared = false
-  visit(tree, (node) => {
-    const value = (node as { value?: unknown }).value
-    if (node.type === 'mdxjsEsm' && typeof value === 'string' && TOC.test(value)) declared = true
-    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && typeof value === 'string' && TOC.test(value)) used = true
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of (node as { attributes?: Array<{ value?: unknown }> }).attributes ?? []) {
-        const expression = attribute.value as { value?: unknown } | string | null | undefined
-        if (expression && typeof expression === 'object' && typeof expression.value === 'string' && TOC.test(expression.value)) used = true
-      }
-    }
-  })
-  return used && !declared
-}
-
-/** `export const toc = [{ value, id, level }, …]` as an MDX ESM node (its ESTree built here: nothing to parse). */
-function tocExport(toc: TocEntry[]) {
-  const literal = (value: string | number) => ({ type: 'Literal', value })
-  const property = (key: string, value: string | number) => ({ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: key }, value: literal(value) })
-  const entry = (e: TocEntry) => ({ type: 'ObjectExpression', properties: [property('value', e.text), property('id', e.id), property('level', e.level)] })
-  const declaration = { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: { type: 'ArrayExpression', elements: toc.map(entry) } }] }
-  return { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null, attributes: [] }] } } }
 }
