@@ -28,7 +28,7 @@ process.stdout.write(`Serving ${dir} at http://${values.host}:${port}${baseUrl}\
 /** The baseUrl in the site's config; `/` when there is no config to read (a folder built elsewhere). */
 async function siteBaseUrl(root: string): Promise<string> {
   try {
-    return (await loadConfig(root, memoryLogger())).baseUrl
+    return (await loadConfig(root, memoryLogger(), { runPlugins: false })).baseUrl
   } catch {
     return '/'
   }

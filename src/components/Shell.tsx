@@ -2,6 +2,7 @@
  * The HTML document every route shares: head (title, description, canonical, Open Graph, theme init),
  * skip link, announcement bar, navbar, main slot and footer.
  */
+import { find, html } from 'property-information'
 import { createElement, type ReactNode } from 'react'
 import { AnnouncementBar } from './AnnouncementBar'
 import { Footer } from './Footer'
@@ -86,7 +87,7 @@ export function Shell({ site, page, children }: ShellProps) {
         {config.scripts.map((attributes, i) => (
           <script key={i} {...elementProps(attributes)} />
         ))}
-        {config.headTags.map((tag, i) => createElement(tag.tagName, { key: i, ...elementProps(tag.attributes) }))}
+        {config.headTags.map(htmlTag)}
         <noscript>
           <style>{'[data-rtk-tab-panel][hidden]{display:block!important}.rtk-tabs__list,[data-rtk-js-only]{display:none!important}'}</style>
         </noscript>
@@ -104,6 +105,7 @@ export function Shell({ site, page, children }: ShellProps) {
         {page.head}
       </head>
       <body>
+        {config.preBodyTags.map(htmlTag)}
         <ThemeMessagesContext.Provider value={i18n.codeTranslations}>
         <a className="rtk-skip-link" href="#rtk-main">
           {themeMessage(i18n.codeTranslations, 'theme.common.skipToMainContent')}
@@ -118,20 +120,30 @@ export function Shell({ site, page, children }: ShellProps) {
         {/* Short results of an action read out by screen readers ("Copied"); src/client/copy.ts fills it. */}
         <div className="rtk-sr-only" role="status" data-rtk-announce />
         </ThemeMessagesContext.Provider>
+        {config.postBodyTags.map(htmlTag)}
       </body>
     </html>
   )
 }
 
-/** HTML attribute names of the config's `stylesheets`/`scripts` that React spells otherwise. */
-const REACT_NAMES: Record<string, string> = { crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', charset: 'charSet' }
+/** An element of the config's `headTags` (or a plugin's tags), its `innerHTML` as written. */
+function htmlTag(tag: SiteView['config']['headTags'][number], key: number) {
+  return createElement(tag.tagName, { key, ...elementProps(tag.attributes), ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }) })
+}
 
-/** A `<link>` or `<script>`'s attributes as the config gives them (HTML names, strings or booleans) as React props. */
+/**
+ * An element's attributes as the config gives them (HTML names, strings or booleans) as React props:
+ * named as React names them (property-information's names are React's: `crossOrigin`, `charSet`,
+ * `className`; `data-`/`aria-` names stay), and `true` on an attribute that is not boolean (a bare
+ * `crossorigin`) the empty value it means, which React would drop.
+ */
 function elementProps(attributes: Record<string, unknown>): Record<string, string | boolean> {
   const props: Record<string, string | boolean> = {}
   for (const [name, value] of Object.entries(attributes)) {
-    if (typeof value === 'string' || typeof value === 'boolean') props[REACT_NAMES[name.toLowerCase()] ?? name] = value
-    else if (typeof value === 'number') props[REACT_NAMES[name.toLowerCase()] ?? name] = String(value)
+    if (typeof value !== 'string' && typeof value !== 'boolean' && typeof value !== 'number') continue
+    const info = find(html, name.toLowerCase())
+    const prop = /^(data|aria)-/i.test(name) ? name : info.property
+    props[prop] = typeof value === 'number' ? String(value) : value === true && !info.boolean && !info.overloadedBoolean ? '' : value
   }
   return props
 }

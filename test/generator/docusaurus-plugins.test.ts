@@ -1,6 +1,7 @@
 /**
  * A Docusaurus site's own Markdown plugins run as Docusaurus runs them (fixture docusaurus-plugins):
- * remark-math and rehype-katex from npm, and three local plugins that show where each list runs.
+ * remark-math and rehype-katex from npm, and three local plugins that show where each list runs; and
+ * the site's own Docusaurus plugins, whose injected tags and client modules every page gets.
  */
 import { readFile, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -78,8 +79,8 @@ describe('remark and rehype plugins from docusaurus.config', () => {
     expect(text(post)).toContain('$a^2$')
   })
 
-  it('warns about no plugin: every one ran', () => {
-    expect(site.warnings.filter((w) => /plugin/.test(w))).toEqual([])
+  it('warns about no Markdown plugin: every one ran', () => {
+    expect(site.warnings.filter((w) => /(remark|rehype) plugin/.test(w))).toEqual([])
   })
 })
 
@@ -128,4 +129,29 @@ describe('plugins in a copy of the site', () => {
         '  Fix: the plugin is listed in docs.remarkPlugins of docusaurus.config.js: fix what it reports in the page, or its options',
     )
   }, 60_000)
+})
+
+describe("the site's own Docusaurus plugins", () => {
+  it('puts the tags they inject in every page: in the head, at the start and at the end of the body, objects and HTML strings alike', () => {
+    const page = site.routes.find((r) => r.route === '/math')!.html
+    const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'))
+    expect(head).toContain('<link rel="preconnect" href="https://fonts.example.com" crossorigin=""/>')
+    // loadContent's content is what injectHtmlTags is given.
+    expect(head).toContain('<meta name="garden-beds" content="3"/>')
+    expect(page).toMatch(/<body><div id="garden-sign" hidden=""><b>Welcome<\/b><\/div>/)
+    expect(page).toMatch(/<script>window\.gardenTitle = "Plugin Garden"<\/script><\/body>/)
+  })
+
+  it('bundles the client modules they name with the site script', async () => {
+    const script = /<script type="module" src="(\/assets\/client-modules-[^"]+\.js)"/.exec(site.routes.find((r) => r.route === '/math')!.html)?.[1]
+    expect(script).toBeDefined()
+    const code = Buffer.from(site.assets.files.find((f) => `/${f.path}` === script)!.contents).toString('utf8')
+    expect(code).toContain('gardenRoute')
+  })
+
+  it('says which of their methods do not run, and leaves out one that throws, naming it', () => {
+    expect(site.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs, but not its configureWebpack (there is no webpack here)')
+    expect(site.warnings).toContain('docusaurus.config.js: plugin "wiltedPlugin" is left out: it failed as it ran: the soil is dry')
+    expect(site.warnings.filter((w) => w.includes('garden-tags'))).toEqual([])
+  })
 })

@@ -11,6 +11,7 @@ import { BuildError } from '../errors'
 import { esbuildFailure } from '../esbuild-failure'
 import { consoleLogger, type Logger } from '../log'
 import { DOCUSAURUS_CONFIG_FILES, loadDocusaurusConfig } from './docusaurus/load'
+import { applySitePlugins } from './docusaurus/site-plugins'
 import { SiteConfigSchema, type SiteConfig } from './schema'
 
 export const CONFIG_FILE = 'site.config.ts'
@@ -87,8 +88,12 @@ export function configFileOf(root: string): string {
   return DOCUSAURUS_CONFIG_FILES.find((f) => existsSync(join(root, f))) ?? CONFIG_FILE
 }
 
-/** Reads and validates the site's config; warnings (ignored Docusaurus plugins…) go to `logger`. */
-export async function loadConfig(root: string, logger: Logger = consoleLogger): Promise<SiteConfig> {
+/**
+ * Reads and validates the site's config; warnings (ignored Docusaurus plugins…) go to `logger`. A
+ * Docusaurus site's own plugins run (their tags and client modules join the config) unless `runPlugins`
+ * is false: a compile worker, which only needs the Markdown options, or a server reading the base URL.
+ */
+export async function loadConfig(root: string, logger: Logger = consoleLogger, { runPlugins = true }: { runPlugins?: boolean } = {}): Promise<SiteConfig> {
   const file = configFileOf(root)
   if (!existsSync(join(root, file))) {
     throw new BuildError(`no ${CONFIG_FILE} or docusaurus.config.{ts,js,mjs} in ${root}`, {
@@ -97,7 +102,8 @@ export async function loadConfig(root: string, logger: Logger = consoleLogger): 
     })
   }
   if (file === CONFIG_FILE) return validateConfig(await importFresh<unknown>(root, CONFIG_FILE))
-  return validateConfig(await loadDocusaurusConfig(root, file, logger), file)
+  const config = validateConfig(await loadDocusaurusConfig(root, file, logger), file)
+  return runPlugins ? applySitePlugins(root, config, file, logger) : config
 }
 
 

@@ -6,6 +6,22 @@
 import { z } from 'zod'
 import type { ParseFrontMatterHook } from '../content/frontmatter'
 
+/** A Docusaurus plugin's constructor: `(context, options) => plugin` (maybe async). */
+export type SitePluginConstructor = (context: Record<string, unknown>, options: unknown) => unknown
+
+/**
+ * An element put in every page (Docusaurus's HtmlTagObject): `headTags` of the config, and what plugins
+ * inject. `innerHTML` is its content as HTML (a script's code).
+ */
+const HtmlTag = z
+  .object({
+    tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'tagName is an element name in lower case, e.g. "link" or "meta"'),
+    attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+    innerHTML: z.string().optional(),
+    customElement: z.boolean().optional(),
+  })
+  .strict()
+
 /** Docusaurus's `markdown.preprocessor`: a page's text (front matter included) → the text to compile. */
 export type MarkdownPreprocessor = (params: { filePath: string; fileContent: string }) => string
 
@@ -247,17 +263,16 @@ export const SiteConfigSchema = z
      * Other elements put in every page's `<head>` (Docusaurus's `headTags`), e.g.
      * `{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://example.com' } }`.
      */
-    headTags: z
-      .array(
-        z
-          .object({
-            tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'tagName is an element name in lower case, e.g. "link" or "meta"'),
-            attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
-            customElement: z.boolean().optional(),
-          })
-          .strict(),
-      )
-      .default([]),
+    headTags: z.array(HtmlTag).default([]),
+    /** Elements put at the start and at the end of every page's `<body>` (what a site's plugins inject: `injectHtmlTags`). */
+    preBodyTags: z.array(HtmlTag).default([]),
+    postBodyTags: z.array(HtmlTag).default([]),
+    /**
+     * A Docusaurus site's own plugins (inline functions, or files of the site), run as the build starts
+     * (config/docusaurus/site-plugins.ts): the tags they inject and the client modules they name join
+     * the config's. `plugin` is the constructor or its file (site-relative); `options` its second argument.
+     */
+    sitePlugins: z.array(z.object({ name: z.string(), plugin: z.union([z.string(), z.custom<SitePluginConstructor>((v) => typeof v === 'function', 'a plugin is a function or the path of its file')]), options: z.unknown().optional() }).strict()).default([]),
     /**
      * Modules every page loads in the browser (Docusaurus's `clientModules`), paths from the site root:
      * stylesheets join the site's CSS; scripts run on load, their `onRouteUpdate`/`onRouteDidUpdate`

@@ -134,7 +134,7 @@ function attributedPreprocessor(preprocessor: MarkdownPreprocessor, root: string
 async function loadConfigHere(root: string) {
   const { configFileOf, loadConfig } = await import('../config/load')
   const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
-  return { config: await loadConfig(root, silent), configFile: configFileOf(root) }
+  return { config: await loadConfig(root, silent, { runPlugins: false }), configFile: configFileOf(root) }
 }
 
 function isPlugin(entry: MdxPluginEntry): entry is Exclude<MdxPluginEntry, false | null> {

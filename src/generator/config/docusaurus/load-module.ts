@@ -36,6 +36,26 @@ export function packageName(specifier: string): string {
 export const STUB_MARKER = '__rtkStubbedPackage'
 
 export async function loadDocusaurusModule(root: string, file: string): Promise<LoadedDocusaurusConfig> {
+  const { exports, stubbed } = await evaluateSiteModule(root, file, 'fix the syntax error in the Docusaurus config (or a file it imports)')
+  try {
+    // Docusaurus accepts a config object, or a function (maybe async) that returns one.
+    const config = typeof exports === 'function' ? await (exports as () => unknown)() : await exports
+    if (!config || typeof config !== 'object') {
+      throw new BuildError(`${file} exports no config object`, { location: { file }, hint: 'export the config: `export default config` or `module.exports = config`' })
+    }
+    return { config: config as Record<string, unknown>, stubbed }
+  } catch (error) {
+    if (error instanceof BuildError) throw error
+    throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: 'the cause above says what failed in the config code' })
+  }
+}
+
+/**
+ * A module of the site (its config, a local plugin: `file` relative to `root`) bundled and run as the
+ * config is: its default export (or `module.exports`), and the packages stubbed because they are missing.
+ * `hint` says what to fix when it does not compile.
+ */
+export async function evaluateSiteModule(root: string, file: string, hint: string): Promise<{ exports: unknown; stubbed: StubbedImport[] }> {
   const path = `${root}/${file}`
   const requireFromConfig = createRequire(path)
   const stubbed: StubbedImport[] = []
@@ -95,7 +115,7 @@ export async function loadDocusaurusModule(root: string, file: string): Promise<
     throw esbuildFailure(error, {
       message: (text) => `${file} could not be compiled: ${text}`,
       fallback: { file },
-      hint: 'fix the syntax error in the Docusaurus config (or a file it imports)',
+      hint,
     })
   }
 
@@ -113,14 +133,8 @@ export async function loadDocusaurusModule(root: string, file: string): Promise<
     )
     let exported = module.exports as { default?: unknown } | unknown
     if (exported && typeof exported === 'object' && 'default' in exported) exported = (exported as { default?: unknown }).default
-    // Docusaurus accepts a config object, or a function (maybe async) that returns one.
-    const config = typeof exported === 'function' ? await (exported as () => unknown)() : await exported
-    if (!config || typeof config !== 'object') {
-      throw new BuildError(`${file} exports no config object`, { location: { file }, hint: 'export the config: `export default config` or `module.exports = config`' })
-    }
-    return { config: config as Record<string, unknown>, stubbed }
+    return { exports: exported, stubbed }
   } catch (error) {
-    if (error instanceof BuildError) throw error
-    throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: 'the cause above says what failed in the config code' })
+    throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: 'the cause above says what failed in its code' })
   }
 }

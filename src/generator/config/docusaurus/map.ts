@@ -4,8 +4,8 @@
  * with our defaults). Whatever cannot be honoured is listed in `ignored` with what we do instead.
  * Field names and defaults follow docusaurus.io/docs/api/docusaurus-config and the classic preset.
  */
-import { isAbsolute, relative } from 'node:path'
-import type { MarkdownPreprocessor, NavbarItemInput, SiteConfigInput } from '../schema'
+import { isAbsolute, join, relative } from 'node:path'
+import type { MarkdownPreprocessor, NavbarItemInput, SiteConfigInput, SitePluginConstructor } from '../schema'
 import type { ParseFrontMatterHook } from '../../content/frontmatter'
 import { IgnoredParts, pluginName } from './ignored'
 import { STUB_MARKER } from './load-module'
@@ -45,9 +45,16 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
   const classic = classicPresetOptions(config, ignored)
   let redirects: SiteConfigInput['redirects']
   const docsInstances: NonNullable<SiteConfigInput['docsInstances']> = []
+  const sitePlugins: NonNullable<SiteConfigInput['sitePlugins']> = []
   for (const entry of asArray(config.plugins)) {
     const name = pluginName(entry) ?? 'a plugin'
     const options = obj(Array.isArray(entry) ? entry[1] : undefined)
+    // The site's own plugins (a function, or a file of the site) run: site-plugins.ts.
+    const own = localPlugin(Array.isArray(entry) ? entry[0] : entry, root)
+    if (own !== undefined) {
+      sitePlugins.push({ name, plugin: own, options: Array.isArray(entry) ? entry[1] : undefined })
+      continue
+    }
     // The options of the client-redirects plugin and of more docs plugins are ours; other plugins do not run.
     if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(options, ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
     else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored) as object), id: str(options.id)! } as NonNullable<SiteConfigInput['docsInstances']>[number])
@@ -110,6 +117,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     }),
     redirects,
     docsInstances,
+    sitePlugins,
     // As Docusaurus inserts them: in every page's head, hrefs as written (validated by our schema).
     stylesheets: asArray(config.stylesheets) as SiteConfigInput['stylesheets'],
     scripts: asArray(config.scripts) as SiteConfigInput['scripts'],
@@ -148,6 +156,17 @@ function reportUnusedFields(config: Obj, ignored: IgnoredParts): void {
     [typeof config.ssrTemplate === 'string', 'ssrTemplate', 'pages are rendered in our own HTML shell; headTags, scripts and stylesheets add to its head'],
   ]
   for (const [present, path, instead] of unused) if (present) ignored.field(path, instead)
+}
+
+/**
+ * A plugin of the site's own: an inline function (not a missing package's stub), or the path of a file of
+ * the site (`./src/plugins/fonts`, or absolute from `require.resolve`), site-relative; undefined for a package.
+ */
+function localPlugin(value: unknown, root: string): string | SitePluginConstructor | undefined {
+  if (typeof value === 'function') return (value as unknown as Record<string, unknown>)[STUB_MARKER] === undefined ? (value as SitePluginConstructor) : undefined
+  if (typeof value !== 'string' || !(value.startsWith('.') || isAbsolute(value))) return undefined
+  const path = relative(root, isAbsolute(value) ? value : join(root, value))
+  return path.split(/[\\/]/).includes('node_modules') ? undefined : path
 }
 
 /** themeConfig.docs.sidebar: a sidebar readers can hide, categories that fold their siblings. */

@@ -192,6 +192,22 @@ describe('mapped fields', () => {
     ])
   })
 
+  it("runs the site's own plugins (files and functions) and keeps reporting packages' as ignored; a plugin file that is not there is left out, named", async () => {
+    const { config, warnings } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, plugins: ['./plugins/meta', [require.resolve('./plugins/meta'), { name: 'second' }], 'docusaurus-plugin-sass', './plugins/missing'] }`,
+      'plugins/meta.js': "module.exports = (context, options) => ({ name: 'meta', injectHtmlTags: () => ({ headTags: [`<meta name=\"${options.name ?? 'first'}\" content=\"${context.siteConfig.title}\">`] }) })",
+    })
+    expect(config.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'first', content: 'Site' } },
+      { tagName: 'meta', attributes: { name: 'second', content: 'Site' } },
+    ])
+    expect(config.sitePlugins.map((p) => p.plugin)).toEqual(['plugins/meta', 'plugins/meta.js', 'plugins/missing'])
+    expect(warnings).toEqual([
+      'docusaurus.config.js: plugin "docusaurus-plugin-sass" is ignored: Sass is not compiled: .scss stylesheets are left out',
+      'docusaurus.config.js: plugin "./plugins/missing" is left out: it failed as it ran: no file plugins/missing (or plugins/missing.js, plugins/missing/index.js) in the site',
+    ])
+  })
+
   it('keeps staticDirectories, site-relative', async () => {
     const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, staticDirectories: ['static', require('path').join(__dirname, 'public')] }` })
     expect(config.staticDirectories).toEqual(['static', 'public'])

@@ -1,0 +1,106 @@
+/**
+ * A Docusaurus site's own plugins (config `sitePlugins`: inline functions and files of the site), run as
+ * Docusaurus runs them (docusaurus.io/docs/api/plugin-methods): the constructor is called with the site's
+ * context and the plugin's options, then the lifecycle methods whose results this generator can use:
+ * `loadContent` (its content is what `injectHtmlTags` is given), `injectHtmlTags` (head, pre-body and
+ * post-body tags, objects or HTML strings) and `getClientModules`. What they return joins the config's
+ * `headTags`, `preBodyTags`, `postBodyTags` and `clientModules`; the methods left unrun are named in one
+ * warning per plugin, and a plugin that throws is left out with a warning naming it.
+ */
+import { existsSync, statSync } from 'node:fs'
+import { dirname, isAbsolute, join, relative } from 'node:path'
+import { fromHtml } from 'hast-util-from-html'
+import { find, html } from 'property-information'
+import type { Logger } from '../../log'
+import { docusaurusSiteConfig } from '../../render/docusaurus-site-config'
+import type { SiteConfig, SitePluginConstructor } from '../schema'
+import { evaluateSiteModule } from './load-module'
+
+type HtmlTag = SiteConfig['headTags'][number]
+type Plugin = Record<string, unknown>
+
+/** Lifecycle methods this generator does not run, and what happens instead. */
+const NOT_RUN: Array<[method: string, instead: string]> = [
+  ['contentLoaded', 'the routes and data it would add are not built'],
+  ['allContentLoaded', 'the routes and data it would add are not built'],
+  ['configureWebpack', 'there is no webpack here'],
+  ['configurePostCss', 'stylesheets are not run through PostCSS'],
+  ['postBuild', 'it does not run after the build'],
+  ['getThemePath', "its theme components are not used (the site's src/theme is)"],
+  ['getTypeScriptThemePath', "its theme components are not used (the site's src/theme is)"],
+]
+
+/** The config with what the site's plugins inject and name; `configFile` is named in warnings. */
+export async function applySitePlugins(root: string, config: SiteConfig, configFile: string, logger: Logger): Promise<SiteConfig> {
+  if (config.sitePlugins.length === 0) return config
+  const added = { headTags: [] as HtmlTag[], preBodyTags: [] as HtmlTag[], postBodyTags: [] as HtmlTag[], clientModules: [] as string[] }
+  const context = { siteDir: root, siteConfig: docusaurusSiteConfig(config), baseUrl: config.baseUrl, outDir: join(root, 'build'), generatedFilesDir: join(root, '.docusaurus'), localizationDir: join(root, config.i18n.path, config.i18n.currentLocale), i18n: docusaurusSiteConfig(config).i18n }
+  for (const { name, plugin: given, options } of config.sitePlugins) {
+    const said = `${configFile}: plugin "${name}"`
+    try {
+      const constructor = typeof given === 'function' ? given : await pluginFromFile(root, given)
+      const plugin = (await constructor(context, options ?? {})) as Plugin | undefined
+      if (!plugin || typeof plugin !== 'object') continue
+      const content = typeof plugin.loadContent === 'function' ? await (plugin.loadContent as () => unknown)() : undefined
+      if (typeof plugin.injectHtmlTags === 'function') {
+        const tags = ((await (plugin.injectHtmlTags as (args: { content: unknown }) => unknown)({ content })) ?? {}) as Record<'headTags' | 'preBodyTags' | 'postBodyTags', unknown>
+        for (const slot of ['headTags', 'preBodyTags', 'postBodyTags'] as const) added[slot].push(...asTags(tags[slot]))
+      }
+      if (typeof plugin.getClientModules === 'function') {
+        const base = typeof given === 'string' ? dirname(join(root, given)) : root
+        for (const module of ((await (plugin.getClientModules as () => unknown)()) as unknown[] | undefined) ?? []) {
+          if (typeof module === 'string') added.clientModules.push(relative(root, isAbsolute(module) ? module : join(base, module)))
+        }
+      }
+      const unrun = NOT_RUN.filter(([method]) => typeof plugin[method] === 'function')
+      if (unrun.length > 0) logger.warn(`${said} runs, but not its ${unrun.map(([method, instead]) => `${method} (${instead})`).join(', ')}`)
+    } catch (error) {
+      logger.warn(`${said} is left out: it failed as it ran: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  return {
+    ...config,
+    headTags: [...config.headTags, ...added.headTags],
+    preBodyTags: [...config.preBodyTags, ...added.preBodyTags],
+    postBodyTags: [...config.postBodyTags, ...added.postBodyTags],
+    clientModules: [...config.clientModules, ...added.clientModules],
+  }
+}
+
+/** The constructor a plugin file exports (`./src/plugins/fonts` may name a file or a folder's index). */
+async function pluginFromFile(root: string, path: string): Promise<SitePluginConstructor> {
+  const candidates = [path, ...['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].flatMap((ext) => [`${path}${ext}`, join(path, `index${ext}`)])]
+  const file = candidates.find((candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile())
+  if (file === undefined) throw new Error(`no file ${path} (or ${path}.js, ${path}/index.js) in the site`)
+  const { exports } = await evaluateSiteModule(root, file, 'fix the syntax error in the plugin')
+  if (typeof exports !== 'function') throw new Error(`${file} exports no plugin function (export default function plugin(context, options) { … })`)
+  return exports as SitePluginConstructor
+}
+
+/** What injectHtmlTags gives for one place (a tag, an HTML string, or a list of them) as tag objects. */
+function asTags(value: unknown): HtmlTag[] {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
+  return list.flatMap((item): HtmlTag[] => {
+    if (typeof item === 'string') return htmlTags(item)
+    if (!item || typeof item !== 'object' || typeof (item as HtmlTag).tagName !== 'string') return []
+    const { tagName, attributes, innerHTML } = item as { tagName: string; attributes?: Record<string, unknown>; innerHTML?: unknown }
+    return [{ tagName: tagName.toLowerCase(), attributes: attributeValues(attributes ?? {}), ...(typeof innerHTML === 'string' ? { innerHTML } : {}) }]
+  })
+}
+
+/** The elements of an HTML string, each with its attributes (HTML names) and its content as HTML. */
+function htmlTags(source: string): HtmlTag[] {
+  return fromHtml(source, { fragment: true }).children.flatMap((node): HtmlTag[] => {
+    if (node.type !== 'element') return []
+    const attributes = Object.fromEntries(Object.entries(node.properties).map(([property, value]) => [find(html, property).attribute, Array.isArray(value) ? value.join(' ') : value === true ? true : String(value)]))
+    const start = node.children[0]?.position?.start.offset
+    const end = node.children.at(-1)?.position?.end.offset
+    const inner = start !== undefined && end !== undefined ? source.slice(start, end) : undefined
+    return [{ tagName: node.tagName, attributes: attributeValues(attributes), ...(inner ? { innerHTML: inner } : {}) }]
+  })
+}
+
+/** Attribute values as the config holds them: text, or true for a bare attribute (false and null left out). */
+function attributeValues(attributes: Record<string, unknown>): Record<string, string | boolean> {
+  return Object.fromEntries(Object.entries(attributes).flatMap(([name, value]): Array<[string, string | boolean]> => (value === false || value === null || value === undefined ? [] : [[name, value === true ? true : String(value)]])))
+}
