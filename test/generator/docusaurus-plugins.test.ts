@@ -150,8 +150,12 @@ describe("the site's own Docusaurus plugins", () => {
   })
 
   it('says which of their methods do not run, and leaves out one that throws, naming it', () => {
-    expect(site.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs, but not its configureWebpack (there is no webpack here)')
+    expect(site.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs without its configureWebpack (there is no webpack here)')
     expect(site.warnings).toContain('docusaurus.config.js: plugin "wiltedPlugin" is left out: it failed as it ran: the soil is dry')
-    expect(site.warnings.filter((w) => w.includes('garden-tags'))).toEqual([])
+    expect(site.warnings.filter((w) => w.includes('garden-tags'))).toEqual(['docusaurus.config.js: plugin "./plugins/garden-tags" runs without the route /beds-overview it adds (a plugin\'s routes are not built)'])
+  })
+
+  it("gives the site's components the data they share (setGlobalData in contentLoaded, read with usePluginData)", () => {
+    expect(text(site.page('/beds').querySelector('#beds'))).toBe('The garden has 3 beds.')
   })
 })

@@ -33,6 +33,8 @@ export interface PageScope {
   description?: string
   /** Elements given to Head, rendered into the document's head. */
   head: ReactNode[]
+  /** What the site's plugins share with its components, by plugin name and id (`useGlobalData`). */
+  globalData: Readonly<Record<string, Readonly<Record<string, unknown>>>>
   /** A category's page: the cards of the category's items (`<DocCardList />`, `useCurrentSidebarCategory`). */
   docCards?: CategoryCard[]
   /** A Docusaurus site's own theme components, which shadow ours (`@theme/X`) while its pages render. */

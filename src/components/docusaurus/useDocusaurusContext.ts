@@ -2,30 +2,31 @@
 import { currentPage } from './scope'
 
 export default function useDocusaurusContext() {
-  const { siteConfig, codeTranslations } = currentPage()
+  const { siteConfig, codeTranslations, globalData } = currentPage()
   return {
     siteConfig,
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-    globalData: {},
+    globalData,
     i18n: siteConfig.i18n,
     codeTranslations,
   }
 }
 
 /**
- * `@docusaurus/useGlobalData`: the data Docusaurus plugins share with the client. The plugins' work is
- * done at build time here, so there is none: an empty object, as a site without plugins gets.
+ * `@docusaurus/useGlobalData`: the data plugins share with components, by plugin name and id. Here the
+ * site's own plugins' (their `setGlobalData`, config/docusaurus/site-plugins.ts); Docusaurus's own
+ * plugins' work is this generator's, so theirs is not there.
  */
-export function useGlobalData(): Record<string, unknown> {
-  return {}
+export function useGlobalData(): Readonly<Record<string, Readonly<Record<string, unknown>>>> {
+  return currentPage().globalData
 }
 
-/** `usePluginData(name, id?)`: a plugin's global data; none here (see useGlobalData). */
-export function usePluginData(_name: string, _id?: string): unknown {
-  return undefined
+/** `usePluginData(name, id = 'default')`: one plugin instance's global data. */
+export function usePluginData(name: string, id = 'default'): unknown {
+  return currentPage().globalData[name]?.[id]
 }
 
-/** `useAllPluginInstancesData(name)`: each instance's global data; none here (see useGlobalData). */
-export function useAllPluginInstancesData(_name: string): Record<string, unknown> {
-  return {}
+/** `useAllPluginInstancesData(name)`: each instance's global data, by id. */
+export function useAllPluginInstancesData(name: string): Readonly<Record<string, unknown>> {
+  return currentPage().globalData[name] ?? {}
 }

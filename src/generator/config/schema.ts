@@ -272,6 +272,11 @@ export const SiteConfigSchema = z
      * (config/docusaurus/site-plugins.ts): the tags they inject and the client modules they name join
      * the config's. `plugin` is the constructor or its file (site-relative); `options` its second argument.
      */
+    /**
+     * Data a Docusaurus site's plugins share with its components (their `setGlobalData`), by plugin name
+     * and id: what `useGlobalData()` and `usePluginData(name, id)` read. Filled as the plugins run.
+     */
+    globalData: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
     sitePlugins: z.array(z.object({ name: z.string(), plugin: z.union([z.string(), z.custom<SitePluginConstructor>((v) => typeof v === 'function', 'a plugin is a function or the path of its file')]), options: z.unknown().optional() }).strict()).default([]),
     /**
      * Modules every page loads in the browser (Docusaurus's `clientModules`), paths from the site root:

@@ -32,5 +32,5 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
 
 /** What a page's Docusaurus APIs read while it renders at `route` (scope.ts), and the site's own theme components. */
 export function docusaurusScope(config: SiteConfig, route: string, theme?: SiteThemeView): PageScope {
-  return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, route, head: [], ...(theme ? { theme } : {}) }
+  return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, globalData: config.globalData, route, head: [], ...(theme ? { theme } : {}) }
 }

@@ -90,7 +90,7 @@ describe('sidebar translations', () => {
 })
 
 describe('<Translate> and translate()', () => {
-  const scope = (codeTranslations: Record<string, string>) => ({ siteConfig: {} as never, codeTranslations, route: '/', head: [] })
+  const scope = (codeTranslations: Record<string, string>) => ({ siteConfig: {} as never, codeTranslations, globalData: {}, route: '/', head: [] })
   it('looks a message up by its id, else by itself, and fills its values', () => {
     const html = withPageScope(scope({ greet: 'Bonjour {name} !', 'Plain text': 'Texte' }), () =>
       renderToStaticMarkup(createElement('p', null, createElement(Translate, { id: 'greet', values: { name: createElement('b', null, 'Ada') } }, 'Hello {name}!'), ' ', createElement(Translate, null, 'Plain text'), ' ', createElement(Translate, { id: 'missing' }, 'Kept {x}'))),

@@ -2,10 +2,11 @@
  * A Docusaurus site's own plugins (config `sitePlugins`: inline functions and files of the site), run as
  * Docusaurus runs them (docusaurus.io/docs/api/plugin-methods): the constructor is called with the site's
  * context and the plugin's options, then the lifecycle methods whose results this generator can use:
- * `loadContent` (its content is what `injectHtmlTags` is given), `injectHtmlTags` (head, pre-body and
- * post-body tags, objects or HTML strings) and `getClientModules`. What they return joins the config's
- * `headTags`, `preBodyTags`, `postBodyTags` and `clientModules`; the methods left unrun are named in one
- * warning per plugin, and a plugin that throws is left out with a warning naming it.
+ * `loadContent` (its content is what the others are given), `contentLoaded` (its `setGlobalData` is what
+ * `useGlobalData`/`usePluginData` read; routes it adds are not built), `injectHtmlTags` (head, pre-body
+ * and post-body tags, objects or HTML strings) and `getClientModules`. What they return joins the
+ * config's `headTags`, `preBodyTags`, `postBodyTags`, `clientModules` and `globalData`; what is left
+ * unrun is named in one warning per plugin, and a plugin that throws is left out with a warning naming it.
  */
 import { existsSync, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative } from 'node:path'
@@ -21,7 +22,6 @@ type Plugin = Record<string, unknown>
 
 /** Lifecycle methods this generator does not run, and what happens instead. */
 const NOT_RUN: Array<[method: string, instead: string]> = [
-  ['contentLoaded', 'the routes and data it would add are not built'],
   ['allContentLoaded', 'the routes and data it would add are not built'],
   ['configureWebpack', 'there is no webpack here'],
   ['configurePostCss', 'stylesheets are not run through PostCSS'],
@@ -34,6 +34,7 @@ const NOT_RUN: Array<[method: string, instead: string]> = [
 export async function applySitePlugins(root: string, config: SiteConfig, configFile: string, logger: Logger): Promise<SiteConfig> {
   if (config.sitePlugins.length === 0) return config
   const added = { headTags: [] as HtmlTag[], preBodyTags: [] as HtmlTag[], postBodyTags: [] as HtmlTag[], clientModules: [] as string[] }
+  const globalData: Record<string, Record<string, unknown>> = { ...config.globalData }
   const context = { siteDir: root, siteConfig: docusaurusSiteConfig(config), baseUrl: config.baseUrl, outDir: join(root, 'build'), generatedFilesDir: join(root, '.docusaurus'), localizationDir: join(root, config.i18n.path, config.i18n.currentLocale), i18n: docusaurusSiteConfig(config).i18n }
   for (const { name, plugin: given, options } of config.sitePlugins) {
     const said = `${configFile}: plugin "${name}"`
@@ -42,6 +43,17 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
       const plugin = (await constructor(context, options ?? {})) as Plugin | undefined
       if (!plugin || typeof plugin !== 'object') continue
       const content = typeof plugin.loadContent === 'function' ? await (plugin.loadContent as () => unknown)() : undefined
+      const unbuilt: string[] = []
+      if (typeof plugin.contentLoaded === 'function') {
+        const id = typeof (options as { id?: unknown } | undefined)?.id === 'string' ? (options as { id: string }).id : 'default'
+        const pluginName = typeof plugin.name === 'string' ? plugin.name : name
+        const actions = {
+          setGlobalData: (data: unknown) => void ((globalData[pluginName] ??= {})[id] = data),
+          addRoute: (route: { path?: unknown }) => void unbuilt.push(`the route ${String(route?.path)} it adds (a plugin's routes are not built)`),
+          createData: async (file: string) => join(root, '.docusaurus', pluginName, file),
+        }
+        await (plugin.contentLoaded as (args: unknown) => unknown)({ content, actions })
+      }
       if (typeof plugin.injectHtmlTags === 'function') {
         const tags = ((await (plugin.injectHtmlTags as (args: { content: unknown }) => unknown)({ content })) ?? {}) as Record<'headTags' | 'preBodyTags' | 'postBodyTags', unknown>
         for (const slot of ['headTags', 'preBodyTags', 'postBodyTags'] as const) added[slot].push(...asTags(tags[slot]))
@@ -52,8 +64,8 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
           if (typeof module === 'string') added.clientModules.push(relative(root, isAbsolute(module) ? module : join(base, module)))
         }
       }
-      const unrun = NOT_RUN.filter(([method]) => typeof plugin[method] === 'function')
-      if (unrun.length > 0) logger.warn(`${said} runs, but not its ${unrun.map(([method, instead]) => `${method} (${instead})`).join(', ')}`)
+      const unrun = NOT_RUN.filter(([method]) => typeof plugin[method] === 'function').map(([method, instead]) => `its ${method} (${instead})`)
+      if (unrun.length > 0 || unbuilt.length > 0) logger.warn(`${said} runs without ${[...unrun, ...unbuilt].join(', ')}`)
     } catch (error) {
       logger.warn(`${said} is left out: it failed as it ran: ${error instanceof Error ? error.message : String(error)}`)
     }
@@ -64,6 +76,7 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
     preBodyTags: [...config.preBodyTags, ...added.preBodyTags],
     postBodyTags: [...config.postBodyTags, ...added.postBodyTags],
     clientModules: [...config.clientModules, ...added.clientModules],
+    globalData,
   }
 }
 
