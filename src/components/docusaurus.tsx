@@ -17,6 +17,7 @@ import { DocCardList, IdealImage, ThemedImage, TOCInline, useColorMode, useCurre
 import useDocusaurusContext, { useAllPluginInstancesData, useGlobalData, usePluginData } from './docusaurus/useDocusaurusContext'
 import { ExecutionEnvironment, isInternalUrl, useHistory, useLocation } from './docusaurus/browser'
 import Heading from './docusaurus/Heading'
+import { useActiveDocContext, useDoc, useDocsVersion } from './docusaurus/docs-client'
 import { ThemeClassNames, usePluralForm, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
 import Translate, { Interpolate, interpolate, translate } from './docusaurus/translate'
 
@@ -137,7 +138,7 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/IdealImage': { default: IdealImage },
   '@theme/Heading': { default: Heading },
   '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize },
-  '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory },
+  '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext },
   // Server-rendered pages have no browser: the answers Docusaurus's server render gives.
   '@docusaurus/router': { useLocation, useHistory },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },

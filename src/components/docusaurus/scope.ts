@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react'
 import type { CategoryCard } from '../CategoryIndex'
 import type { SiteThemeView } from '../types'
+import type { DocContextValue, DocsVersionValue } from './docs-client'
 
 /** The Docusaurus `siteConfig` subset pages read, built from our resolved config. */
 export interface DocusaurusSiteConfig {
@@ -35,6 +36,8 @@ export interface PageScope {
   head: ReactNode[]
   /** What the site's plugins share with its components, by plugin name and id (`useGlobalData`). */
   globalData: Readonly<Record<string, Readonly<Record<string, unknown>>>>
+  /** A doc's page: what `useDoc()`, `useDocsVersion()` and `useActiveDocContext()` give (docs-client.ts). */
+  doc?: { doc: DocContextValue; version: DocsVersionValue }
   /** A category's page: the cards of the category's items (`<DocCardList />`, `useCurrentSidebarCategory`). */
   docCards?: CategoryCard[]
   /** A Docusaurus site's own theme components, which shadow ours (`@theme/X`) while its pages render. */

@@ -42,7 +42,7 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@theme/IdealImage': ['default'],
   '@theme/Heading': ['default'],
   '@docusaurus/theme-common': ['useCurrentSidebarCategory', 'useColorMode', 'ThemeClassNames', 'useThemeConfig', 'usePluralForm', 'useWindowSize'],
-  '@docusaurus/plugin-content-docs/client': ['useCurrentSidebarCategory'],
+  '@docusaurus/plugin-content-docs/client': ['useCurrentSidebarCategory', 'useDoc', 'useDocsVersion', 'useActiveDocContext'],
   '@docusaurus/router': ['useLocation', 'useHistory'],
   '@docusaurus/ExecutionEnvironment': ['default'],
   '@docusaurus/isInternalUrl': ['default'],

@@ -2,8 +2,10 @@
  * Render: every route to an HTML string in memory with react-dom/server. Writing is a separate step,
  * so tests assert on `{ route, html }` without touching the disk.
  */
+import { posix } from 'node:path'
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { withBase } from '../../components/links'
 import { CategoryIndex } from '../../components/CategoryIndex'
 import { DocPage } from '../../components/DocPage'
 // Also registers the @theme/* and @docusaurus/* implementations compiled pages import.
@@ -58,7 +60,54 @@ export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
         children: contentElement(site, Content),
       }),
     })
-  return { route: doc.source.route, html: renderWithHeadTags(site, doc.page, doc.source.file, document, { docCards: doc.view.categoryCards }), file: doc.source.file, kind: 'doc' }
+  return { route: doc.source.route, html: renderWithHeadTags(site, doc.page, doc.source.file, document, { docCards: doc.view.categoryCards, doc: docContext(site, doc) }), file: doc.source.file, kind: 'doc' }
+}
+
+/** What a doc's Docusaurus hooks read (`useDoc()`, `useDocsVersion()`: components/docusaurus/docs-client.ts). */
+function docContext(site: SiteView, { source, view, page, compiled }: RenderableDoc): NonNullable<PageScope['doc']> {
+  const base = site.config.baseUrl
+  const frontMatter = source.frontmatter as Record<string, unknown>
+  const link = (l: { label: string; href: string } | undefined) => (l ? { title: l.label, permalink: withBase(base, l.href) } : undefined)
+  const version = source.version
+  return {
+    doc: {
+      metadata: {
+        id: source.id,
+        title: view.title,
+        description: page.description ?? '',
+        source: `@site/${source.file}`,
+        sourceDirName: posix.dirname(source.docsPath),
+        slug: source.route,
+        permalink: withBase(base, source.route),
+        editUrl: view.editUrl,
+        lastUpdatedAt: view.lastUpdated,
+        lastUpdatedBy: view.lastUpdatedBy,
+        tags: (view.tags ?? []).map((t) => ({ label: t.label, permalink: withBase(base, t.href) })),
+        version: version?.name ?? 'current',
+        frontMatter,
+        sidebarPosition: source.frontmatter.sidebar_position ?? source.numberPrefix,
+        previous: link(view.previous),
+        next: link(view.next),
+        unlisted: source.unlisted,
+      },
+      frontMatter,
+      toc: view.toc.map((e) => ({ value: e.text, id: e.id, level: e.level })),
+      contentTitle: compiled.meta.h1 ?? source.contentTitle,
+      assets: {},
+    },
+    version: {
+      pluginId: 'default',
+      version: version?.name ?? 'current',
+      label: version?.label ?? 'Next',
+      banner: version?.banner === 'unreleased' || version?.banner === 'unmaintained' ? version.banner : null,
+      badge: version?.badge ?? false,
+      noIndex: false,
+      className: `docs-version-${version?.name ?? 'current'}`,
+      isLast: version?.isLast ?? true,
+      docsSidebars: {},
+      docs: {},
+    },
+  }
 }
 
 /**
@@ -77,7 +126,7 @@ export function contentElement(site: SiteView, Content: CompiledPage['Content'],
  * A page whose content may give head tags (`<Head>`): rendered once, and again with the tags it gave in
  * the head (see renderDoc); `document` makes the whole document for a page's head facts.
  */
-export function renderWithHeadTags(site: SiteView, page: PageInfo, file: string, document: (page: PageInfo) => ReactElement, extra: Pick<PageScope, 'docCards'> = {}): string {
+export function renderWithHeadTags(site: SiteView, page: PageInfo, file: string, document: (page: PageInfo) => ReactElement, extra: Pick<PageScope, 'docCards' | 'doc'> = {}): string {
   const render = (info: PageInfo, scope: PageScope) => withPageScope(scope, () => toDocument(document(info), file, page.route))
   const scope = { ...headScope(site, page.route), ...extra }
   const html = render(page, scope)

@@ -93,6 +93,9 @@ describe("the Docusaurus APIs a site's component calls, answered as Docusaurus's
     expect(facts.className).toBe('theme-doc-markdown')
     const fact = (name: string) => facts.querySelector(`[data-fact="${name}"]`)?.textContent
     expect([fact('gears'), fact('navbar'), fact('window'), fact('path'), fact('dom'), fact('internal'), fact('global-data')]).toEqual(['5 gears', 'Gearbox', 'ssr', '/docs/shifting', 'false', 'true,false', '0'])
+    // The doc being rendered, as Docusaurus's docs plugin gives it (useDoc, useDocsVersion); its one heading
+    // is a <Heading> component, which no table of contents lists, Docusaurus's neither.
+    expect([fact('doc'), fact('version')]).toEqual(['shifting|Shifting|/docs/shifting|@site/docs/shifting.mdx|Shifting|', 'current'])
   })
 
   it('IdealImage shows the required image, lazily, without the plugin\'s options as attributes; Heading gives its id and anchor', () => {
@@ -252,11 +255,13 @@ describe("errors in the site's own code as pages render", () => {
   it('point at the line of a component a doc imports, or of the expression in the doc, that threw', async () => {
     await inCopy(async (copy) => {
       const facts = await readFile(join(copy.root, 'src/components/ShiftFacts.js'), 'utf8')
-      await copy.write('src/components/ShiftFacts.js', facts.replace('  const { navbar } = useThemeConfig();\n', '  const { navbar } = useThemeConfig();\n  const top = gears.highest.label;\n'))
+      const broken = facts.replace('  const { navbar } = useThemeConfig();\n', '  const { navbar } = useThemeConfig();\n  const top = gears.highest.label;\n')
+      await copy.write('src/components/ShiftFacts.js', broken)
+      const line = broken.split('\n').findIndex((l) => l.includes('gears.highest')) + 1
       const error = await buildSite(copy.root).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(BuildError)
-      expect((error as BuildError).message).toBe('rendering /docs/shifting failed: code at src/components/ShiftFacts.js:12 threw')
-      expect((error as BuildError).location).toMatchObject({ file: 'src/components/ShiftFacts.js', line: 12 })
+      expect((error as BuildError).message).toBe(`rendering /docs/shifting failed: code at src/components/ShiftFacts.js:${line} threw`)
+      expect((error as BuildError).location).toMatchObject({ file: 'src/components/ShiftFacts.js', line })
 
       await copy.write('src/components/ShiftFacts.js', facts)
       const doc = (await readFile(join(copy.root, 'docs/ratios.mdx'), 'utf8')).replace('## Reading a ratio', '## Reading a ratio\n\nThe ratio is {[].at(0).value}.')

@@ -1,0 +1,76 @@
+/**
+ * `@docusaurus/plugin-content-docs/client`'s hooks for the doc being rendered: `useDoc()` (its metadata,
+ * front matter, headings and title), `useDocsVersion()` and `useActiveDocContext()`. The doc's data comes
+ * with the page's scope (render/render.ts renderDoc); outside a doc they throw as Docusaurus's do
+ * outside its DocProvider.
+ */
+import { currentPage } from './scope'
+
+/** A link to a neighbouring doc, as Docusaurus's metadata gives it. */
+interface DocLink {
+  title: string
+  permalink: string
+}
+
+/** What `useDoc()` gives (Docusaurus's DocContextValue, the fields this generator knows). */
+export interface DocContextValue {
+  metadata: {
+    id: string
+    title: string
+    description: string
+    source: string
+    sourceDirName: string
+    slug: string
+    permalink: string
+    editUrl?: string
+    lastUpdatedAt?: number
+    lastUpdatedBy?: string
+    tags: Array<{ label: string; permalink: string }>
+    version: string
+    frontMatter: Record<string, unknown>
+    sidebarPosition?: number
+    previous?: DocLink
+    next?: DocLink
+    unlisted: boolean
+  }
+  frontMatter: Record<string, unknown>
+  toc: Array<{ value: string; id: string; level: number }>
+  contentTitle: string | undefined
+  assets: Record<string, never>
+}
+
+/** What `useDocsVersion()` gives: the doc's version (`current` on a site without versions). */
+export interface DocsVersionValue {
+  pluginId: string
+  version: string
+  label: string
+  banner: 'unreleased' | 'unmaintained' | null
+  badge: boolean
+  noIndex: boolean
+  className: string
+  isLast: boolean
+  docsSidebars: Record<string, never>
+  docs: Record<string, never>
+}
+
+function currentDoc(hook: string): { doc: DocContextValue; version: DocsVersionValue } {
+  const { doc } = currentPage()
+  if (!doc) throw new Error(`${hook}() is called outside a doc: it reads the doc being rendered, so only a doc (or a component a doc shows) may call it`)
+  return doc
+}
+
+/** The doc being rendered: its metadata, front matter, table of contents and title. */
+export function useDoc(): DocContextValue {
+  return currentDoc('useDoc').doc
+}
+
+/** The version of the doc being rendered. */
+export function useDocsVersion(): DocsVersionValue {
+  return currentDoc('useDocsVersion').version
+}
+
+/** The active version and doc, as Docusaurus's docs navbar items read them. */
+export function useActiveDocContext(): { activeVersion: DocsVersionValue; activeDoc: { id: string; path: string; sidebar?: string }; alternateDocVersions: Record<string, never> } {
+  const { doc, version } = currentDoc('useActiveDocContext')
+  return { activeVersion: version, activeDoc: { id: doc.metadata.id, path: doc.metadata.permalink }, alternateDocVersions: {} }
+}
