@@ -1,9 +1,17 @@
 /** `./bin/build`: runs the pipeline and prints what each step took, or the error and how to fix it. */
-import { parseArgs } from 'node:util'
 import { build } from '../generator/build'
+import { commandArgs } from './args'
 import { formatError } from '../generator/errors'
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, root: { type: 'string' }, locale: { type: 'string' }, quiet: { type: 'boolean' } } })
+const values = commandArgs(
+  './bin/build',
+  `[--root DIR] [--out DIR] [--locale LOCALE] [--quiet]
+  --root DIR        the site to build: a folder with site.config.ts or docusaurus.config.* (default: here)
+  --out DIR         where the pages go, inside the site (default: build/)
+  --locale LOCALE   build that locale alone, at the site's baseUrl
+  --quiet           print nothing but errors`,
+  { out: { type: 'string' }, root: { type: 'string' }, locale: { type: 'string' }, quiet: { type: 'boolean' } },
+)
 const start = performance.now()
 try {
   const result = await build({ root: values.root ?? process.cwd(), outDir: values.out, locale: values.locale, releaseWorkers: true })

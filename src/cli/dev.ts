@@ -7,13 +7,19 @@
  * imported only in the child, so the supervisor never holds generator modules it would have to reload.
  */
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+import { commandArgs } from './args'
 
 const CHILD_ENV = 'RTK_DEV_CHILD'
 
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, root: { type: 'string', default: '.' }, locale: { type: 'string' } },
-})
+const values = commandArgs(
+  './bin/dev',
+  `[--root DIR] [--port N] [--host HOST] [--locale LOCALE]
+  --root DIR        the site to serve (default: here)
+  --port N          the port (default: 3000)
+  --host HOST       the address to listen on (default: 127.0.0.1)
+  --locale LOCALE   serve that locale of a translated site`,
+  { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, root: { type: 'string', default: '.' }, locale: { type: 'string' } },
+)
 const port = Number(values.port)
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`--port must be a port number, not "${values.port}"\n`)

@@ -6,14 +6,20 @@
  */
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+import { commandArgs } from './args'
 import { loadConfig } from '../generator/config/load'
 import { memoryLogger } from '../generator/log'
 import { startStaticServer } from '../server/static-server'
 
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'build' }, root: { type: 'string' } },
-})
+const values = commandArgs(
+  './bin/serve',
+  `[--dir DIR] [--root DIR] [--port N] [--host HOST]
+  --dir DIR     the built site to serve (default: build)
+  --root DIR    the site, whose config gives the base URL
+  --port N      the port (default: 3000)
+  --host HOST   the address to listen on (default: 127.0.0.1)`,
+  { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'build' }, root: { type: 'string' } },
+)
 const dir = resolve(values.dir)
 if (!existsSync(dir)) {
   process.stderr.write(`${dir} does not exist: run ./bin/build first.\n`)

@@ -1,0 +1,23 @@
+/**
+ * The command line of ./bin/build, ./bin/dev and ./bin/serve: `--help` prints the usage, and a flag the
+ * command does not know (or one missing its value) says which and prints the usage, exiting with 1,
+ * instead of Node's stack trace.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+
+type Options = NonNullable<ParseArgsConfig['options']>
+
+/** The flags given to `command` (their values as parseArgs types them); `usage` lists the flags. */
+export function commandArgs<T extends Options>(command: string, usage: string, options: T) {
+  const text = `Usage: ${command} ${usage.trim()}\n`
+  if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
+    process.stdout.write(text)
+    process.exit(0)
+  }
+  try {
+    return parseArgs({ options, strict: true }).values
+  } catch (error) {
+    process.stderr.write(`${command}: ${error instanceof Error ? error.message.replace(/\. To specify a positional argument.*$/s, '') : String(error)}\n\n${text}`)
+    process.exit(1)
+  }
+}

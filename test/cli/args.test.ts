@@ -1,0 +1,26 @@
+/** The commands' flags: `--help` prints the usage; an unknown flag, or one without its value, says so (no stack trace). */
+import { spawnSync } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const REPO = resolve(import.meta.dirname, '../..')
+const run = (command: string, args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(REPO, `src/cli/${command}.ts`), ...args], { cwd: REPO, encoding: 'utf8', timeout: 60_000 })
+
+describe('command-line flags', () => {
+  it('--help prints the usage of each command and exits 0', () => {
+    for (const command of ['build', 'dev', 'serve']) {
+      const help = run(command, ['--help'])
+      expect([help.status, help.stdout.split('\n')[0]]).toEqual([0, expect.stringMatching(new RegExp(`^Usage: \\./bin/${command} \\[`))])
+    }
+  })
+
+  it('an unknown flag, or a flag without its value, names it and prints the usage, exiting 1', () => {
+    const unknown = run('build', ['--out-dir', 'x'])
+    expect(unknown.status).toBe(1)
+    expect(unknown.stderr).toContain("./bin/build: Unknown option '--out-dir'")
+    expect(unknown.stderr).toContain('Usage: ./bin/build [--root DIR]')
+    expect(unknown.stderr).not.toMatch(/\n\s+at /)
+    const missing = run('serve', ['--port'])
+    expect([missing.status, missing.stderr.split('\n')[0]]).toEqual([1, "./bin/serve: Option '--port <value>' argument missing"])
+  })
+})
