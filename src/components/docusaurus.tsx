@@ -18,6 +18,7 @@ import useDocusaurusContext, { useAllPluginInstancesData, useGlobalData, usePlug
 import { ExecutionEnvironment, isInternalUrl, useHistory, useLocation } from './docusaurus/browser'
 import Heading from './docusaurus/Heading'
 import { useActiveDocContext, useDoc, useDocsVersion } from './docusaurus/docs-client'
+import { ErrorBoundary, Noop, useBrokenLinks, useRouteContext } from './docusaurus/core'
 import { ThemeClassNames, usePluralForm, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
 import Translate, { Interpolate, interpolate, translate } from './docusaurus/translate'
 
@@ -144,6 +145,10 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/isInternalUrl': { default: isInternalUrl },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
+  '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
+  '@docusaurus/ErrorBoundary': { default: ErrorBoundary },
+  '@docusaurus/Noop': { default: Noop },
+  '@docusaurus/useRouteContext': { default: useRouteContext },
 }
 
 /** The implementations, checked against the list the compiler uses. */

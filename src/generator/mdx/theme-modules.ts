@@ -47,6 +47,10 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@docusaurus/ExecutionEnvironment': ['default'],
   '@docusaurus/isInternalUrl': ['default'],
   '@docusaurus/useGlobalData': ['default', 'usePluginData', 'useAllPluginInstancesData'],
+  '@docusaurus/useBrokenLinks': ['default'],
+  '@docusaurus/ErrorBoundary': ['default'],
+  '@docusaurus/Noop': ['default'],
+  '@docusaurus/useRouteContext': ['default'],
 }
 
 /** Exports that are objects, not functions (forwarded as a live view of the registered one). */

@@ -95,7 +95,7 @@ describe("the Docusaurus APIs a site's component calls, answered as Docusaurus's
     expect([fact('gears'), fact('navbar'), fact('window'), fact('path'), fact('dom'), fact('internal'), fact('global-data')]).toEqual(['5 gears', 'Gearbox', 'ssr', '/docs/shifting', 'false', 'true,false', '0'])
     // The doc being rendered, as Docusaurus's docs plugin gives it (useDoc, useDocsVersion); its one heading
     // is a <Heading> component, which no table of contents lists, Docusaurus's neither.
-    expect([fact('doc'), fact('version')]).toEqual(['shifting|Shifting|/docs/shifting|@site/docs/shifting.mdx|Shifting|', 'current'])
+    expect([fact('doc'), fact('version'), fact('route-plugin')]).toEqual(['shifting|Shifting|/docs/shifting|@site/docs/shifting.mdx|Shifting|', 'current', 'docusaurus-plugin-content-docs'])
   })
 
   it('IdealImage shows the required image, lazily, without the plugin\'s options as attributes; Heading gives its id and anchor', () => {
