@@ -1,7 +1,9 @@
 /**
  * Tabs: clicking (or arrow keys) selects a panel. Groups with a name (the TypeScript/JavaScript code
  * tabs are the group `code-language`; Docusaurus' `groupId` names others) stay in sync across the page,
- * are remembered in localStorage and follow changes made in other tabs of the browser.
+ * are remembered in localStorage and follow changes made in other tabs of the browser. A group with a
+ * query parameter (Docusaurus's `queryString`) is selected by the URL (`?os=mac`), before what is
+ * remembered, and writes the reader's choice into it.
  */
 import { KEYS, storage } from './storage'
 
@@ -22,13 +24,29 @@ export function selectInGroup(name: string, value: string, root: ParentNode = do
   for (const group of root.querySelectorAll(`[data-rtk-tabs="${CSS.escape(name)}"]`)) select(group, value)
 }
 
-/** Applies remembered choices to the tabs under `root`. */
+/** Applies remembered choices to the tabs under `root`, then those the URL's query names. */
 export function restoreTabs(root: ParentNode): void {
   const names = new Set([...root.querySelectorAll<HTMLElement>('[data-rtk-tabs]')].map((g) => g.dataset.rtkTabs ?? '').filter(Boolean))
   for (const name of names) {
     const value = storage.get(KEYS.tabGroup(name))
     if (value) selectInGroup(name, value, root)
   }
+  const query = new URLSearchParams(location.search)
+  for (const group of root.querySelectorAll<HTMLElement>('[data-rtk-tabs-query]')) {
+    const value = query.get(group.dataset.rtkTabsQuery!)
+    if (value === null) continue
+    if (group.dataset.rtkTabs) selectInGroup(group.dataset.rtkTabs, value, root)
+    else select(group, value)
+  }
+}
+
+/** Writes `value` into the URL's query under the group's parameter, keeping the rest of the URL. */
+function rememberInQuery(group: HTMLElement, value: string): void {
+  const key = group.dataset.rtkTabsQuery
+  if (!key) return
+  const url = new URL(location.href)
+  url.searchParams.set(key, value)
+  history.replaceState(history.state, '', url)
 }
 
 export function initTabs(): void {
@@ -38,6 +56,7 @@ export function initTabs(): void {
     const group = tab.closest<HTMLElement>('[data-rtk-tabs]')!
     const value = tab.dataset.rtkTab!
     const name = group.dataset.rtkTabs
+    rememberInQuery(group, value)
     if (!name) return void select(group, value)
     // Keep the clicked tab where it is on screen while other groups above it change height.
     const before = tab.getBoundingClientRect().top

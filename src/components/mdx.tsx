@@ -81,10 +81,10 @@ interface TabData {
 }
 
 /** Server-rendered tabs: every panel is in the HTML (search and no-JS readers see all), one visible. */
-function TabGroup({ items, group, defaultValue, className }: { items: TabData[]; group?: string; defaultValue?: string; className?: string }) {
+function TabGroup({ items, group, defaultValue, className, query }: { items: TabData[]; group?: string; defaultValue?: string; className?: string; query?: string }) {
   const selected = defaultValue ?? items[0]?.value
   return (
-    <div className={className ?? 'rtk-tabs'} data-rtk-tabs={group ?? ''}>
+    <div className={className ?? 'rtk-tabs'} data-rtk-tabs={group ?? ''} data-rtk-tabs-query={query}>
       <div className="rtk-tabs__list" role="tablist">
         {items.map((item) => (
           <button key={item.value} type="button" role="tab" className="rtk-tabs__tab" aria-selected={item.value === selected ? 'true' : 'false'} data-rtk-tab={item.value} tabIndex={item.value === selected ? 0 : -1}>
@@ -112,15 +112,20 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>
 }
 
-/** Docusaurus-compatible `<Tabs groupId defaultValue values>` with `<TabItem value label default>` children. */
-export function Tabs({ children, groupId, defaultValue, values }: { children?: ReactNode; groupId?: string; defaultValue?: string; values?: Array<{ value: string; label: string }> }) {
+/**
+ * Docusaurus-compatible `<Tabs groupId defaultValue values queryString className>` with `<TabItem value
+ * label default>` children. `queryString` (true: the groupId) names a URL query parameter that selects
+ * the tab and follows the reader's choice (client/tabs.ts).
+ */
+export function Tabs({ children, groupId, defaultValue, values, queryString, className }: { children?: ReactNode; groupId?: string; defaultValue?: string; values?: Array<{ value: string; label: string }>; queryString?: boolean | string; className?: string }) {
   const items = (Children.toArray(children).filter(isValidElement) as Array<ReactElement<TabItemProps>>).map((child) => ({
     value: child.props.value,
     label: child.props.label ?? values?.find((v) => v.value === child.props.value)?.label ?? child.props.value,
     content: child.props.children,
     isDefault: child.props.default === true,
   }))
-  return <TabGroup items={items} group={groupId} defaultValue={defaultValue ?? items.find((i) => i.isDefault)?.value} />
+  const query = queryString === true ? groupId : typeof queryString === 'string' && queryString !== '' ? queryString : undefined
+  return <TabGroup items={items} group={groupId} defaultValue={defaultValue ?? items.find((i) => i.isDefault)?.value} query={query} className={className ? `rtk-tabs ${className}` : undefined} />
 }
 
 /** Links in content: external ones open in a new tab with no opener or referrer (spec §2). */

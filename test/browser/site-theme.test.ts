@@ -78,6 +78,17 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     })
   }
 
+  it("selects the tab a URL's query names (Tabs queryString), and writes the reader's choice into it", async () => {
+    const { page, errors } = await site.open('/docs/intro?gearbox=automatic#ratios')
+    const selected = () => page.$eval('.gear-tabs [aria-selected="true"]', (tab) => tab.textContent)
+    expect(await selected()).toBe('Automatic')
+    expect(await page.$eval('.gear-tabs [data-rtk-tab-panel="automatic"]', (panel) => (panel as HTMLElement).hidden)).toBe(false)
+    await page.click('.gear-tabs [data-rtk-tab="manual"]')
+    expect(await selected()).toBe('Manual')
+    expect(await page.evaluate(() => location.search + location.hash)).toBe('?gearbox=manual#ratios')
+    expect(errors).toEqual([])
+  })
+
   it('folds the other sidebar categories when one opens (themeConfig.docs.sidebar.autoCollapseCategories)', async () => {
     const { page } = await site.open('/docs/intro')
     const open = () => page.$$eval('.rtk-sidebar details', (all) => all.map((d) => `${d.querySelector('summary')?.textContent}:${(d as HTMLDetailsElement).open}`))
