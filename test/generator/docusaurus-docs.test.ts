@@ -106,7 +106,7 @@ describe('sidebar from sidebars.js (CommonJS)', () => {
     }
   })
 
-  it('keeps number prefixes in ids and routes with the docs option numberPrefixParser: false, and uses a function given instead', async () => {
+  it('keeps number prefixes in ids and routes with the docs option numberPrefixParser: false, uses a function given instead, and a doc\'s own parse_number_prefixes over either', async () => {
     expect(site.routes.map((r) => r.route)).toContain('/guides/setup')
     const copy = await copyFixture('docusaurus-docs')
     try {
@@ -118,6 +118,13 @@ describe('sidebar from sidebars.js (CommonJS)', () => {
       // A parser of the site's own: here, names keep their prefix but lose a "x-" before it.
       await copy.write('site.config.ts', config.replace("docs: { sections: { reference: 'Reference' } },", "docs: { sections: { reference: 'Reference' } , numberPrefixParser: (filename) => ({ filename: filename.replace(/^(\\d+)-/, 'step$1-'), numberPrefix: Number(/^\\d+/.exec(filename)?.[0] ?? NaN) || undefined }) },"))
       expect((await buildSite(copy.root)).routes.map((r) => r.route)).toEqual(expect.arrayContaining(['/guides/step01-setup', '/guides/step02-usage']))
+      // A doc's own parse_number_prefixes overrides the option, either way.
+      await copy.write('site.config.ts', config)
+      await copy.write('docs/guides/03-extra-steps.md', '---\nparse_number_prefixes: false\n---\n\n# Extra steps\n')
+      await copy.write('site.config.ts', config.replace("docs: { sections: { reference: 'Reference' } },", 'docs: { sections: { reference: \'Reference\' }, numberPrefixParser: false },'))
+      await copy.write('docs/guides/04-last-steps.md', '---\nparse_number_prefixes: true\n---\n\n# Last steps\n')
+      const routes = (await buildSite(copy.root)).routes.map((r) => r.route)
+      expect(routes).toEqual(expect.arrayContaining(['/guides/03-extra-steps', '/guides/last-steps', '/guides/01-setup']))
     } finally {
       await copy.dispose()
     }

@@ -121,7 +121,8 @@ export function docFileMatcher(docs: Pick<DocsConfig, 'include' | 'exclude'>): (
 export async function readDoc(root: string, docs: DocsConfig, rel: string, warn: (message: string) => void = () => {}, read?: FrontmatterReader): Promise<DocSource> {
   const file = posix.join(docs.path, rel)
   const { source, frontmatter, bodyLine } = await readPage(root, file, warn, read)
-  const parse = numberPrefixParserOf(docs.numberPrefixParser)
+  // A doc's own `parse_number_prefixes` (Docusaurus's) overrides the docs option for it.
+  const parse = numberPrefixParserOf(frontmatter.parse_number_prefixes === false ? false : frontmatter.parse_number_prefixes === true ? undefined : docs.numberPrefixParser)
   const id = docIdFromPath(rel, frontmatter.id, parse)
   const route = docRoute(id, docs.routeBasePath, frontmatter.slug, isCategoryIndex(rel, parse))
   checkSlugRoute(route, frontmatter.slug, source, file)

@@ -33,6 +33,8 @@ const FrontmatterSchema = z
     sidebar_class_name: z.string().optional(),
     /** Data for the sidebar item (kept, as Docusaurus hands it to custom themes; not rendered). */
     sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+    /** `false`: this doc's file name keeps its number prefix (`01-setup` stays in its id and route); `true`: parsed even where the docs option says not to. */
+    parse_number_prefixes: z.boolean().optional(),
     /** The page's label in the previous/next links of other pages. */
     pagination_label: z.string().optional(),
     /** Doc id of the previous/next page instead of the sidebar's order; null hides the link. */
