@@ -262,7 +262,7 @@ function PostHeader({ frame, post, level }: { frame: BlogFrame; post: BlogPost; 
       </div>
       <p className="rtk-blog-post__meta">
         <time dateTime={new Date(post.date).toISOString()}>{formatPostDate(frame, post.date)}</time>
-        {frame.showReadingTime ? ` · ${pluralMessage(messages, 'theme.blog.post.readingTime.plurals', post.readingTime, frame.locale, { readingTime: String(post.readingTime) })}` : null}
+        {frame.showReadingTime && post.readingTime !== undefined ? ` · ${pluralMessage(messages, 'theme.blog.post.readingTime.plurals', post.readingTime, frame.locale, { readingTime: String(post.readingTime) })}` : null}
       </p>
       {post.authors.length > 0 ? (
         <div className="rtk-blog-post__authors">

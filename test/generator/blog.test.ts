@@ -149,6 +149,27 @@ describe('what authors are told', () => {
       expect(result.page('/blog/boats-in-spring').querySelector('main .rtk-doc__edit')?.getAttribute('href')).toBe('https://edit.example.org/blog/2024-04-10-boats/index.mdx')
     }, 60_000)
 
+    it("keeps the posts processBlogPosts returns, with the titles it sets, and shows the minutes a readingTime function gives", async () => {
+      const config = join(fixture.root, 'docusaurus.config.ts')
+      const original = await readFile(config, 'utf8')
+      await writeFile(
+        config,
+        original.replace(
+          "blogTitle: 'Harbor log',",
+          `blogTitle: 'Harbor log',
+          processBlogPosts: async ({ blogPosts }: { blogPosts: Array<{ id: string; metadata: { title: string; tags: Array<{ label: string }> } }> }) =>
+            blogPosts.filter((post) => !post.id.includes('tides')).map((post) => (post.id.includes('boats') ? { ...post, metadata: { ...post.metadata, title: 'Boats, renamed' } } : post)),
+          readingTime: ({ content, defaultReadingTime }: { content: string; defaultReadingTime: (args: { content: string }) => number }) => (content.includes('crane') ? undefined : defaultReadingTime({ content }) + 10),`,
+        ),
+      )
+      const result = await buildSite(fixture.root)
+      const routes = result.routes.map((r) => r.route)
+      expect(routes.filter((r) => r.includes('2024/03/02'))).toEqual([])
+      expect(text(result.page('/blog/boats-in-spring').querySelector('main h1'))).toBe('Boats, renamed')
+      expect(text(result.page('/blog/boats-in-spring').querySelector('.rtk-blog-post__meta'))).toBe('April 10, 2024 · 11 min read')
+      await writeFile(config, original)
+    }, 60_000)
+
     it('fails on an author key the authors file does not have, naming the post and the keys', async () => {
       await writeFile(join(fixture.root, 'blog/2024-07-01-who.md'), '---\ntitle: Who\nauthors: [carla]\n---\n\nHello.\n')
       expect(await failure()).toBe('blog/2024-07-01-who.md: the author "carla" is not in the authors file\n  Fix: use one of: ana, ben')

@@ -82,12 +82,17 @@ export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, 
   const authorsDir = options.localizedPath !== undefined && existsSync(join(root, options.localizedPath, blog.authorsMapPath)) ? options.localizedPath : blog.path
   const [authorsMap, tagsFile] = await Promise.all([loadAuthorsMap(root, authorsDir, blog.authorsMapPath), loadTagsFile(root, blog.path, blog.tags)])
   const inlineAuthors: string[] = []
-  const posts: BlogPost[] = sources.map((source) => ({
-    ...source,
-    authors: resolveAuthors(source.authors, authorsMap, blog.routeBasePath, baseUrl, source.file, inlineAuthors),
-    tags: docTags(source, blog.routeBasePath, tagsFile),
-    editUrl: postEditUrl(blog, source, baseUrl, options.locale),
-  }))
+  const posts: BlogPost[] = await processedPosts(
+    blog,
+    sources.map((source) => ({
+      ...source,
+      authors: resolveAuthors(source.authors, authorsMap, blog.routeBasePath, baseUrl, source.file, inlineAuthors),
+      tags: docTags(source, blog.routeBasePath, tagsFile),
+      editUrl: postEditUrl(blog, source, baseUrl, options.locale),
+    })),
+    baseUrl,
+  )
+  if (posts.length === 0) return undefined
   const listed = posts.filter((p) => !p.unlisted)
   listed.forEach((post, i) => {
     const link = (p: BlogPost | undefined) => (p ? { title: p.title, route: p.route } : undefined)
@@ -117,6 +122,46 @@ export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, 
     archiveRoute: normalizeRoute(`${blog.routeBasePath}/archive`),
     recent: listed.slice(0, blog.blogSidebarCount === 'ALL' ? undefined : blog.blogSidebarCount).map((p) => ({ title: p.title, route: p.route })),
   }
+}
+
+/**
+ * The posts the blog option `processBlogPosts` keeps, in its order, with the titles it set (Docusaurus's
+ * hook, called before the lists are made with `{ blogPosts }`, each `{ id, metadata, content }`); all of
+ * them when it returns nothing.
+ */
+async function processedPosts(blog: BlogConfig, posts: BlogPost[], baseUrl: string): Promise<BlogPost[]> {
+  if (!blog.processBlogPosts) return posts
+  const blogPosts = posts.map((post) => ({
+    id: post.id,
+    metadata: {
+      permalink: `${baseUrl.replace(/\/$/, '')}${post.route}`,
+      source: `@site/${post.file}`,
+      title: post.title,
+      date: new Date(post.date),
+      tags: post.tags.map((tag) => ({ label: tag.label, permalink: `${baseUrl.replace(/\/$/, '')}${tag.route}` })),
+      authors: post.authors.map((author) => ({ name: author.name, title: author.title, url: author.url, imageURL: author.imageUrl, key: author.key })),
+      frontMatter: post.frontmatter,
+      readingTime: post.readingTime,
+      hasTruncateMarker: post.truncated,
+      unlisted: post.unlisted,
+      editUrl: post.editUrl,
+    },
+    content: post.source,
+  }))
+  let kept: unknown
+  try {
+    kept = await blog.processBlogPosts({ blogPosts })
+  } catch (error) {
+    throw new BuildError("the blog's processBlogPosts function threw", { location: { file: blog.path }, cause: error, hint: 'fix the function: it gets { blogPosts } and returns the posts to keep (or nothing to keep them all)' })
+  }
+  if (kept === undefined || kept === null) return posts
+  if (!Array.isArray(kept)) throw new BuildError("the blog's processBlogPosts function returned something that is not a list of posts", { location: { file: blog.path }, hint: 'return the blog posts to keep (an array of the ones it is given), or nothing' })
+  const byId = new Map(posts.map((post) => [post.id, post]))
+  return kept.flatMap((item: { id?: unknown; metadata?: { title?: unknown } }) => {
+    const post = typeof item?.id === 'string' ? byId.get(item.id) : undefined
+    if (!post) return []
+    return [typeof item.metadata?.title === 'string' && item.metadata.title !== post.title ? { ...post, title: item.metadata.title } : post]
+  })
 }
 
 /** "Edit this page" of a post: the config's base URL and the post's file, or what its editUrl function says. */

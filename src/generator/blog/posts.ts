@@ -37,8 +37,8 @@ export interface PostSource {
   date: number
   /** The file holds a truncate marker: the lists show the part above it. */
   truncated: boolean
-  /** Minutes, rounded up (config `showReadingTime`). */
-  readingTime: number
+  /** Minutes, rounded up (config `showReadingTime`); undefined when the site's `readingTime` gives none. */
+  readingTime: number | undefined
   /** As the frontmatter gives them, resolved by authors.ts. */
   authors: AuthorInput[]
   draft: boolean
@@ -109,7 +109,7 @@ async function readPost(root: string, blog: BlogConfig, rel: string, warn: (mess
     title: frontmatter.title ?? contentTitle(source, bodyLine) ?? named?.text ?? id,
     date,
     truncated: TRUNCATE_MARKER.test(source),
-    readingTime: readingTime(source.split('\n').slice(bodyLine - 1).join('\n')),
+    readingTime: postReadingTime(blog, source.split('\n').slice(bodyLine - 1).join('\n'), checked.data as Record<string, unknown>, file),
     authors: authorInputs(checked.data, file),
     draft: frontmatter.draft === true,
     unlisted: frontmatter.unlisted === true,
@@ -123,6 +123,21 @@ function parseDate(value: string | Date, file: string, source: string): number {
   const time = Date.parse(zoned ? value : /\d[t ]\d/i.test(value) ? `${value}Z` : `${value}T00:00:00Z`)
   if (Number.isNaN(time)) throw new BuildError(`frontmatter key "date": "${value}" is not a date`, { location: { file, line: lineOf(source, 'date'), column: 1 }, hint: 'write the date as YYYY-MM-DD, optionally with a time: 2024-05-01T10:00:00Z' })
   return time
+}
+
+/**
+ * A post's minutes to read: ours ({@link readingTime}), or what the blog option `readingTime` says (as
+ * Docusaurus calls it, with ours as `defaultReadingTime`), rounded up; undefined when it gives no number.
+ */
+function postReadingTime(blog: BlogConfig, content: string, frontMatter: Record<string, unknown>, file: string): number | undefined {
+  if (!blog.readingTime) return readingTime(content)
+  let minutes: unknown
+  try {
+    minutes = blog.readingTime({ content, frontMatter, locale: undefined, defaultReadingTime: ({ content: text }: { content: string }) => readingTime(text) })
+  } catch (error) {
+    throw new BuildError(`the blog's readingTime function threw for ${file}`, { location: { file }, cause: error, hint: 'fix the function: it gets { content, frontMatter, locale, defaultReadingTime } and returns the minutes (or undefined for none)' })
+  }
+  return typeof minutes === 'number' && Number.isFinite(minutes) ? Math.max(1, Math.ceil(minutes)) : undefined
 }
 
 /** Minutes to read the body: words (as Intl.Segmenter counts them, so any language) at 300 a minute. */

@@ -419,6 +419,16 @@ export const SiteConfigSchema = z
             blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
             postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
             showReadingTime: z.boolean().default(true),
+            /**
+             * The minutes a post takes to read (Docusaurus's `readingTime`): called with `{ content, frontMatter,
+             * locale, defaultReadingTime }` for every post; undefined from it: none shown.
+             */
+            readingTime: z.custom<(args: Record<string, unknown>) => unknown>((v) => typeof v === 'function', 'readingTime is a function of { content, frontMatter, locale, defaultReadingTime }').optional(),
+            /**
+             * Docusaurus's `processBlogPosts`: given `{ blogPosts }` (each `{ id, metadata, content }`), returns the
+             * posts to keep, in their order (a title it changed is used), or nothing to keep them all.
+             */
+            processBlogPosts: z.custom<(args: { blogPosts: unknown[] }) => unknown>((v) => typeof v === 'function', 'processBlogPosts is a function of { blogPosts }').optional(),
             /** Newest first (Docusaurus's default) or oldest first. */
             sortPosts: z.enum(['descending', 'ascending']).default('descending'),
             /** The authors file, relative to `path`: keys a post's `authors` may name. */

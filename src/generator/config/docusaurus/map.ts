@@ -221,8 +221,10 @@ function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignore
   const routeBasePath = str(blog.routeBasePath) ?? 'blog'
   const feed = obj(blog.feedOptions)
   if (feed.xslt) ignored.field('blog.feedOptions.xslt', 'the feeds are written without an XSLT stylesheet (feed readers do not need one)')
-  for (const key of ['processBlogPosts', 'readingTime', 'truncateMarker', 'blogListComponent', 'blogPostComponent'] as const) if (blog[key] !== undefined) ignored.field(`blog.${key}`, 'the blog uses its built-in behaviour')
+  for (const key of ['truncateMarker', 'blogListComponent', 'blogPostComponent'] as const) if (blog[key] !== undefined) ignored.field(`blog.${key}`, 'the blog uses its built-in behaviour')
   return {
+    processBlogPosts: typeof blog.processBlogPosts === 'function' ? blog.processBlogPosts : undefined,
+    readingTime: typeof blog.readingTime === 'function' ? blog.readingTime : undefined,
     ...pick(blog, ['include', 'exclude', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime', 'sortPosts', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editLocalizedFiles']),
     path: sitePath(blog.path) ?? 'blog',
     routeBasePath: `/${routeBasePath.replace(/^\/+/, '')}`,
