@@ -78,6 +78,19 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     })
   }
 
+  for (const theme of ['light', 'dark'] as const) {
+    it(`gives Infima's card, badge and alert our look in pages and docs (${theme})`, async () => {
+      const { page } = await site.open('/', { theme })
+      const style = (selector: string, property: string) => page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property)
+      expect(await style('[data-infima="card"]', 'border-top-style')).toBe('solid')
+      expect(await style('[data-infima="card"] .card__body', 'padding-top')).toBe('0px')
+      expect(await style('[data-infima="badge"]', 'border-top-left-radius')).toBe('999px')
+      expect(await style('[data-infima="badge"]', 'color')).toBe(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rtk-warning').trim()).then((hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`))
+      const doc = (await site.open('/docs/ratios', { theme })).page
+      expect(await doc.$eval('[data-infima="alert"]', (el) => getComputedStyle(el).borderInlineStartWidth)).toBe('4px')
+    })
+  }
+
   it("selects the tab a URL's query names (Tabs queryString), and writes the reader's choice into it", async () => {
     const { page, errors } = await site.open('/docs/intro?gearbox=automatic#ratios')
     const selected = () => page.$eval('.gear-tabs [aria-selected="true"]', (tab) => tab.textContent)
