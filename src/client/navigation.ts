@@ -15,7 +15,8 @@ import { capture, restore, reveal, type Position } from './scroll-position'
 type Enhance = (root: ParentNode) => void
 
 const SWAPPED = ['[data-rtk-page]', '[data-rtk-navbar]', '[data-rtk-mobile-menu]']
-const HEAD_META = ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property^="og:"]', 'link[rel="alternate"]', 'meta[name="robots"]']
+/** The head elements that belong to a page, swapped on navigation; `[data-rtk-head]`: what its own `<Head>` gave. */
+const HEAD_META = ['meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]', 'meta[property^="og:"]', 'link[rel="alternate"]', 'meta[name="robots"]', '[data-rtk-head]']
 
 /** What this module keeps in history.state: the entry's key and its last saved position. */
 interface EntryState {

@@ -3,7 +3,7 @@
  * skip link, announcement bar, navbar, main slot and footer.
  */
 import { find, html } from 'property-information'
-import { createElement, type ReactNode } from 'react'
+import { cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { AnnouncementBar } from './AnnouncementBar'
 import { Footer } from './Footer'
 import { withBase } from './links'
@@ -102,7 +102,8 @@ export function Shell({ site, page, children }: ShellProps) {
             data-do-not-track={String(config.analytics.doNotTrack)}
           />
         ) : null}
-        {page.head}
+        {/* Marked, so client-side navigation swaps them for the next page's (client/navigation.ts). */}
+        {page.head?.map((node, i) => (isValidElement(node) ? cloneElement(node as ReactElement<Record<string, unknown>>, { key: i, 'data-rtk-head': '' }) : node))}
       </head>
       <body>
         {config.preBodyTags.map(htmlTag)}

@@ -91,6 +91,19 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     })
   }
 
+  it("swaps a doc's own head tags (its <head>) on client-side navigation, in and out", async () => {
+    const { page, errors } = await site.open('/docs/intro')
+    const gearPage = () => page.evaluate(() => document.head.querySelector('meta[name="gear-page"]')?.getAttribute('content') ?? null)
+    expect(await gearPage()).toBeNull()
+    await page.click('.rtk-sidebar a[href="/docs/ratios"]')
+    await page.waitForFunction(() => document.documentElement.dataset.gearboxRoute === '/docs/ratios')
+    expect(await gearPage()).toBe('ratios')
+    await page.click('.rtk-sidebar a[href="/docs/intro"]')
+    await page.waitForFunction(() => document.documentElement.dataset.gearboxRoute === '/docs/intro')
+    expect(await gearPage()).toBeNull()
+    expect(errors).toEqual([])
+  })
+
   it("selects the tab a URL's query names (Tabs queryString), and writes the reader's choice into it", async () => {
     const { page, errors } = await site.open('/docs/intro?gearbox=automatic#ratios')
     const selected = () => page.$eval('.gear-tabs [aria-selected="true"]', (tab) => tab.textContent)
