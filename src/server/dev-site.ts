@@ -123,9 +123,9 @@ export class DevSite {
     const part = sidebarPartsOf(build.model.sidebars, build.config.baseUrl).files.find((f) => f.path === path)
     if (part) return part.contents
     const blog = build.model.blog
-    if (blog && /\.(xml|json)$/.test(path)) {
+    if (blog && /\.(xml|json|xsl)$/.test(path)) {
       const byRoute = new Map(blog.posts.map((p) => [p.route, build.compiled.get(p.file)!]))
-      const feed = feedFiles(blog, build.config, postHtml(siteView(build.model, build.assets), byRoute)).find((f) => f.path === path)
+      const feed = feedFiles(blog, build.config, postHtml(siteView(build.model, build.assets), byRoute), this.root).find((f) => f.path === path)
       if (feed) return feed.contents
     }
     if (!/\.(md|txt)$/.test(path)) return undefined

@@ -16,6 +16,18 @@ afterAll(() => site?.close())
 const open = (path: string, options?: { width?: number; theme?: 'light' | 'dark' }) => site.open(path, options)
 
 describe('the blog in a browser', () => {
+  it('shows the RSS and Atom feeds as a page listing the posts (their XSLT stylesheet), newest first', async () => {
+    const { page } = await open('/blog')
+    for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+      await page.goto(`${site.origin}${feed}`)
+      expect(await page.textContent('h1')).toBe('Harbor Notes Blog')
+      expect(await page.$$eval('li > a', (links) => links.map((a) => [a.textContent, a.getAttribute('href')]).slice(0, 2))).toEqual([
+        ['A short note', expect.stringMatching(/^https:\/\/harbor\.example\.org\/blog\//)],
+        ['Boats in spring', 'https://harbor.example.org/blog/boats-in-spring'],
+      ])
+    }
+  })
+
   for (const theme of ['light', 'dark'] as const) {
     it(`has no axe violations on a list, a post, a tag page, the archive and an author's page (${theme})`, async () => {
       for (const path of ['/blog', '/blog/boats-in-spring', '/blog/tags/tides', '/blog/archive', '/blog/authors/ana']) {

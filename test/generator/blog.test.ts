@@ -107,6 +107,14 @@ describe('blog feeds', () => {
     expect((JSON.parse(file('blog/feed.json')!) as { items: unknown[] }).items).toHaveLength(4)
   })
 
+  it('writes the stylesheet a browser shows the RSS and Atom feeds with, and names it in them (feedOptions.xslt)', () => {
+    expect(file('blog/rss.xml')!.split('\n').slice(0, 2)).toEqual(['<?xml version="1.0" encoding="utf-8"?>', '<?xml-stylesheet type="text/xsl" href="rss.xsl"?>'])
+    expect(file('blog/atom.xml')!.split('\n')[1]).toBe('<?xml-stylesheet type="text/xsl" href="atom.xsl"?>')
+    expect(file('blog/rss.xsl')).toContain('<xsl:stylesheet version="1.0"')
+    expect(file('blog/atom.xsl')).toContain('xmlns:atom="http://www.w3.org/2005/Atom"')
+    expect(file('blog/feed.json')!.startsWith('{')).toBe(true)
+  })
+
   it('links the feeds from every page\'s head', () => {
     const links = [...site.page('/docs/intro').head.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('type'), l.getAttribute('href')])
     expect(links).toEqual(expect.arrayContaining([['application/rss+xml', '/blog/rss.xml'], ['application/atom+xml', '/blog/atom.xml'], ['application/json', '/blog/feed.json']]))

@@ -4,7 +4,10 @@
  * whose site links are made absolute (a feed reader has no base URL). Written with the `feed` package,
  * the one Docusaurus uses, so readers see the same feeds after a switch.
  */
+import { readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { Feed } from 'feed'
+import { BuildError } from '../errors'
 import type { SiteConfig } from '../config/schema'
 import { normalizeRoute } from '../content/routes'
 import type { BlogModel } from './blog-model'
@@ -30,8 +33,8 @@ export function feedLinks(blog: BlogModel, siteTitle: string): Array<{ type: str
   return feedTypes(blog.config).map((type) => ({ type: FILES[type].mime, href: normalizeRoute(`${blog.lists[0]!.route}/${FILES[type].file}`), title: `${siteTitle} Blog ${FILES[type].label}` }))
 }
 
-/** Each feed file (path relative to the output folder) and its text. `html` gives a post's content. */
-export function feedFiles(blog: BlogModel, config: SiteConfig, html: (route: string) => string): Array<{ path: string; contents: string }> {
+/** Each feed file (path relative to the output folder) and its text. `html` gives a post's content; `root` is the site's folder (for its own stylesheets). */
+export function feedFiles(blog: BlogModel, config: SiteConfig, html: (route: string) => string, root: string): Array<{ path: string; contents: string }> {
   const types = feedTypes(blog.config)
   if (types.length === 0) return []
   const options = blog.config.feedOptions
@@ -67,7 +70,32 @@ export function feedFiles(blog: BlogModel, config: SiteConfig, html: (route: str
   }
   const text: Record<FeedType, () => string> = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() }
   const dir = blog.lists[0]!.route.replace(/^\//, '')
-  return types.map((type) => ({ path: `${dir ? `${dir}/` : ''}${FILES[type].file}`, contents: text[type]() }))
+  const at = (file: string) => `${dir ? `${dir}/` : ''}${file}`
+  return types.flatMap((type) => {
+    const style = type === 'json' ? undefined : feedStylesheet(type, blog.config, root)
+    if (!style) return [{ path: at(FILES[type].file), contents: text[type]() }]
+    return [
+      { path: at(FILES[type].file), contents: text[type]().replace(/^(<\?xml[^>]*\?>)/, `$1\n<?xml-stylesheet type="text/xsl" href="${style.name}"?>`) },
+      { path: at(style.name), contents: style.contents },
+    ]
+  })
+}
+
+/**
+ * The XSLT stylesheet a browser shows an RSS or Atom feed with (feedOptions `xslt`): ours
+ * (feed-styles/, written for this generator), or the site's own file, beside the feed under its name.
+ */
+function feedStylesheet(type: 'rss' | 'atom', blog: BlogModel['config'], root: string): { name: string; contents: string } | undefined {
+  const option = blog.feedOptions.xslt
+  const own = typeof option === 'object' ? option[type] : option
+  if (!own) return undefined
+  if (own === true) return { name: `${type}.xsl`, contents: readFileSync(join(import.meta.dirname, 'feed-styles', `${type}.xsl`), 'utf8') }
+  const file = join(blog.path, own)
+  try {
+    return { name: basename(own), contents: readFileSync(join(root, file), 'utf8') }
+  } catch (error) {
+    throw new BuildError(`the blog's ${type} feed stylesheet ${file} cannot be read`, { location: { file }, cause: error, hint: `create the file, or correct feedOptions.xslt.${type} (a path relative to the blog folder, or true for the generator's own)` })
+  }
 }
 
 /** `href="/x"` and `src="/x"` (site paths, the base path already in them) as absolute URLs on `origin`. */

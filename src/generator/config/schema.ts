@@ -453,6 +453,11 @@ export const SiteConfigSchema = z
                 language: z.string().optional(),
                 /** The newest posts a feed carries (false: all). */
                 limit: z.union([z.number().int().min(1), z.literal(false), z.null()]).default(20),
+                /**
+                 * A stylesheet that shows the RSS and Atom feeds as a page in a browser (Docusaurus's `xslt`): true
+                 * for ours; per feed, true or the site's own `.xsl` file (relative to the blog folder).
+                 */
+                xslt: z.union([z.boolean(), z.object({ rss: z.union([z.string(), z.boolean()]).optional(), atom: z.union([z.string(), z.boolean()]).optional(), css: z.string().optional() }).loose()]).default(false),
               })
               .loose()
               .prefault({}),

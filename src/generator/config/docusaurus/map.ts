@@ -220,7 +220,6 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
 function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['blog'] {
   const routeBasePath = str(blog.routeBasePath) ?? 'blog'
   const feed = obj(blog.feedOptions)
-  if (feed.xslt) ignored.field('blog.feedOptions.xslt', 'the feeds are written without an XSLT stylesheet (feed readers do not need one)')
   for (const key of ['truncateMarker', 'blogListComponent', 'blogPostComponent'] as const) if (blog[key] !== undefined) ignored.field(`blog.${key}`, 'the blog uses its built-in behaviour')
   return {
     processBlogPosts: typeof blog.processBlogPosts === 'function' ? blog.processBlogPosts : undefined,
@@ -230,7 +229,7 @@ function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignore
     routeBasePath: `/${routeBasePath.replace(/^\/+/, '')}`,
     tags: blog.tags === false || blog.tags === null ? false : str(blog.tags),
     editUrl: typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function' ? (blog.editUrl as string) : undefined,
-    feedOptions: pick(feed, ['type', 'title', 'description', 'copyright', 'language', 'limit']),
+    feedOptions: pick(feed, ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt']),
     ...Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(blog[key], `blog.${key}`, ignored)])),
   } as SiteConfigInput['blog']
 }
