@@ -20,8 +20,8 @@ function FooterAnchor({ link, base }: { link: FooterLink; base: string }) {
 
 export function Footer({ site }: { site: SiteView }) {
   const { footer, baseUrl } = site.config
-  const columns = footer.links.filter((l): l is { title: string; items: FooterLink[] } => 'items' in l)
-  const flat = footer.links.filter((l): l is FooterLink => !('items' in l))
+  const columns = footer.links.filter((l): l is { title: string; items: Array<FooterLink | { html: string }> } => 'items' in l)
+  const flat = footer.links.filter((l): l is FooterLink | { html: string } => !('items' in l))
   return (
     <footer className={`rtk-footer rtk-footer--${footer.style}`}>
       <div className="rtk-footer__inner">
@@ -31,11 +31,16 @@ export function Footer({ site }: { site: SiteView }) {
               <div className="rtk-footer__column" key={column.title}>
                 <p className="rtk-footer__title">{column.title}</p>
                 <ul>
-                  {column.items.map((link) => (
-                    <li key={link.label}>
-                      <FooterAnchor link={link} base={baseUrl} />
-                    </li>
-                  ))}
+                  {column.items.map((link, i) =>
+                    'html' in link ? (
+                      // The site owner's own markup (Docusaurus's `{ html }` item), as the announcement bar's.
+                      <li key={i} className="rtk-footer__html" dangerouslySetInnerHTML={{ __html: link.html }} />
+                    ) : (
+                      <li key={link.label}>
+                        <FooterAnchor link={link} base={baseUrl} />
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}
@@ -43,11 +48,15 @@ export function Footer({ site }: { site: SiteView }) {
         ) : null}
         {flat.length > 0 ? (
           <ul className="rtk-footer__flat">
-            {flat.map((link) => (
-              <li key={link.label}>
-                <FooterAnchor link={link} base={baseUrl} />
-              </li>
-            ))}
+            {flat.map((link, i) =>
+              'html' in link ? (
+                <li key={i} className="rtk-footer__html" dangerouslySetInnerHTML={{ __html: link.html }} />
+              ) : (
+                <li key={link.label}>
+                  <FooterAnchor link={link} base={baseUrl} />
+                </li>
+              ),
+            )}
           </ul>
         ) : null}
         <div className="rtk-footer__bottom">

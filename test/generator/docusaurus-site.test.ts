@@ -75,6 +75,9 @@ describe('navbar, announcement bar and footer', () => {
       ['Docs', ['Introduction']],
       ['Community', ['Forum', 'Showcase']],
     ])
+    // An item given as HTML (Docusaurus's `{ html }`) is its markup, as written.
+    expect(footer.querySelector('.rtk-footer__column .rtk-footer__html')?.innerHTML).toBe('<span class="made-with">Made with <strong>care</strong></span>')
+    expect(site.warnings.filter((w) => w.includes('footer'))).toEqual([])
     expect(text(footer.querySelector('.rtk-footer__copyright'))).toBe('Copyright © 2026 Widget Kit contributors.')
   })
 

@@ -104,7 +104,9 @@ export type DocsEditUrl = (doc: { version: string; versionDocsDirPath: string; d
 export type BlogEditUrl = (post: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined
 
 const FooterLink = z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }).strict()
-const FooterColumn = z.object({ title: z.string(), items: z.array(FooterLink) }).strict()
+/** A footer item given as HTML (Docusaurus's `{ html }`): trusted markup written by the site owner, as announcementBar's. */
+const FooterHtml = z.object({ html: z.string() }).strict()
+const FooterColumn = z.object({ title: z.string(), items: z.array(z.union([FooterLink, FooterHtml])) }).strict()
 
 /** The docs plugin's options (Docusaurus's `@docusaurus/plugin-content-docs`), of `docs` and of each `docsInstances` entry. */
 const DocsOptions = z
@@ -522,7 +524,7 @@ export const SiteConfigSchema = z
     footer: z
       .object({
         style: z.enum(['light', 'dark']).default('dark'),
-        links: z.union([z.array(FooterColumn), z.array(FooterLink)]).default([]),
+        links: z.union([z.array(FooterColumn), z.array(z.union([FooterLink, FooterHtml]))]).default([]),
         logo: z.object({ src: z.string(), alt: z.string().default(''), href: z.string().optional() }).optional(),
         copyright: z.string().optional(),
       })

@@ -28,7 +28,7 @@ export function localizedConfig(root: string, config: SiteConfig, folder: string
       copyright: translated(footer, 'copyright', config.footer.copyright),
       logo: config.footer.logo && { ...config.footer.logo, alt: translated(footer, 'logo.alt', config.footer.logo.alt) },
       links: config.footer.links.map((link) =>
-        'items' in link ? { title: translated(footer, `link.title.${link.title}`, link.title), items: link.items.map((item) => footerLink(item, footer)) } : footerLink(link, footer),
+        'items' in link ? { title: translated(footer, `link.title.${link.title}`, link.title), items: link.items.map((item) => ('html' in item ? item : footerLink(item, footer))) } : 'html' in link ? link : footerLink(link, footer),
       ) as SiteConfig['footer']['links'],
     },
     blog:

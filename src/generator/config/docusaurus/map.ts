@@ -278,9 +278,10 @@ function mapNavbar(navbar: Obj, ignored: IgnoredParts): SiteConfigInput['navbar'
   }
 }
 
-function mapFooterLink(link: Obj, ignored: IgnoredParts): Array<{ label: string; to?: string; href?: string }> {
+function mapFooterLink(link: Obj, ignored: IgnoredParts): Array<{ label: string; to?: string; href?: string } | { html: string }> {
+  if (typeof link.html === 'string') return [{ html: link.html }]
   if (typeof link.label !== 'string') {
-    ignored.field('themeConfig.footer item given as html', 'it is left out of the footer; give it a label and a to or href')
+    ignored.field('themeConfig.footer item without a label', 'it is left out of the footer; give it a label and a to or href, or html')
     return []
   }
   return [pick(link, ['label', 'to', 'href']) as { label: string; to?: string; href?: string }]

@@ -279,13 +279,12 @@ describe('mapped fields', () => {
       { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'default', label: 'Blog', to: '/blog', position: 'right' }] },
       { type: 'search', position: 'right' },
     ])
-    expect(config.footer).toMatchObject({ links: [{ label: 'Terms', to: '/terms' }], logo: { src: '/img/foot.svg', alt: 'Foot', href: 'https://x.example' } })
+    expect(config.footer).toMatchObject({ links: [{ label: 'Terms', to: '/terms' }, { html: '<b>hi</b>' }], logo: { src: '/img/foot.svg', alt: 'Foot', href: 'https://x.example' } })
     expect(warnings).toEqual([
       'docusaurus.config.js: presets classic.gtag is ignored: no analytics script is added to the pages',
       'docusaurus.config.js: theme "@docusaurus/theme-mermaid" is ignored: mermaid code blocks are shown as code',
       'docusaurus.config.js: themeConfig.algolia is ignored: search is ours: pagefind indexes every page at build time',
       'docusaurus.config.js: themeConfig.navbar item of type "custom-version" is ignored: it is left out of the navbar',
-      'docusaurus.config.js: themeConfig.footer item given as html is ignored: it is left out of the footer; give it a label and a to or href',
     ])
   })
 
