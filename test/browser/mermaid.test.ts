@@ -19,7 +19,7 @@ afterAll(() => site?.close())
 
 const open = async (path: string, theme: 'light' | 'dark' = 'light') => {
   const { page, requests } = await site.open(path, { theme })
-  return { page, scripts: requests.filter((p) => p.startsWith('/assets/mermaid.min-')) }
+  return { page, requests, scripts: requests.filter((p) => p.startsWith('/assets/mermaid.min-')) }
 }
 
 const drawn = '[data-rtk-mermaid][data-rtk-mermaid-state="drawn"] .rtk-mermaid__diagram svg'
@@ -50,9 +50,12 @@ describe('mermaid diagrams in a browser', () => {
   it('loads the script only on a page with a diagram', async () => {
     const math = await open('/math')
     expect(math.scripts).toEqual([])
+    expect(await math.page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/mermaid')).length)).toBe(0)
     const diagram = await open('/diagram')
     await diagram.page.locator(drawn).waitFor()
-    expect(diagram.scripts).toHaveLength(1)
+    // What the page itself fetched (its resource timing), not only what the test's route saw.
+    const fetched = await diagram.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/assets/mermaid.min-')))
+    expect(fetched, `requests: ${diagram.requests.join(', ')}`).toHaveLength(1)
   })
 
   for (const theme of ['light', 'dark'] as const) {
