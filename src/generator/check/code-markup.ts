@@ -8,7 +8,24 @@ import { mapCodeBlockBodies } from '../render/code-blocks'
 
 const LINK_START = /<a\s[^>]*>/g
 
-/** `html` with each highlighted code block reduced to the links in it (empty links, same targets). */
+const HREF = /\shref="([^"]*)"/
+
+/**
+ * `html` with each highlighted code block reduced to the links in it (empty links, same targets), each
+ * target once a page: a reference page's samples name `createSlice` a hundred times, and the crawl would
+ * handle every one (162 linked names on /api/createSlice, 12 targets).
+ */
 export function withoutCodeMarkup(html: string): string {
-  return mapCodeBlockBodies(html, (body) => [...body.matchAll(LINK_START)].map((m) => `${m[0]}</a>`).join(''))
+  const seen = new Set<string>()
+  return mapCodeBlockBodies(html, (body) =>
+    [...body.matchAll(LINK_START)]
+      .filter((m) => {
+        const href = HREF.exec(m[0])?.[1]
+        if (href === undefined || seen.has(href)) return false
+        seen.add(href)
+        return true
+      })
+      .map((m) => `${m[0]}</a>`)
+      .join(''),
+  )
 }

@@ -18,6 +18,14 @@ describe('withoutCodeMarkup', () => {
     expect(withoutCodeMarkup(html)).toBe(`<pre class="shiki github-dark-default" style="color:#e6edf3" tabindex="0"></pre><a href="/between">between</a><pre class="shiki github-dark-default" style="color:#e6edf3" tabindex="0"><a href="/api/b"></a></pre>`)
   })
 
+  it('keeps each target once a page, across its blocks, and drops links without one', () => {
+    const link = (href: string) => `<a href="${href}" data-rtk-api="x"><span>n</span></a>`
+    const html = `${block(`${link('/api/a')} ${link('/api/b')} ${link('/api/a')} <a name="top">t</a>`)}${block(`${link('/api/b')} ${link('/api/c#x')}`)}`
+    const empty = (href: string) => `<a href="${href}" data-rtk-api="x"></a>`
+    const pre = '<pre class="shiki github-dark-default" style="color:#e6edf3" tabindex="0">'
+    expect(withoutCodeMarkup(html)).toBe(`${pre}${empty('/api/a')}${empty('/api/b')}</pre>${pre}${empty('/api/c#x')}</pre>`)
+  })
+
   it('leaves a page without highlighted code, and a plain <pre>, as they are', () => {
     const html = '<pre><code><span>plain</span></code></pre><p>text</p>'
     expect(withoutCodeMarkup(html)).toBe(html)
