@@ -19,9 +19,10 @@ export interface DevFixture {
   close(): Promise<void>
 }
 
-export async function startDevFixture(name: string, options: { locale?: string } = {}): Promise<DevFixture> {
+/** `site`: the site's folder inside the fixture, when it is not the fixture's own (a repository's `website/`). */
+export async function startDevFixture(name: string, options: { locale?: string; site?: string } = {}): Promise<DevFixture> {
   const fixture = await copyFixture(name)
-  const dev = await startDevServer({ root: fixture.root, port: 0, logger: memoryLogger(), locale: options.locale })
+  const dev = await startDevServer({ root: join(fixture.root, options.site ?? '.'), port: 0, logger: memoryLogger(), locale: options.locale })
   await dev.ready
   const afterWrite: DevFixture['afterWrite'] = async (file, edit, check) => {
     const path = join(fixture.root, file)

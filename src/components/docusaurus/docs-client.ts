@@ -56,7 +56,7 @@ export interface DocsVersionValue {
 function currentDoc(hook: string): { doc: DocContextValue; version: DocsVersionValue } {
   const { doc } = currentPage()
   if (!doc) throw new Error(`${hook}() is called outside a doc: it reads the doc being rendered, so only a doc (or a component a doc shows) may call it`)
-  return doc
+  return doc()
 }
 
 /** The doc being rendered: its metadata, front matter, table of contents and title. */

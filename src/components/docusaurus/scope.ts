@@ -36,8 +36,11 @@ export interface PageScope {
   head: ReactNode[]
   /** What the site's plugins share with its components, by plugin name and id (`useGlobalData`). */
   globalData: Readonly<Record<string, Readonly<Record<string, unknown>>>>
-  /** A doc's page: what `useDoc()`, `useDocsVersion()` and `useActiveDocContext()` give (docs-client.ts). */
-  doc?: { doc: DocContextValue; version: DocsVersionValue }
+  /**
+   * A doc's page: what `useDoc()`, `useDocsVersion()` and `useActiveDocContext()` give (docs-client.ts),
+   * made when a component asks (most docs never do).
+   */
+  doc?: () => { doc: DocContextValue; version: DocsVersionValue }
   /** A category's page: the cards of the category's items (`<DocCardList />`, `useCurrentSidebarCategory`). */
   docCards?: CategoryCard[]
   /** A Docusaurus site's own theme components, which shadow ours (`@theme/X`) while its pages render. */

@@ -131,14 +131,15 @@ export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, 
  */
 async function processedPosts(blog: BlogConfig, posts: BlogPost[], baseUrl: string): Promise<BlogPost[]> {
   if (!blog.processBlogPosts) return posts
+  const base = baseUrl.replace(/\/$/, '')
   const blogPosts = posts.map((post) => ({
     id: post.id,
     metadata: {
-      permalink: `${baseUrl.replace(/\/$/, '')}${post.route}`,
+      permalink: `${base}${post.route}`,
       source: `@site/${post.file}`,
       title: post.title,
       date: new Date(post.date),
-      tags: post.tags.map((tag) => ({ label: tag.label, permalink: `${baseUrl.replace(/\/$/, '')}${tag.route}` })),
+      tags: post.tags.map((tag) => ({ label: tag.label, permalink: `${base}${tag.route}` })),
       authors: post.authors.map((author) => ({ name: author.name, title: author.title, url: author.url, imageURL: author.imageUrl, key: author.key })),
       frontMatter: post.frontmatter,
       readingTime: post.readingTime,

@@ -154,8 +154,10 @@ export const readFrontmatter: FrontmatterReader = async (source, file) => parseF
  */
 export function hookedFrontmatterReader(hook: ParseFrontMatterHook, configFile: string): FrontmatterReader {
   return async (source, file, absolutePath) => {
+    // The page's block read once: for the default parser the hook calls, and below for error lines.
+    let split: ReturnType<typeof splitFrontmatter> | undefined
     const defaultParseFrontMatter = async ({ fileContent }: { filePath: string; fileContent: string }): Promise<ParsedFrontMatter> => {
-      const { data, bodyLine } = splitFrontmatter(fileContent, file)
+      const { data, bodyLine } = fileContent === source ? (split ??= splitFrontmatter(source, file)) : splitFrontmatter(fileContent, file)
       return { frontMatter: data, content: fileContent.split('\n').slice(bodyLine - 1).join('\n').trim() }
     }
     let parsed: unknown
@@ -179,7 +181,7 @@ export function hookedFrontmatterReader(hook: ParseFrontMatterHook, configFile: 
     // The block as YAML, for error lines and where the body starts; a hook may read a block YAML cannot.
     const written = (() => {
       try {
-        return splitFrontmatter(source, file)
+        return (split ??= splitFrontmatter(source, file))
       } catch {
         return { yamlText: '', bodyLine: 1 }
       }

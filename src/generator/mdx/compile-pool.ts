@@ -145,7 +145,11 @@ let codeSent = false
  * Compiles pages on the worker pool; returns them keyed by absolute source path. Pages unchanged since
  * an earlier build (same source, routes and options) come from the page cache instead.
  */
-export async function compilePages(inputs: CompileInput[], options: CompileOptions): Promise<Map<string, CompiledPage>> {
+export async function compilePages(given: CompileInput[], options: CompileOptions): Promise<Map<string, CompiledPage>> {
+  // The site's preprocessor runs once per page, here: its text is what the page cache is keyed by (it can
+  // depend on more than the page: a constant of the config, a file it reads) and what the workers compile.
+  const own = await userPreprocessorOf(options.preprocessor, options.root)
+  const inputs = own ? given.map((input) => ({ ...input, source: own(input.absolutePath, input.source) })) : given
   const transformOptions = {
     root: options.root,
     codeTheme: options.codeTheme,
@@ -190,10 +194,7 @@ export async function compilePages(inputs: CompileInput[], options: CompileOptio
   const isPost = (input: CompileInput) => options.blogDirs?.some((dir) => input.absolutePath.startsWith(`${dir}/`)) ?? false
   const pluginsOf = (input: CompileInput) => (isPost(input) ? options.postPlugins : options.plugins)
   const variant = `${options.locale === undefined ? '' : `${options.locale}:`}${options.twinOrigin === undefined ? 'page' : 'page+twin'}`
-  // A preprocessor's output can depend on more than the page (a constant of the config, a file it reads):
-  // the key is made of the text it returns.
-  const own = await userPreprocessorOf(options.preprocessor, options.root)
-  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(own ? own(input.absolutePath, input.source) : input.source, { file: rel(input.absolutePath), ...context, plugins: pluginsOf(input)?.fingerprint, frontMatter: input.frontMatter })]))
+  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context, plugins: pluginsOf(input)?.fingerprint, frontMatter: input.frontMatter })]))
   const transformed: TransformedPage[] = []
   const misses: CompileInput[] = []
   for (const input of inputs) {
@@ -498,7 +499,9 @@ function run(w: PoolWorker, task: CompileTask): Promise<CompileReply | Error> {
  */
 async function importModules(transformed: TransformedPage[], keys: ReadonlyMap<string, string>, options: CompileOptions, locator: (absolutePath: string, moduleFile: string) => CompiledPage['locate']): Promise<Map<string, CompiledPage>> {
   const outdir = join(options.moduleDir, `mdx-${process.pid}-${++generation}`)
-  const fileOf = (page: TransformedPage) => join(outdir, relative(options.root, page.absolutePath)).replace(/\.mdx?$/, '.js')
+  // Inside this generation's folder even for a doc beside the site (`../docs/x.md`): a path that left it
+  // would be the same file, and the same cached module, in every generation.
+  const fileOf = (page: TransformedPage) => join(outdir, relative(options.root, page.absolutePath).replace(/(^|[\\/])\.\.(?=[\\/])/g, '$1__')).replace(/\.mdx?$/, '.js')
   try {
     await Promise.all(transformed.map(async (page) => {
       await mkdir(dirname(fileOf(page)), { recursive: true })

@@ -77,7 +77,10 @@ export interface TransformOptions {
   baseUrl?: string
   /** The site's own remark and rehype plugins (user-plugins.ts); undefined: none. */
   plugins?: UserPluginsRef
-  /** The site's `markdown.preprocessor`, run on every page and partial before anything else (user-plugins.ts). */
+  /**
+   * The site's `markdown.preprocessor` (user-plugins.ts), run here on the partials pages import; the
+   * pages themselves come preprocessed (compile-pool.ts compilePages).
+   */
   preprocessor?: UserPreprocessorRef
   /** Config `markdown.anchors.maintainCase`: heading ids keep the heading's case. */
   maintainCase?: boolean
@@ -137,7 +140,8 @@ export async function transformPages(
   const rel = (path: string) => relative(options.root, path)
   const format = options.markdownFormat ?? 'mdx'
   const own = await userPreprocessorOf(options.preprocessor, options.root)
-  const preprocess = (path: string, source: string) => preprocessMdx(own ? own(path, source) : source, isCommonMark(path, format) ? 'md' : 'mdx')
+  const preprocess = (path: string, source: string) => preprocessMdx(source, isCommonMark(path, format) ? 'md' : 'mdx')
+  const preprocessPartial = (path: string, source: string) => preprocess(path, own ? own(path, source) : source)
   const sources = new Map(inputs.map((input) => [input.absolutePath, preprocess(input.absolutePath, input.source)]))
   const routeOfFile = new Map(options.routes)
   const frontMatterOf = new Map(inputs.map((input) => [input.absolutePath, input.frontMatter]))
@@ -193,7 +197,7 @@ export async function transformPages(
             })
           },
         },
-        siteImports({ root: options.root, pageSource: (path) => sources.get(path), preprocess, siteTheme: options.siteTheme }),
+        siteImports({ root: options.root, pageSource: (path) => sources.get(path), preprocess: preprocessPartial, siteTheme: options.siteTheme }),
         keepCompiledCode(mdx({
           format: 'detect',
           mdExtensions: format === 'mdx' ? [] : format === 'md' ? ['.md', '.mdx'] : ['.md'],
@@ -268,8 +272,9 @@ export async function transformPages(
       if (output) (meta.assets ??= []).push([resolve(options.root, file.replace(/^rtk-file:/, '')), output])
     }
     // The site's files it is made of (packages and generated modules left out), for the watch server.
-    const own = bundled.map((p) => p.replace(/^rtk-(?:file|raw|svg|required-file):/, '')).map((p) => (isAbsolute(p) ? relative(options.root, p) : p)).filter((p) => p !== rel(input.absolutePath) && !p.split(/[\\/]/).includes('node_modules') && !p.includes(':') && !p.startsWith('..'))
-    if (own.length > 0) meta.imports = [...new Set(own.map((p) => p.split(sep).join('/')))].sort()
+    // (Site-relative, `../docs/…` for docs kept beside the site.)
+    const siteFiles = bundled.map((p) => p.replace(/^rtk-(?:file|raw|svg|required-file):/, '')).map((p) => (isAbsolute(p) ? relative(options.root, p) : p)).filter((p) => p !== rel(input.absolutePath) && !p.split(/[\\/]/).includes('node_modules') && !p.includes(':'))
+    if (siteFiles.length > 0) meta.imports = [...new Set(siteFiles.map((p) => p.split(sep).join('/')))].sort()
     return { absolutePath: input.absolutePath, code, meta, cacheable: bundled.length === 1 }
   }))
   return { pages, warnings }

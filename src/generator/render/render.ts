@@ -60,11 +60,11 @@ export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
         children: contentElement(site, Content),
       }),
     })
-  return { route: doc.source.route, html: renderWithHeadTags(site, doc.page, doc.source.file, document, { docCards: doc.view.categoryCards, doc: docContext(site, doc) }), file: doc.source.file, kind: 'doc' }
+  return { route: doc.source.route, html: renderWithHeadTags(site, doc.page, doc.source.file, document, { docCards: doc.view.categoryCards, doc: () => docContext(site, doc) }), file: doc.source.file, kind: 'doc' }
 }
 
 /** What a doc's Docusaurus hooks read (`useDoc()`, `useDocsVersion()`: components/docusaurus/docs-client.ts). */
-function docContext(site: SiteView, { source, view, page, compiled }: RenderableDoc): NonNullable<PageScope['doc']> {
+function docContext(site: SiteView, { source, view, page, compiled }: RenderableDoc): ReturnType<NonNullable<PageScope['doc']>> {
   const base = site.config.baseUrl
   const frontMatter = source.frontmatter as Record<string, unknown>
   const link = (l: { label: string; href: string } | undefined) => (l ? { title: l.label, permalink: withBase(base, l.href) } : undefined)

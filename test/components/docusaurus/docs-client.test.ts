@@ -13,9 +13,10 @@ describe('useDoc, useDocsVersion, useActiveDocContext', () => {
   })
 
   it("give the doc's metadata and version, and the active doc from them", () => {
-    const doc = { metadata: { id: 'guides/setup', permalink: '/docs/guides/setup' }, frontMatter: {}, toc: [], contentTitle: undefined, assets: {} } as unknown as NonNullable<PageScope['doc']>['doc']
-    const version = { version: 'current', label: 'Next' } as NonNullable<PageScope['doc']>['version']
-    withPageScope({ ...page, doc: { doc, version } }, () => {
+    type DocScope = ReturnType<NonNullable<PageScope['doc']>>
+    const doc = { metadata: { id: 'guides/setup', permalink: '/docs/guides/setup' }, frontMatter: {}, toc: [], contentTitle: undefined, assets: {} } as unknown as DocScope['doc']
+    const version = { version: 'current', label: 'Next' } as DocScope['version']
+    withPageScope({ ...page, doc: () => ({ doc, version }) }, () => {
       expect(useDoc()).toBe(doc)
       expect(useDocsVersion()).toBe(version)
       expect(useActiveDocContext()).toEqual({ activeVersion: version, activeDoc: { id: 'guides/setup', path: '/docs/guides/setup' }, alternateDocVersions: {} })

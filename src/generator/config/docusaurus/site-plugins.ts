@@ -35,7 +35,8 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
   if (config.sitePlugins.length === 0) return config
   const added = { headTags: [] as HtmlTag[], preBodyTags: [] as HtmlTag[], postBodyTags: [] as HtmlTag[], clientModules: [] as string[] }
   const globalData: Record<string, Record<string, unknown>> = { ...config.globalData }
-  const context = { siteDir: root, siteConfig: docusaurusSiteConfig(config), baseUrl: config.baseUrl, outDir: join(root, 'build'), generatedFilesDir: join(root, '.docusaurus'), localizationDir: join(root, config.i18n.path, config.i18n.currentLocale), i18n: docusaurusSiteConfig(config).i18n }
+  const siteConfig = docusaurusSiteConfig(config)
+  const context = { siteDir: root, siteConfig, baseUrl: config.baseUrl, outDir: join(root, 'build'), generatedFilesDir: join(root, '.docusaurus'), localizationDir: join(root, config.i18n.path, config.i18n.currentLocale), i18n: siteConfig.i18n }
   for (const { name, plugin: given, options } of config.sitePlugins) {
     const said = `${configFile}: plugin "${name}"`
     try {
