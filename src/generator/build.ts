@@ -15,7 +15,7 @@ import { crawlOutputOffThread } from './check/crawl-off-thread'
 import { checkRouteLinks, reportBrokenLinks, type LinkSource } from './check/links'
 import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, type Logger } from './log'
-import { compileDirs, compileDocs, sampleLinking, type CompileDirs } from './mdx/compile-docs'
+import { compileDirs, compileDocs, docsStyles, sampleLinking, type CompileDirs } from './mdx/compile-docs'
 import { localeBuilds, type LocaleBuild } from './i18n/locales'
 import { htmlLang } from '../components/locale'
 import { processCodeOnWorker, saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
@@ -41,6 +41,7 @@ import { sidebarPartsOf } from './render/sidebar-parts'
 import type { SiteTheme } from './pages/site-theme'
 import { hasSiteTheme } from './pages/site-theme-files'
 import { codeThemeId } from './mdx/code-themes'
+import { takeSassWarnings } from './styles/sass'
 
 export interface BuildOptions {
   /** Site root (holds site.config.ts, sidebars.ts, docs/, src/, static/). */
@@ -186,7 +187,7 @@ async function renderLocale(
         collectPages(root, dirs.moduleDir, config, logger, api, theme),
         config.docs !== false && (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) ? lastUpdatedTimes(root, model.docs.map((d) => d.file)) : new Map<string, LastUpdate>(),
         buildAssets(config.baseUrl, codeThemeId(config.code)),
-      ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, assets: await withSiteAssets(ourAssets, root, config, sitePages, theme) })),
+      ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, ourAssets, assets: await withSiteAssets(ourAssets, root, config, sitePages, theme) })),
     )
     return { model, api, beside }
   })
@@ -199,7 +200,10 @@ async function renderLocale(
     return compiled
   })
   return step('render', async () => {
-    const { sitePages, updated, assets } = await beside
+    const { sitePages, updated, ourAssets, assets: siteAssets } = await beside
+    // Stylesheets the docs' components import are known once the docs compile: the site's stylesheet is then made again with them.
+    const styles = docsStyles(compiled.values())
+    const assets = styles.length === 0 ? siteAssets : await withSiteAssets(ourAssets, root, config, sitePages, theme, styles)
     const cache = await RenderCache.open(localeCacheDir(dirs.cacheDir, { config }))
     const routeOf = new Map([...model.docs, ...(model.blog?.posts ?? [])].map((d) => [d.file, d.route]))
     const rendered = await renderPlaced(root, (file) => compiled.get(routeOf.get(file) ?? ''), () => renderAll(model, compiled, sitePages.pages, updated, assets, cache))
@@ -208,7 +212,7 @@ async function renderLocale(
     // What that highlighted joins the main thread's code cache (saved only when it changed).
     await saveCodeCache(dirs.cacheDir)
     const missing = missingImages(images, config.staticDirectories.map((dir) => resolve(root, dir)), new Set(assets.files.map((f) => f.path)))
-    for (const warning of [...problems, ...missing.warnings]) logger.warn(warning)
+    for (const warning of [...problems, ...missing.warnings, ...takeSassWarnings()]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     for (const post of model.blog?.posts ?? []) twinPages.set(post.route, { route: post.route, title: post.title, description: postDescription(post, compiled.get(post.route)!), markdown: compiled.get(post.route)?.meta.markdown })
     const files: OutputFile[] = [

@@ -17,7 +17,8 @@ import { siteFrontmatterReader } from '../generator/content/frontmatter'
 import { lastUpdatedTimes, type LastUpdate } from '../generator/content/last-updated'
 import type { Logger } from '../generator/log'
 import type { ApiLinking } from '../generator/api/sample-api'
-import { compileDirs, compileDocs, sampleLinking } from '../generator/mdx/compile-docs'
+import { takeSassWarnings } from '../generator/styles/sass'
+import { compileDirs, compileDocs, docsStyles, sampleLinking } from '../generator/mdx/compile-docs'
 import { processCodeOnWorker, saveCodeCache, startCompileWorkers, type CompiledPage } from '../generator/mdx/compile-pool'
 import { loadModel, type SiteModel } from '../generator/model'
 import type { CustomPage } from '../generator/pages/load'
@@ -79,7 +80,7 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
   ])
   await saveCodeCache(dirs.cacheDir)
   const compiled = new Map(pagesOf(model).map((d) => [d.file, byRoute.get(d.route)!]))
-  const assets = await withSiteAssets(ourAssets, root, config, sitePages, theme)
+  const assets = await withSiteAssets(ourAssets, root, config, sitePages, theme, docsStyles(compiled.values()))
   return renderEverything({ config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }, logger)
 }
 
@@ -135,9 +136,12 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const updated = new Map(prev.updated)
   for (const doc of stale) if (!updated.has(doc.file)) updated.set(doc.file, { time: Date.now() })
 
-  const assets = ourAssets === prev.ourAssets && sitePages === prev.sitePages && !themed ? prev.assets : await withSiteAssets(ourAssets, root, config, sitePages, theme)
+  // The site stylesheet holds the docs' stylesheets too: made again when their list or one of them changes.
+  const styles = docsStyles(compiled.values())
+  const restyled = !same(styles, docsStyles(prev.compiled.values())) || styles.some((file) => changes.files.has(file))
+  const assets = ourAssets === prev.ourAssets && sitePages === prev.sitePages && !themed && !restyled ? prev.assets : await withSiteAssets(ourAssets, root, config, sitePages, theme, styles)
   const next = { config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }
-  if (structural || changes.assets || changes.pages || rebased) return renderEverything(next, logger)
+  if (structural || changes.assets || changes.pages || rebased || assets !== prev.assets) return renderEverything(next, logger)
   const routes = new Map(prev.routes)
   const docViews: DocViews = new Map(prev.docViews)
   const site = siteView(model, assets)
@@ -154,7 +158,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
 async function renderEverything(parts: Omit<DevBuild, 'routes' | 'docViews'>, logger: Logger): Promise<DevBuild> {
   const byRoute = new Map(pagesOf(parts.model).map((d) => [d.route, parts.compiled.get(d.file)!]))
   const rendered = await renderPlaced(parts.model.root, (file) => parts.compiled.get(file), () => renderAll(parts.model, byRoute, parts.pages, parts.updated, parts.assets))
-  for (const problem of rendered.problems) logger.warn(problem)
+  for (const problem of [...rendered.problems, ...takeSassWarnings()]) logger.warn(problem)
   // Code known only as the pages render (render/late-code.ts), highlighted as build() does.
   const routes = await highlightLateCode(rendered.routes, codeThemeId(parts.config.code), (job) => processCodeOnWorker(job, compileDirs(parts.model.root).cacheDir))
   return { ...parts, routes: new Map(routes.map((r) => [r.route, r])), docViews: rendered.docViews }

@@ -155,7 +155,7 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
 
   it("styles the theme's components with their CSS modules", async () => {
     const { page } = await site.open('/docs/ratios')
-    expect(await page.$eval('aside.theme_styles_callout', (el) => getComputedStyle(el).borderInlineStartWidth)).toBe('4px')
+    expect(await page.$eval('article aside', (el) => getComputedStyle(el).borderInlineStartWidth)).toBe('4px')
   })
 
   for (const theme of ['light', 'dark'] as const) {

@@ -276,6 +276,15 @@ describe('imports Docusaurus resolves', () => {
     expect(text(article.querySelector('p.greeting'))).toBe('Greetings, reader')
   })
 
+  it("styles a component a doc imports with its CSS module: its class is in the doc's HTML and its rule in the site stylesheet", () => {
+    // No page imports the component: its CSS reaches the site only through the docs (meta.styles).
+    const hello = site.page('/reference/api').querySelector('article strong.hello')!
+    const own = hello.className.split(' ').find((c) => c !== 'hello')
+    expect(own).toMatch(/^Hello_[0-9a-f]{6}_hello$/)
+    const css = Buffer.from(site.assets.files.find((f) => `/${f.path}` === site.assets.siteCss)!.contents).toString()
+    expect(css).toContain(`.${own}{color:#639}`)
+  })
+
   it('an imported partial gets the page components: admonitions, Tabs without import, resolved links', () => {
     const article = site.page('/reference/api').querySelector('article')!
     const note = [...article.querySelectorAll('.rtk-admonition--note')].find((n) => text(n.querySelector('.rtk-admonition__title')) === 'Shared note')

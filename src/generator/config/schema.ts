@@ -255,6 +255,21 @@ export const SiteConfigSchema = z
     /** Stylesheets of the site (paths from the site root) added after ours on every page. */
     customCss: z.array(z.string()).default([]),
     /**
+     * How `.scss` and `.sass` stylesheets compile (docusaurus-plugin-sass's options, which it hands to
+     * webpack's sass-loader): `sassOptions` (Sass's own options, e.g. `loadPaths`, or node-sass's
+     * `includePaths`; or a function of the loader context returning them), `additionalData` (Sass put
+     * before every stylesheet, e.g. `@use "vars" as *;`, or a function of its text and the loader context),
+     * `implementation` (`'sass'`, `'sass-embedded'` or the package itself). The compiler is the site's own
+     * `sass` package (styles/sass.ts).
+     */
+    sass: z
+      .looseObject({
+        sassOptions: z.union([z.record(z.string(), z.unknown()), z.custom<(context: SassLoaderContext) => Record<string, unknown>>((v) => typeof v === 'function')]).optional(),
+        additionalData: z.union([z.string(), z.custom<(content: string, context: SassLoaderContext) => string | Promise<string>>((v) => typeof v === 'function')]).optional(),
+        implementation: z.unknown().optional(),
+      })
+      .optional(),
+    /**
      * Stylesheets linked from every page's `<head>` as they are, after ours (Docusaurus's `stylesheets`):
      * a URL, or the `<link>`'s attributes with `href`. E.g. KaTeX's CSS for pages that use rehype-katex.
      */
@@ -599,6 +614,15 @@ export const SiteConfigSchema = z
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>
 /** The validated config with every default filled in. */
 export type SiteConfig = z.output<typeof SiteConfigSchema>
+/** Options of Sass stylesheets (the config's `sass`). */
+export type SassOptions = NonNullable<SiteConfig['sass']>
+/** What sass-loader tells a site's `additionalData` and `sassOptions` functions about the stylesheet. */
+export interface SassLoaderContext {
+  resourcePath: string
+  rootContext: string
+  context: string
+  mode: string
+}
 export type DocsConfig = Exclude<SiteConfig['docs'], false>
 export type BlogConfig = Exclude<SiteConfig['blog'], false>
 export type NavbarItemConfig = z.output<typeof NavbarItem>

@@ -89,3 +89,10 @@ function admonitionKinds(docs: SiteModel['config']['docs']): string[] | undefine
   if (docs.admonitions === false) return []
   return [...(docs.admonitions.extendDefaults ? ADMONITION_KINDS : []), ...docs.admonitions.keywords]
 }
+
+/** The stylesheets the compiled pages' modules import (meta.styles), each once, in page order. */
+export function docsStyles(pages: Iterable<Pick<CompiledPage, 'meta'>>): string[] {
+  const styles = new Set<string>()
+  for (const page of pages) for (const style of page.meta.styles ?? []) styles.add(style)
+  return [...styles]
+}

@@ -3,7 +3,7 @@
  * - `@theme/…` and `@docusaurus/…` → forwarding modules to this site's components (theme-modules.ts);
  * - `@site/…` → the site root;
  * - imported Markdown partials (`./_part.mdx`) → preprocessed like pages, compiled with the same plugins;
- * - CSS (`./x.css`, `./x.module.css`) → ignored (class names of CSS modules map to themselves);
+ * - stylesheets (`./x.css`, `./x.module.scss`) → styles/style-imports.ts, a plugin before this one;
  * - packages → bundled from the site's own node_modules (React stays the generator's one copy, imported).
  * A module that cannot be found is an error naming the page and the line of its import.
  */
@@ -55,12 +55,6 @@ export function siteImports(options: SiteImportOptions): Plugin {
         const data = args.pluginData as { specifier: string; original: boolean; exports?: ThemeExports }
         return { contents: themeModuleSource(data.specifier, { original: data.original, exports: data.exports }), loader: 'js' }
       })
-
-      build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'rtk-css', pluginData: { module: /\.module\.css$/.test(args.path) } }))
-      build.onLoad({ filter: /.*/, namespace: 'rtk-css' }, (args) => ({
-        contents: (args.pluginData as { module: boolean }).module ? 'export default new Proxy({}, { get: (_, name) => typeof name === "string" ? name : undefined })' : '',
-        loader: 'js',
-      }))
 
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined

@@ -31,6 +31,8 @@ export interface PageMeta {
    * raw-loader imports), site-relative: the watch server compiles the page again when one is saved.
    */
   imports?: string[]
+  /** Stylesheets its module imports (a component's CSS module, Sass…), site-relative: they join the site stylesheet. */
+  styles?: string[]
   /** The cards of the Redux Toolkit names its samples link, by card key (see api/cards-file.ts). */
   apiCards?: Record<string, import('../api/sample-api').ApiCard>
 }

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Pluggable, PluggableList } from 'unified'
-import type { DocsConfig, MarkdownPreprocessor, MdxPluginEntry } from '../config/schema'
+import type { DocsConfig, MarkdownPreprocessor, MdxPluginEntry, SassOptions } from '../config/schema'
 import { BuildError } from '../errors'
 
 /** The four lists of a site's docs options, as unified takes them (`false`/`null` entries dropped). */
@@ -131,6 +131,20 @@ function attributedPreprocessor(preprocessor: MarkdownPreprocessor, root: string
 }
 
 /** The site's config, loaded in this thread (a compile worker's own load) without printing its warnings again. */
+const sassOptions = new Map<string, Promise<SassOptions | undefined>>()
+
+/**
+ * The site's Sass options, for a compile that meets a Sass module (a worker has no config of its own):
+ * the config is loaded here once per text of the config file.
+ */
+export async function siteSassOptions(root: string): Promise<SassOptions | undefined> {
+  const { configFileOf } = await import('../config/load')
+  const key = `${root}\0${String(readOrEmpty(join(root, configFileOf(root))))}`
+  let options = sassOptions.get(key)
+  if (!options) sassOptions.set(key, (options = loadConfigHere(root).then(({ config }) => config.sass)))
+  return options
+}
+
 async function loadConfigHere(root: string) {
   const { configFileOf, loadConfig } = await import('../config/load')
   const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }

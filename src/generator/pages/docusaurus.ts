@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { basename, dirname, extname, join, relative, resolve } from 'node:path'
+import { basename, extname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import mdx from '@mdx-js/esbuild'
 import * as esbuild from 'esbuild'
@@ -36,6 +36,7 @@ import { remarkAdmonitions } from '../mdx/remark-directives'
 import type { CustomPage, CustomPageProps } from './load'
 import { originalOf, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
 import { rememberBundle } from '../render/site-code-frames'
+import { styleImports } from '../styles/style-imports'
 
 /** Docusaurus's pages plugin defaults. */
 const INCLUDE = ['**/*.{js,jsx,ts,tsx,md,mdx}']
@@ -174,11 +175,6 @@ export interface BundleOptions {
    */
   loadedTheme?: Readonly<Record<string, ThemeExports>>
   /**
-   * Put before the names of CSS-module classes (esbuild names them after the file, `styles_button`):
-   * the site's theme is bundled apart from its pages, whose `styles.module.css` would get the same names.
-   */
-  cssModulePrefix?: string
-  /**
    * Modules the entries share are one module (esbuild's code splitting), not a copy in each: a context
    * the site's Root provides is then the one its other theme components read.
    */
@@ -226,14 +222,6 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
         if (PAGE_API_MODULES[name] !== undefined) return { path: name, namespace: 'rtk-page-api' }
         return { errors: [{ text: `"${args.path}" is not available here; pages may use ${Object.keys(PAGE_API_MODULES).join(', ')}` }] }
       })
-      if (options.cssModulePrefix !== undefined) {
-        const prefix = options.cssModulePrefix
-        build.onResolve({ filter: /\.module\.css$/ }, (args) => {
-          const file = resolve(args.resolveDir, args.path)
-          return { path: join(dirname(file), `${prefix}${basename(file)}`), namespace: 'rtk-css-module', pluginData: file }
-        })
-        build.onLoad({ filter: /.*/, namespace: 'rtk-css-module' }, async (args) => ({ contents: await readFile(args.pluginData as string, 'utf8'), loader: 'local-css', resolveDir: dirname(args.pluginData as string) }))
-      }
       build.onResolve({ filter: REACT }, () => ({ external: true }))
       // Any other package: the site's own copy if it is installed, else our fallback for a few common ones.
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
@@ -289,6 +277,8 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     assetNames: ASSET_NAMES,
     publicPath: config.baseUrl,
     plugins: [
+      // CSS modules are named from their path, so the theme's and the pages' (bundled apart) never meet.
+      styleImports({ root, output: 'css', sass: async () => config.sass }),
       pageApi,
       fileImports(),
       preprocessed,

@@ -58,7 +58,7 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
   const names = [...used.keys()]
   const entries = new Map(names.map((name, i) => [`theme${i}`, relative(dir, used.get(name)!)]))
   const outdir = join(moduleDir, `site-theme-${process.pid}-${++generation}`)
-  const bundle = (chosen: ReadonlyMap<string, string>, out: string) => bundlePages(root, () => dir, chosen, out, config, { theme: used, cssModulePrefix: 'theme-', shared: true, name: 'theme' })
+  const bundle = (chosen: ReadonlyMap<string, string>, out: string) => bundlePages(root, () => dir, chosen, out, config, { theme: used, shared: true, name: 'theme' })
   try {
     let built = await bundleSkipping(entries, outdir, bundle, (rel, error) => logger.warn(`${join(THEME_DIR, rel)}: theme component left out, it could not be built: ${describe(error)}`))
     // The site's other files the theme uses (a context module Root provides) are entries too: docs and

@@ -7,7 +7,9 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
-import type { SiteConfig } from '../config/schema'
+import type { SassOptions, SiteConfig } from '../config/schema'
+import { BuildError } from '../errors'
+import { styleImports } from '../styles/style-imports'
 import { codeThemeCss } from '../mdx/highlighter'
 import { configFileOf } from '../config/load'
 import { bundleClientScripts, splitClientModules } from './client-modules'
@@ -100,43 +102,101 @@ export async function buildAssets(baseUrl: string, codeTheme: string, root = GEN
   return { files, css: url('site', '.css'), script: url('main', '.js'), searchChunk: `${baseUrl}${searchChunk}`, themeInit: themeInit.outputFiles[0]!.text.trim() }
 }
 
+/** Files a stylesheet's url()s name, written under assets/. */
+const CSS_FILE_LOADERS: esbuild.BuildOptions['loader'] = { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' }
+
 /**
  * The site's own CSS as one stylesheet after ours: its `customCss` files (with their @imports and
  * url()s bundled) and the CSS its pages import. Undefined when there is none.
  */
-export async function buildSiteCss(root: string, customCss: string[], pagesCss: string, baseUrl: string, base: string[] = []): Promise<{ url: string; files: BuiltAssets['files'] } | undefined> {
+export async function buildSiteCss(root: string, customCss: string[], pagesCss: string, baseUrl: string, base: string[] = [], sass?: SassOptions): Promise<{ url: string; files: BuiltAssets['files'] } | undefined> {
   if (base.length === 0 && customCss.length === 0 && pagesCss.trim() === '') return undefined
+  // @import rules come first in a stylesheet; the pages' CSS is already bundled text.
   const entry = [...base.map((file) => `@import ${JSON.stringify(file)};`), ...customCss.map((file) => `@import ${JSON.stringify(`./${file}`)};`), pagesCss].join('\n')
-  const result = await esbuild.build({
-    stdin: { contents: entry, loader: 'css', resolveDir: root, sourcefile: 'site.css' },
-    absWorkingDir: root,
-    bundle: true,
-    minify: true,
-    write: false,
-    outdir: join(root, 'assets'),
-    entryNames: 'site-custom-[hash]',
-    assetNames: '[name]-[hash]',
-    publicPath: `${baseUrl}assets`,
-    // Site paths in url() (`/img/x.png`) are served from static/ as they are; relative ones are bundled.
-    plugins: [{ name: 'rtk-site-paths', setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { external: true } : undefined)) }],
-    loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
-    logLevel: 'silent',
-  })
+  let result: esbuild.BuildResult<{ write: false }>
+  try {
+    result = await esbuild.build({
+      stdin: { contents: entry, loader: 'css', resolveDir: root, sourcefile: 'site.css' },
+      absWorkingDir: root,
+      bundle: true,
+      // Not minifyIdentifiers: it would shorten CSS modules' class names, which the pages' HTML already holds.
+      minifyWhitespace: true,
+      minifySyntax: true,
+      write: false,
+      outdir: join(root, 'assets'),
+      entryNames: 'site-custom-[hash]',
+      assetNames: '[name]-[hash]',
+      publicPath: `${baseUrl}assets`,
+      // Site paths in url() (`/img/x.png`) are served from static/ as they are; relative ones are bundled.
+      plugins: [
+        { name: 'rtk-site-paths', setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { external: true } : undefined)) },
+        styleImports({ root, output: 'css', sass: async () => sass }),
+      ],
+      loader: CSS_FILE_LOADERS,
+      logLevel: 'silent',
+    })
+  } catch (error) {
+    throw siteCssError(error)
+  }
   const files = result.outputFiles.map((f) => ({ path: `assets/${f.path.split('/assets/')[1]}`, contents: f.contents }))
   const css = files.find((f) => f.path.endsWith('.css'))!
   return { url: `${baseUrl}${css.path}`, files }
 }
 
+/**
+ * The stylesheets the docs' components import, bundled as the pages' are (their files under assets/),
+ * apart from the pages' CSS: the same CSS module may be in both, and in one bundle esbuild would rename
+ * the second copy's classes away from the names the docs' HTML holds.
+ */
+async function bundleDocsStyles(root: string, styles: readonly string[], baseUrl: string, sass: SassOptions | undefined): Promise<{ css: string; files: BuiltAssets['files'] }> {
+  if (styles.length === 0) return { css: '', files: [] }
+  let result: esbuild.BuildResult<{ write: false }>
+  try {
+    result = await esbuild.build({
+      stdin: { contents: styles.map((file) => `@import ${JSON.stringify(`./${file}`)};`).join('\n'), loader: 'css', resolveDir: root, sourcefile: 'site.css' },
+      absWorkingDir: root,
+      bundle: true,
+      write: false,
+      outdir: join(root, 'assets'),
+      assetNames: '[name]-[hash]',
+      publicPath: `${baseUrl}assets`,
+      plugins: [
+        { name: 'rtk-site-paths', setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { external: true } : undefined)) },
+        styleImports({ root, output: 'css', sass: async () => sass }),
+      ],
+      loader: CSS_FILE_LOADERS,
+      logLevel: 'silent',
+    })
+  } catch (error) {
+    throw siteCssError(error)
+  }
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? ''
+  return { css, files: result.outputFiles.filter((f) => !f.path.endsWith('.css')).map((f) => ({ path: `assets/${f.path.split('/assets/')[1]}`, contents: f.contents })) }
+}
+
+/** A stylesheet that could not be bundled: the error at its place (a Sass error is already one). */
+function siteCssError(error: unknown): Error {
+  const first = (error as { errors?: esbuild.Message[] }).errors?.[0]
+  if (!first) return error instanceof Error ? error : new Error(String(error))
+  if (first.detail instanceof BuildError) return first.detail
+  return new BuildError(`the site's stylesheets could not be bundled: ${first.text}`, {
+    location: first.location && first.location.file !== 'site.css' ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : undefined,
+    hint: first.location?.file === 'site.css' ? 'check the paths in customCss and clientModules, and the stylesheets the components import' : 'fix the stylesheet at that place',
+  })
+}
+
 /** Our assets plus the site's own stylesheet and the files its pages import, as one set. */
-export async function withSiteAssets(ours: BuiltAssets, root: string, config: SiteConfig, sitePages: SiteCode, theme?: SiteCode): Promise<BuiltAssets> {
+export async function withSiteAssets(ours: BuiltAssets, root: string, config: SiteConfig, sitePages: SiteCode, theme?: SiteCode, docsStyles: readonly string[] = []): Promise<BuiltAssets> {
   // A Docusaurus site's pages get the Infima classes they use (before the site's own CSS, which may override them).
   const base = config.pages.api === 'docusaurus' ? [join(GENERATOR_ROOT, 'src/styles/docusaurus-pages.css')] : []
   // The theme's CSS first: a page's own styles come after the components it uses, as Docusaurus orders them.
   const pages = theme ? { css: [theme.css, sitePages.css].filter(Boolean).join('\n'), files: [...theme.files, ...sitePages.files] } : sitePages
   // Client modules: stylesheets after the customCss, scripts bundled into one module (and the CSS they import).
   const { styles, scripts } = splitClientModules(config.clientModules)
-  const client = await bundleClientScripts(root, scripts, configFileOf(root))
-  const siteCss = await buildSiteCss(root, [...config.customCss, ...styles], [client?.css ?? '', pages.css].filter(Boolean).join('\n'), config.baseUrl, base)
+  const client = await bundleClientScripts(root, scripts, configFileOf(root), config.sass)
+  // The stylesheets the docs' components import (meta.styles), after the pages'.
+  const docs = await bundleDocsStyles(root, docsStyles, config.baseUrl, config.sass)
+  const siteCss = await buildSiteCss(root, [...config.customCss, ...styles], [client?.css ?? '', pages.css, docs.css].filter(Boolean).join('\n'), config.baseUrl, base, config.sass)
   const mermaid = config.markdown.mermaid ? await mermaidScript(root, config.baseUrl) : undefined
   if (!siteCss && pages.files.length === 0 && !mermaid && !client) return ours
   return {
@@ -144,7 +204,7 @@ export async function withSiteAssets(ours: BuiltAssets, root: string, config: Si
     siteCss: siteCss?.url,
     mermaid: mermaid?.url,
     siteScript: client ? `${config.baseUrl}${client.file.path}` : undefined,
-    files: [...ours.files, ...(siteCss?.files ?? []), ...pages.files, ...(mermaid ? [mermaid.file] : []), ...(client ? [client.file] : [])],
+    files: [...ours.files, ...(siteCss?.files ?? []), ...pages.files, ...docs.files, ...(mermaid ? [mermaid.file] : []), ...(client ? [client.file] : [])],
   }
 }
 

@@ -9,7 +9,9 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import * as esbuild from 'esbuild'
+import type { SassOptions } from '../config/schema'
 import { BuildError } from '../errors'
+import { styleImports } from '../styles/style-imports'
 
 export interface ClientScript {
   /** The bundled module, under assets/. */
@@ -20,7 +22,8 @@ export interface ClientScript {
 
 /** Stylesheets and scripts among the client modules (site-relative paths), in config order. */
 export function splitClientModules(modules: readonly string[]): { styles: string[]; scripts: string[] } {
-  return { styles: modules.filter((m) => /\.css$/.test(m)), scripts: modules.filter((m) => !/\.css$/.test(m)) }
+  const style = (m: string) => /\.(css|s[ac]ss)$/.test(m)
+  return { styles: modules.filter(style), scripts: modules.filter((m) => !style(m)) }
 }
 
 /** What a client module may import from Docusaurus in the browser. */
@@ -29,7 +32,7 @@ const BROWSER_MODULES: Readonly<Record<string, string>> = {
 }
 
 /** Bundles the scripts among the client modules; undefined when there are none. */
-export async function bundleClientScripts(root: string, scripts: readonly string[], configFile: string): Promise<ClientScript | undefined> {
+export async function bundleClientScripts(root: string, scripts: readonly string[], configFile: string, sass?: SassOptions): Promise<ClientScript | undefined> {
   if (scripts.length === 0) return undefined
   const entry = [
     ...scripts.map((path, i) => `import * as m${i} from ${JSON.stringify(join(root, path))}`),
@@ -62,6 +65,7 @@ export async function bundleClientScripts(root: string, scripts: readonly string
       jsx: 'automatic',
       logLevel: 'silent',
       plugins: [
+        styleImports({ root, output: 'css', sass: async () => sass }),
         {
           name: 'rtk-client-module-apis',
           setup(build: esbuild.PluginBuild) {
@@ -75,6 +79,7 @@ export async function bundleClientScripts(root: string, scripts: readonly string
     })
   } catch (error) {
     const first = (error as { errors?: esbuild.Message[] }).errors?.[0]
+    if (first?.detail instanceof BuildError) throw first.detail
     throw new BuildError(`a client module could not be bundled: ${first?.text ?? String(error)}`, {
       location: first?.location ? { file: first.location.file === 'client-modules.js' ? configFile : first.location.file, line: first.location.line, column: first.location.column + 1 } : { file: configFile },
       hint: 'fix the module, or remove it from clientModules in the config',

@@ -14,7 +14,6 @@ const INSTEAD: Array<[RegExp, string]> = [
   [/live-codeblock/, 'live code blocks are shown as highlighted code'],
   [/content-blog/, 'the blog is not built'],
   [/plugin-sitemap/, 'sitemap.xml is written by the build itself'],
-  [/sass|scss/, 'Sass is not compiled: .scss stylesheets are left out'],
   [/plugin-content-docs/, 'only the classic preset\'s docs are built'],
   [/plugin-content-pages/, 'only the pages in src/pages are built'],
   [/^(remark|rehype)-|\/(remark|rehype)-/, 'pages compile without this Markdown plugin (install the package to run it)'],

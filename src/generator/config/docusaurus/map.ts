@@ -44,6 +44,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
   const theme = obj(config.themeConfig)
   const classic = classicPresetOptions(config, ignored)
   let redirects: SiteConfigInput['redirects']
+  let sass: SiteConfigInput['sass']
   const docsInstances: NonNullable<SiteConfigInput['docsInstances']> = []
   const sitePlugins: NonNullable<SiteConfigInput['sitePlugins']> = []
   for (const entry of asArray(config.plugins)) {
@@ -56,7 +57,9 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       continue
     }
     // The options of the client-redirects plugin and of more docs plugins are ours; other plugins do not run.
-    if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(options, ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
+    // docusaurus-plugin-sass (and its forks): its options are sass-loader's, which styles/sass.ts applies.
+    if (/(^|[/-])plugin-sass$/.test(name)) sass = options as SiteConfigInput['sass']
+    else if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(options, ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
     else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored) as object), id: str(options.id)! } as NonNullable<SiteConfigInput['docsInstances']>[number])
     else ignored.add('plugin', name)
   }
@@ -110,11 +113,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       anchors: { maintainCase: obj(markdown.anchors).maintainCase === true },
     },
     customFields: obj(config.customFields),
-    customCss: (strings(obj(classic.theme).customCss) ?? []).map((p) => sitePath(p)!).filter((p) => {
-      if (!/\.s[ac]ss$/.test(p)) return true
-      ignored.add('stylesheet', p, 'Sass is not compiled: .scss stylesheets are left out')
-      return false
-    }),
+    customCss: (strings(obj(classic.theme).customCss) ?? []).map((p) => sitePath(p)!),
+    sass,
     redirects,
     docsInstances,
     sitePlugins,

@@ -194,7 +194,7 @@ describe('mapped fields', () => {
 
   it("runs the site's own plugins (files and functions) and keeps reporting packages' as ignored; a plugin file that is not there is left out, named", async () => {
     const { config, warnings } = await load({
-      'docusaurus.config.js': `module.exports = { ${BASE}, plugins: ['./plugins/meta', [require.resolve('./plugins/meta'), { name: 'second' }], 'docusaurus-plugin-sass', './plugins/missing'] }`,
+      'docusaurus.config.js': `module.exports = { ${BASE}, plugins: ['./plugins/meta', [require.resolve('./plugins/meta'), { name: 'second' }], 'docusaurus-plugin-search-local', './plugins/missing'] }`,
       'plugins/meta.js': "module.exports = (context, options) => ({ name: 'meta', injectHtmlTags: () => ({ headTags: [`<meta name=\"${options.name ?? 'first'}\" content=\"${context.siteConfig.title}\">`] }) })",
     })
     expect(config.headTags).toEqual([
@@ -203,9 +203,20 @@ describe('mapped fields', () => {
     ])
     expect(config.sitePlugins.map((p) => p.plugin)).toEqual(['plugins/meta', 'plugins/meta.js', 'plugins/missing'])
     expect(warnings).toEqual([
-      'docusaurus.config.js: plugin "docusaurus-plugin-sass" is ignored: Sass is not compiled: .scss stylesheets are left out',
+      'docusaurus.config.js: plugin "docusaurus-plugin-search-local" is ignored: search is ours: pagefind indexes every page at build time',
       'docusaurus.config.js: plugin "./plugins/missing" is left out: it failed as it ran: no file plugins/missing (or plugins/missing.js, plugins/missing/index.js) in the site',
     ])
+  })
+
+  it("takes docusaurus-plugin-sass's options as the site's Sass options, and keeps .scss stylesheets in customCss", async () => {
+    const additionalData = (content: string) => content
+    const { config, warnings } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { theme: { customCss: ['./src/css/custom.scss', './src/css/extra.css'] } }]], plugins: [['docusaurus-plugin-sass', { sassOptions: { loadPaths: ['src/scss'] }, additionalData: ${String(additionalData)} }]] }`,
+    })
+    expect(warnings).toEqual([])
+    expect(config.customCss).toEqual(['src/css/custom.scss', 'src/css/extra.css'])
+    expect(config.sass?.sassOptions).toEqual({ loadPaths: ['src/scss'] })
+    expect(typeof config.sass?.additionalData).toBe('function')
   })
 
   it('keeps staticDirectories, site-relative', async () => {

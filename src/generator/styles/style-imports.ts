@@ -1,0 +1,98 @@
+/**
+ * Stylesheets that site code imports (`import styles from './x.module.css'`, `import './x.scss'`), the
+ * same in every esbuild bundle that meets them: the docs' compile, the site's pages and theme, its
+ * client modules and the site stylesheet.
+ *
+ * A CSS module's classes are named from its path (`Hello.module.css` → `Hello_<hash of its site path>_hello`),
+ * not from the bundle it happens to be in: the docs compile in batches, apart from the pages, so a
+ * component a doc imports gets the names its CSS has in the site stylesheet, which collects the
+ * stylesheets the docs import (`meta.styles`) once. (Docusaurus names them `[local]_[hash]` with webpack.)
+ * Sass (`.scss`, `.sass`, their `.module.` kinds too) is compiled first (styles/sass.ts).
+ */
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import type * as esbuild from 'esbuild'
+import type { SassOptions } from '../config/schema'
+import { BuildError } from '../errors'
+import { compileSass } from './sass'
+
+/** Namespaces of stylesheets in an esbuild metafile's inputs (`rtk-style:/abs/path`). */
+export const STYLE_NAMESPACE = 'rtk-style'
+const STYLESHEET = /\.(css|s[ac]ss)$/
+const CSS_MODULE = /\.module\.(css|s[ac]ss)$/
+const SASS = /\.s[ac]ss$/
+const RESOLVING = 'rtk-style-resolving'
+
+export interface StyleImportOptions {
+  root: string
+  /** The site's Sass options (asked only when a Sass file is met). */
+  sass: () => Promise<SassOptions | undefined>
+  /**
+   * `css`: the bundle's CSS output is used (pages, site stylesheet): stylesheets are bundled with what
+   * they import. `names`: only the JavaScript is (the docs' compile): a CSS module gives its class names,
+   * a global stylesheet nothing, and neither's `url()`s or `@import`s are followed.
+   */
+  output: 'css' | 'names'
+}
+
+/**
+ * The path esbuild is given for a CSS module: `Hello.module.scss` → `Hello_<hash>.module.css` beside it
+ * (esbuild names classes after the file's name up to `.module.css`: `Hello_<hash>_title`).
+ */
+export function namedModulePath(root: string, file: string): string {
+  const hash = createHash('sha1').update(relative(root, file).split(sep).join('/')).digest('hex').slice(0, 6)
+  const name = basename(file)
+  return join(dirname(file), `${name.slice(0, name.indexOf('.module.'))}_${hash}.module.css`)
+}
+
+/** The file behind an input of STYLE_NAMESPACE in esbuild's metafile (for a CSS module, the one its name was made from). */
+export function styleSourceOf(root: string, input: string): string | undefined {
+  if (!input.startsWith(`${STYLE_NAMESPACE}:`)) return undefined
+  const path = input.slice(STYLE_NAMESPACE.length + 1)
+  const named = /^(.*)_[0-9a-f]{6}\.module\.css$/.exec(path)
+  if (!named) return path
+  return ['css', 'scss', 'sass'].map((ext) => `${named[1]}.module.${ext}`).find((file) => namedModulePath(root, file) === path)
+}
+
+/** The esbuild plugin; put it before plugins that resolve every import. */
+export function styleImports(options: StyleImportOptions): esbuild.Plugin {
+  const { root } = options
+  return {
+    name: 'rtk-style-imports',
+    setup(build) {
+      build.onResolve({ filter: STYLESHEET }, async (args) => {
+        if (args.pluginData === RESOLVING || args.kind === 'url-token') return undefined
+        if (options.output === 'names' && args.namespace === STYLE_NAMESPACE && args.kind === 'import-rule') return { external: true }
+        const file = await resolveStyle(build, root, args)
+        if (file === undefined) return { errors: [{ text: `the stylesheet "${args.path}" was not found` }] }
+        if (CSS_MODULE.test(file)) return { path: namedModulePath(root, file), namespace: STYLE_NAMESPACE, pluginData: file, watchFiles: [file] }
+        if (SASS.test(file) || options.output === 'names') return { path: file, namespace: STYLE_NAMESPACE, pluginData: file }
+        return { path: file }
+      })
+      // In a CSS module of the docs' compile, url()s stay as written (its CSS is made again for the site stylesheet).
+      if (options.output === 'names') build.onResolve({ filter: /.*/, namespace: STYLE_NAMESPACE }, (args) => (args.kind === 'url-token' ? { external: true } : undefined))
+      build.onLoad({ filter: /.*/, namespace: STYLE_NAMESPACE }, async (args) => {
+        const file = args.pluginData as string
+        const module = CSS_MODULE.test(file)
+        if (!module && options.output === 'names') return { contents: '', loader: 'js' }
+        try {
+          const sass = SASS.test(file) ? await compileSass(root, file, await options.sass()) : undefined
+          return { contents: sass?.css ?? (await readFile(file, 'utf8')), loader: module ? 'local-css' : 'css', resolveDir: dirname(file), watchFiles: sass?.files ?? [file] }
+        } catch (error) {
+          if (error instanceof BuildError) return { errors: [{ text: error.message, detail: error, location: error.location ? { file: error.location.file, line: error.location.line, column: (error.location.column ?? 1) - 1 } : null }] }
+          throw error
+        }
+      })
+    },
+  }
+}
+
+/** A stylesheet's absolute path: relative, `@site/…`, or from a package (esbuild's resolution, with `exports`). */
+async function resolveStyle(build: esbuild.PluginBuild, root: string, args: esbuild.OnResolveArgs): Promise<string | undefined> {
+  const local = args.path.startsWith('@site/') ? resolve(root, args.path.slice('@site/'.length)) : /^\.\.?\//.test(args.path) || isAbsolute(args.path) ? resolve(args.resolveDir || root, args.path) : undefined
+  if (local !== undefined) return existsSync(local) ? local : undefined
+  const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir || root, importer: args.importer, pluginData: RESOLVING })
+  return found.errors.length > 0 || found.external ? undefined : found.path
+}
