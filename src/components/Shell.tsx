@@ -6,6 +6,7 @@ import { find, html } from 'property-information'
 import { cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { AnnouncementBar } from './AnnouncementBar'
 import { Footer } from './Footer'
+import { GoogleTagManagerNoscript, GoogleTagsHead } from './GoogleTags'
 import { withBase } from './links'
 import { Navbar } from './Navbar'
 import type { PageInfo, SiteView } from './types'
@@ -88,6 +89,7 @@ export function Shell({ site, page, children }: ShellProps) {
           <script key={i} {...elementProps(attributes)} />
         ))}
         {config.headTags.map(htmlTag)}
+        <GoogleTagsHead config={config} />
         <noscript>
           <style>{'[data-rtk-tab-panel][hidden]{display:block!important}.rtk-tabs__list,[data-rtk-js-only]{display:none!important}'}</style>
         </noscript>
@@ -106,6 +108,7 @@ export function Shell({ site, page, children }: ShellProps) {
         {page.head?.map((node, i) => (isValidElement(node) ? cloneElement(node as ReactElement<Record<string, unknown>>, { key: i, 'data-rtk-head': '' }) : node))}
       </head>
       <body>
+        <GoogleTagManagerNoscript config={config} />
         {config.preBodyTags.map(htmlTag)}
         <ThemeMessagesContext.Provider value={i18n.codeTranslations}>
         <a className="rtk-skip-link" href="#rtk-main">

@@ -87,7 +87,9 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
 /** The config of the one locale served (the default one unless asked), as build() renders that locale alone. */
 async function localeConfig(root: string, logger: Logger, locale?: string): Promise<SiteConfig> {
   const config = await loadConfig(root, logger)
-  return localeBuilds(root, config, locale ?? config.i18n.defaultLocale)[0]!.config
+  // Analytics stay out of a preview: a page the author reloads is not a visit (Docusaurus's analytics
+  // plugins are inactive in development too).
+  return { ...localeBuilds(root, config, locale ?? config.i18n.defaultLocale)[0]!.config, analytics: undefined, gtag: undefined, googleTagManager: undefined }
 }
 
 /** Applies `changes` (never `full`: the caller rebuilds for that) to `prev`; returns `prev` itself when nothing changed. */

@@ -34,6 +34,12 @@ describe('watch server on a Docusaurus site', () => {
     await afterEdit('docusaurus.config.ts', "tagline: 'Widgets for every screen'", "tagline: 'Widgets, edited'", async () => (await get('/')).body.includes('Widgets, edited'))
   })
 
+  it("leaves Google's tags out of a preview (a reload is not a visit)", { timeout: 90_000 }, async () => {
+    const withTags = (text: string) => text.replace(/tagline: '[^']*'/, "tagline: 'Widgets, tagged'").replace("theme: { customCss: './src/css/custom.css' },", "theme: { customCss: './src/css/custom.css' },\n        gtag: { trackingID: 'G-PREVIEW1' },")
+    await site.afterWrite('docusaurus.config.ts', withTags, async () => (await get('/')).body.includes('Widgets, tagged'))
+    expect((await get('/')).body).not.toContain('googletagmanager')
+  })
+
   it('shows a doc\'s new tag, and the tags file\'s label once it is saved', { timeout: 120_000 }, async () => {
     await afterEdit('docs/intro.md', 'sidebar_position: 1\n', 'sidebar_position: 1\ntags: [widgets]\n', async () => (await get('/docs/tags/widgets')).status === 200)
     expect((await get('/docs/tags/widgets')).body).toContain('tagged with &quot;widgets&quot;')

@@ -13,6 +13,9 @@ export type SitePluginConstructor = (context: Record<string, unknown>, options: 
  * An element put in every page (Docusaurus's HtmlTagObject): `headTags` of the config, and what plugins
  * inject. `innerHTML` is its content as HTML (a script's code).
  */
+/** A Google tag or container id (`G-…`, `GTM-…`), written into the pages' scripts. */
+const TagId = z.string().regex(/^[A-Za-z0-9_-]+$/, 'a Google tag id is letters, digits, - and _, e.g. "G-999X9XX9XX" or "GTM-XXXXXX"')
+
 const HtmlTag = z
   .object({
     tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'tagName is an element name in lower case, e.g. "link" or "meta"'),
@@ -556,6 +559,20 @@ export const SiteConfigSchema = z
       })
       .strict()
       .optional(),
+    /**
+     * Google's global site tag, gtag.js (Docusaurus's plugin-google-gtag, or its preset's `gtag`): every
+     * page loads it, and a page reached by client-side navigation is sent as a page view. Not in the
+     * watch server (a preview is not a visit).
+     */
+    gtag: z
+      .object({
+        trackingID: z.union([TagId, z.array(TagId).min(1)]).transform((id) => (Array.isArray(id) ? id : [id])),
+        anonymizeIP: z.boolean().default(false),
+      })
+      .strict()
+      .optional(),
+    /** Google Tag Manager (Docusaurus's plugin-google-tag-manager, or its preset's `googleTagManager`); not in the watch server. */
+    googleTagManager: z.object({ containerId: TagId }).strict().optional(),
     /** Privacy-respecting analytics script (script.js); nothing is loaded when absent. */
     analytics: z
       .object({

@@ -45,6 +45,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
   const classic = classicPresetOptions(config, ignored)
   let redirects: SiteConfigInput['redirects']
   let sass: SiteConfigInput['sass']
+  let gtag = classic.gtag as SiteConfigInput['gtag']
+  let googleTagManager = classic.googleTagManager as SiteConfigInput['googleTagManager']
   const docsInstances: NonNullable<SiteConfigInput['docsInstances']> = []
   const sitePlugins: NonNullable<SiteConfigInput['sitePlugins']> = []
   for (const entry of asArray(config.plugins)) {
@@ -57,8 +59,11 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       continue
     }
     // The options of the client-redirects plugin and of more docs plugins are ours; other plugins do not run.
+    // Google's tags: the preset's options or the plugins' (Shell.tsx writes them).
+    if (/^@docusaurus\/plugin-google-gtag$/.test(name)) gtag = options as SiteConfigInput['gtag']
+    else if (/^@docusaurus\/plugin-google-tag-manager$/.test(name)) googleTagManager = options as SiteConfigInput['googleTagManager']
     // docusaurus-plugin-sass (and its forks): its options are sass-loader's, which styles/sass.ts applies.
-    if (/(^|[/-])plugin-sass$/.test(name)) sass = options as SiteConfigInput['sass']
+    else if (/(^|[/-])plugin-sass$/.test(name)) sass = options as SiteConfigInput['sass']
     else if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(options, ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
     else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored) as object), id: str(options.id)! } as NonNullable<SiteConfigInput['docsInstances']>[number])
     else ignored.add('plugin', name)
@@ -115,6 +120,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     customFields: obj(config.customFields),
     customCss: (strings(obj(classic.theme).customCss) ?? []).map((p) => sitePath(p)!),
     sass,
+    gtag,
+    googleTagManager,
     redirects,
     docsInstances,
     sitePlugins,
@@ -182,7 +189,7 @@ function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
     if (CLASSIC.has(name)) options = obj(Array.isArray(entry) ? entry[1] : undefined)
     else ignored.add('preset', name)
   }
-  for (const key of ['gtag', 'googleAnalytics', 'googleTagManager'] as const) if (options[key]) ignored.field(`presets classic.${key}`, 'no analytics script is added to the pages')
+  if (options.googleAnalytics) ignored.field('presets classic.googleAnalytics', 'Universal Analytics stopped on July 1, 2023 (Docusaurus deprecates this plugin): give your Google Analytics 4 id as gtag.trackingID instead')
   return options
 }
 

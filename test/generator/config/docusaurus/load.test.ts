@@ -219,6 +219,22 @@ describe('mapped fields', () => {
     expect(typeof config.sass?.additionalData).toBe('function')
   })
 
+  it("takes Google's tags from the preset (gtag) or the plugins (tag manager), and says why googleAnalytics is not", async () => {
+    const { config, warnings } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { gtag: { trackingID: 'G-999X9XX9XX' }, googleAnalytics: { trackingID: 'UA-1' } }]], plugins: [['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-12345' }]] }`,
+    })
+    expect(config.gtag).toEqual({ trackingID: ['G-999X9XX9XX'], anonymizeIP: false })
+    expect(config.googleTagManager).toEqual({ containerId: 'GTM-12345' })
+    expect(warnings).toEqual(['docusaurus.config.js: presets classic.googleAnalytics is ignored: Universal Analytics stopped on July 1, 2023 (Docusaurus deprecates this plugin): give your Google Analytics 4 id as gtag.trackingID instead'])
+  })
+
+  it('refuses a Google tag id that is not one (it is written into the pages\' scripts), naming the field', async () => {
+    const error = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, plugins: [['@docusaurus/plugin-google-gtag', { trackingID: "G-1'); alert(1); ('" }]] }` }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BuildError)
+    expect(formatError(error)).toMatch(/gtag\.trackingID/)
+    expect(formatError(error)).toContain('a Google tag id is letters, digits, - and _')
+  })
+
   it('keeps staticDirectories, site-relative', async () => {
     const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, staticDirectories: ['static', require('path').join(__dirname, 'public')] }` })
     expect(config.staticDirectories).toEqual(['static', 'public'])
@@ -292,7 +308,6 @@ describe('mapped fields', () => {
     ])
     expect(config.footer).toMatchObject({ links: [{ label: 'Terms', to: '/terms' }, { html: '<b>hi</b>' }], logo: { src: '/img/foot.svg', alt: 'Foot', href: 'https://x.example' } })
     expect(warnings).toEqual([
-      'docusaurus.config.js: presets classic.gtag is ignored: no analytics script is added to the pages',
       'docusaurus.config.js: theme "@docusaurus/theme-mermaid" is ignored: mermaid code blocks are shown as code',
       'docusaurus.config.js: themeConfig.algolia is ignored: search is ours: pagefind indexes every page at build time',
       'docusaurus.config.js: themeConfig.navbar item of type "custom-version" is ignored: it is left out of the navbar',
