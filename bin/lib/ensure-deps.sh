@@ -4,6 +4,8 @@
 # clean). The lock file lists pagefind's binaries for every platform; npm installs only this one's.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# Where the author ran the command: --root, --dir and --out paths are theirs (src/cli/args.ts).
+export RTK_DOCS_CWD="${RTK_DOCS_CWD:-$PWD}"
 cd "$ROOT"
 # What node_modules was installed from: a hash of package.json and package-lock.json, kept beside it.
 # (coreutils' sha256sum, not a node one-liner: starting node for it cost every command ~0.15 s.)

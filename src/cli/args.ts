@@ -3,6 +3,7 @@
  * command does not know (or one missing its value) says which and prints the usage, exiting with 1,
  * instead of Node's stack trace.
  */
+import { resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 
 type Options = NonNullable<ParseArgsConfig['options']>
@@ -20,4 +21,13 @@ export function commandArgs<T extends Options>(command: string, usage: string, o
     process.stderr.write(`${command}: ${error instanceof Error ? error.message.replace(/\. To specify a positional argument.*$/s, '') : String(error)}\n\n${text}`)
     process.exit(1)
   }
+}
+
+/**
+ * A path given on the command line, from the folder the author ran the command in: the bin/ scripts
+ * move to the generator's folder first (to install its dependencies), and say where they came from in
+ * RTK_DOCS_CWD.
+ */
+export function givenPath(path: string): string {
+  return resolve(process.env.RTK_DOCS_CWD ?? process.cwd(), path)
 }

@@ -1,6 +1,6 @@
 /** `./bin/build`: runs the pipeline and prints what each step took, or the error and how to fix it. */
 import { build } from '../generator/build'
-import { commandArgs } from './args'
+import { commandArgs, givenPath } from './args'
 import { formatError } from '../generator/errors'
 
 const values = commandArgs(
@@ -13,8 +13,12 @@ const values = commandArgs(
   { out: { type: 'string' }, root: { type: 'string' }, locale: { type: 'string' }, quiet: { type: 'boolean' } },
 )
 const start = performance.now()
+const root = givenPath(values.root ?? '.')
+// The site's code runs from its own folder, as `docusaurus build` runs it: a config or plugin that reads
+// `./data.json`, Tailwind looking for tailwind.config.js and its content globs.
+process.chdir(root)
 try {
-  const result = await build({ root: values.root ?? process.cwd(), outDir: values.out, locale: values.locale, releaseWorkers: true })
+  const result = await build({ root, outDir: values.out, locale: values.locale, releaseWorkers: true })
   if (!values.quiet) {
     const steps = result.timings.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')
     const routes = result.locales.flatMap((l) => l.routes)

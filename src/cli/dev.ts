@@ -7,7 +7,7 @@
  * imported only in the child, so the supervisor never holds generator modules it would have to reload.
  */
 import { resolve } from 'node:path'
-import { commandArgs } from './args'
+import { commandArgs, givenPath } from './args'
 
 const CHILD_ENV = 'RTK_DEV_CHILD'
 
@@ -25,12 +25,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`--port must be a port number, not "${values.port}"\n`)
   process.exit(1)
 }
-const root = resolve(values.root)
+const root = givenPath(values.root)
 
 if (process.env[CHILD_ENV]) {
   // React's production build renders the same markup 5-10x faster than its development build (nothing
   // is hydrated, so its dev checks buy nothing here); it picks the build when first loaded, below.
   process.env.NODE_ENV ??= 'production'
+  // The site's code runs from its own folder, as `docusaurus start` runs it (see cli/build.ts).
+  process.chdir(root)
   const { startDevServer } = await import('../server/dev-server')
   // Without the supervisor there is nobody to restart this process: it must not outlive it.
   process.on('disconnect', () => process.exit(0))

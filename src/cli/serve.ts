@@ -5,8 +5,8 @@
  * default: the folder above --dir).
  */
 import { existsSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { commandArgs } from './args'
+import { dirname } from 'node:path'
+import { commandArgs, givenPath } from './args'
 import { loadConfig } from '../generator/config/load'
 import { memoryLogger } from '../generator/log'
 import { startStaticServer } from '../server/static-server'
@@ -20,12 +20,12 @@ const values = commandArgs(
   --host HOST   the address to listen on (default: 127.0.0.1)`,
   { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'build' }, root: { type: 'string' } },
 )
-const dir = resolve(values.dir)
+const dir = givenPath(values.dir)
 if (!existsSync(dir)) {
   process.stderr.write(`${dir} does not exist: run ./bin/build first.\n`)
   process.exit(1)
 }
-const baseUrl = await siteBaseUrl(resolve(values.root ?? dirname(dir)))
+const baseUrl = await siteBaseUrl(values.root === undefined ? dirname(dir) : givenPath(values.root))
 const server = await startStaticServer({ root: dir, host: values.host, port: Number(values.port), baseUrl })
 const address = server.address()
 const port = typeof address === 'object' && address ? address.port : values.port

@@ -41,7 +41,7 @@ import { sidebarPartsOf } from './render/sidebar-parts'
 import type { SiteTheme } from './pages/site-theme'
 import { hasSiteTheme } from './pages/site-theme-files'
 import { codeThemeId } from './mdx/code-themes'
-import { takeSassWarnings } from './styles/sass'
+import { takeStyleWarnings } from './styles/warnings'
 
 export interface BuildOptions {
   /** Site root (holds site.config.ts, sidebars.ts, docs/, src/, static/). */
@@ -212,7 +212,7 @@ async function renderLocale(
     // What that highlighted joins the main thread's code cache (saved only when it changed).
     await saveCodeCache(dirs.cacheDir)
     const missing = missingImages(images, config.staticDirectories.map((dir) => resolve(root, dir)), new Set(assets.files.map((f) => f.path)))
-    for (const warning of [...problems, ...missing.warnings, ...takeSassWarnings()]) logger.warn(warning)
+    for (const warning of [...problems, ...missing.warnings, ...takeStyleWarnings()]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     for (const post of model.blog?.posts ?? []) twinPages.set(post.route, { route: post.route, title: post.title, description: postDescription(post, compiled.get(post.route)!), markdown: compiled.get(post.route)?.meta.markdown })
     const files: OutputFile[] = [

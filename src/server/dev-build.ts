@@ -17,7 +17,7 @@ import { siteFrontmatterReader } from '../generator/content/frontmatter'
 import { lastUpdatedTimes, type LastUpdate } from '../generator/content/last-updated'
 import type { Logger } from '../generator/log'
 import type { ApiLinking } from '../generator/api/sample-api'
-import { takeSassWarnings } from '../generator/styles/sass'
+import { takeStyleWarnings } from '../generator/styles/warnings'
 import { compileDirs, compileDocs, docsStyles, sampleLinking } from '../generator/mdx/compile-docs'
 import { processCodeOnWorker, saveCodeCache, startCompileWorkers, type CompiledPage } from '../generator/mdx/compile-pool'
 import { loadModel, type SiteModel } from '../generator/model'
@@ -160,7 +160,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
 async function renderEverything(parts: Omit<DevBuild, 'routes' | 'docViews'>, logger: Logger): Promise<DevBuild> {
   const byRoute = new Map(pagesOf(parts.model).map((d) => [d.route, parts.compiled.get(d.file)!]))
   const rendered = await renderPlaced(parts.model.root, (file) => parts.compiled.get(file), () => renderAll(parts.model, byRoute, parts.pages, parts.updated, parts.assets))
-  for (const problem of [...rendered.problems, ...takeSassWarnings()]) logger.warn(problem)
+  for (const problem of [...rendered.problems, ...takeStyleWarnings()]) logger.warn(problem)
   // Code known only as the pages render (render/late-code.ts), highlighted as build() does.
   const routes = await highlightLateCode(rendered.routes, codeThemeId(parts.config.code), (job) => processCodeOnWorker(job, compileDirs(parts.model.root).cacheDir))
   return { ...parts, routes: new Map(routes.map((r) => [r.route, r])), docViews: rendered.docViews }

@@ -12,6 +12,7 @@ import { esbuildFailure } from '../esbuild-failure'
 import { consoleLogger, type Logger } from '../log'
 import { DOCUSAURUS_CONFIG_FILES, loadDocusaurusConfig } from './docusaurus/load'
 import { applySitePlugins } from './docusaurus/site-plugins'
+import { postcssConfigPlugins } from '../styles/postcss'
 import { SiteConfigSchema, type SiteConfig } from './schema'
 
 export const CONFIG_FILE = 'site.config.ts'
@@ -101,9 +102,15 @@ export async function loadConfig(root: string, logger: Logger = consoleLogger, {
       hint: 'run from the site folder, or pass it with --root (a Docusaurus site: the folder holding docusaurus.config.*)',
     })
   }
-  if (file === CONFIG_FILE) return validateConfig(await importFresh<unknown>(root, CONFIG_FILE))
+  if (file === CONFIG_FILE) return withPostcssConfig(root, validateConfig(await importFresh<unknown>(root, CONFIG_FILE)), runPlugins)
   const config = validateConfig(await loadDocusaurusConfig(root, file, logger), file)
-  return runPlugins ? applySitePlugins(root, config, file, logger) : config
+  return withPostcssConfig(root, runPlugins ? await applySitePlugins(root, config, file, logger) : config, runPlugins)
+}
+
+/** The plugins of the site's postcss.config.* join the config's (as postcss-loader reads that file); not in workers, which compile no stylesheet. */
+async function withPostcssConfig(root: string, config: SiteConfig, load: boolean): Promise<SiteConfig> {
+  const plugins = load ? await postcssConfigPlugins(root) : []
+  return plugins.length === 0 ? config : { ...config, postcssPlugins: [...config.postcssPlugins, ...plugins] }
 }
 
 

@@ -297,6 +297,12 @@ export const SiteConfigSchema = z
      * and id: what `useGlobalData()` and `usePluginData(name, id)` read. Filled as the plugins run.
      */
     globalData: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+    /**
+     * PostCSS plugins every stylesheet of the site goes through (styles/postcss.ts): what a Docusaurus
+     * site's plugins add in `configurePostCss` (Tailwind, typically) and what its `postcss.config.*` names.
+     * Filled as the config loads; none by default.
+     */
+    postcssPlugins: z.array(z.unknown()).default([]),
     sitePlugins: z.array(z.object({ name: z.string(), plugin: z.union([z.string(), z.custom<SitePluginConstructor>((v) => typeof v === 'function', 'a plugin is a function or the path of its file')]), options: z.unknown().optional() }).strict()).default([]),
     /**
      * Modules every page loads in the browser (Docusaurus's `clientModules`), paths from the site root:

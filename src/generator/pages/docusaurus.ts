@@ -36,7 +36,7 @@ import { remarkAdmonitions } from '../mdx/remark-directives'
 import type { CustomPage, CustomPageProps } from './load'
 import { originalOf, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
 import { rememberBundle } from '../render/site-code-frames'
-import { styleImports } from '../styles/style-imports'
+import { siteStyleImports } from '../styles/style-imports'
 
 /** Docusaurus's pages plugin defaults. */
 const INCLUDE = ['**/*.{js,jsx,ts,tsx,md,mdx}']
@@ -278,7 +278,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     publicPath: config.baseUrl,
     plugins: [
       // CSS modules are named from their path, so the theme's and the pages' (bundled apart) never meet.
-      styleImports({ root, output: 'css', sass: async () => config.sass }),
+      siteStyleImports(root, config),
       pageApi,
       fileImports(),
       preprocessed,

@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
-import type { SassOptions, SiteConfig } from '../config/schema'
+import type { SiteConfig } from '../config/schema'
 import { BuildError } from '../errors'
-import { styleImports } from '../styles/style-imports'
+import { siteStyleImports, type StyleSettings } from '../styles/style-imports'
 import { codeThemeCss } from '../mdx/highlighter'
 import { configFileOf } from '../config/load'
 import { bundleClientScripts, splitClientModules } from './client-modules'
@@ -109,7 +109,7 @@ const CSS_FILE_LOADERS: esbuild.BuildOptions['loader'] = { '.png': 'file', '.jpg
  * The site's own CSS as one stylesheet after ours: its `customCss` files (with their @imports and
  * url()s bundled) and the CSS its pages import. Undefined when there is none.
  */
-export async function buildSiteCss(root: string, customCss: string[], pagesCss: string, baseUrl: string, base: string[] = [], sass?: SassOptions): Promise<{ url: string; files: BuiltAssets['files'] } | undefined> {
+export async function buildSiteCss(root: string, customCss: string[], pagesCss: string, baseUrl: string, base: string[] = [], styles: StyleSettings = { postcssPlugins: [] }): Promise<{ url: string; files: BuiltAssets['files'] } | undefined> {
   if (base.length === 0 && customCss.length === 0 && pagesCss.trim() === '') return undefined
   // @import rules come first in a stylesheet; the pages' CSS is already bundled text.
   const entry = [...base.map((file) => `@import ${JSON.stringify(file)};`), ...customCss.map((file) => `@import ${JSON.stringify(`./${file}`)};`), pagesCss].join('\n')
@@ -130,7 +130,7 @@ export async function buildSiteCss(root: string, customCss: string[], pagesCss: 
       // Site paths in url() (`/img/x.png`) are served from static/ as they are; relative ones are bundled.
       plugins: [
         { name: 'rtk-site-paths', setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { external: true } : undefined)) },
-        styleImports({ root, output: 'css', sass: async () => sass }),
+        siteStyleImports(root, styles),
       ],
       loader: CSS_FILE_LOADERS,
       logLevel: 'silent',
@@ -148,12 +148,12 @@ export async function buildSiteCss(root: string, customCss: string[], pagesCss: 
  * apart from the pages' CSS: the same CSS module may be in both, and in one bundle esbuild would rename
  * the second copy's classes away from the names the docs' HTML holds.
  */
-async function bundleDocsStyles(root: string, styles: readonly string[], baseUrl: string, sass: SassOptions | undefined): Promise<{ css: string; files: BuiltAssets['files'] }> {
-  if (styles.length === 0) return { css: '', files: [] }
+async function bundleDocsStyles(root: string, files: readonly string[], baseUrl: string, styles: StyleSettings): Promise<{ css: string; files: BuiltAssets['files'] }> {
+  if (files.length === 0) return { css: '', files: [] }
   let result: esbuild.BuildResult<{ write: false }>
   try {
     result = await esbuild.build({
-      stdin: { contents: styles.map((file) => `@import ${JSON.stringify(`./${file}`)};`).join('\n'), loader: 'css', resolveDir: root, sourcefile: 'site.css' },
+      stdin: { contents: files.map((file) => `@import ${JSON.stringify(`./${file}`)};`).join('\n'), loader: 'css', resolveDir: root, sourcefile: 'site.css' },
       absWorkingDir: root,
       bundle: true,
       write: false,
@@ -162,7 +162,7 @@ async function bundleDocsStyles(root: string, styles: readonly string[], baseUrl
       publicPath: `${baseUrl}assets`,
       plugins: [
         { name: 'rtk-site-paths', setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { external: true } : undefined)) },
-        styleImports({ root, output: 'css', sass: async () => sass }),
+        siteStyleImports(root, styles),
       ],
       loader: CSS_FILE_LOADERS,
       logLevel: 'silent',
@@ -193,10 +193,10 @@ export async function withSiteAssets(ours: BuiltAssets, root: string, config: Si
   const pages = theme ? { css: [theme.css, sitePages.css].filter(Boolean).join('\n'), files: [...theme.files, ...sitePages.files] } : sitePages
   // Client modules: stylesheets after the customCss, scripts bundled into one module (and the CSS they import).
   const { styles, scripts } = splitClientModules(config.clientModules)
-  const client = await bundleClientScripts(root, scripts, configFileOf(root), config.sass)
+  const client = await bundleClientScripts(root, scripts, configFileOf(root), config)
   // The stylesheets the docs' components import (meta.styles), after the pages'.
-  const docs = await bundleDocsStyles(root, docsStyles, config.baseUrl, config.sass)
-  const siteCss = await buildSiteCss(root, [...config.customCss, ...styles], [client?.css ?? '', pages.css, docs.css].filter(Boolean).join('\n'), config.baseUrl, base, config.sass)
+  const docs = await bundleDocsStyles(root, docsStyles, config.baseUrl, config)
+  const siteCss = await buildSiteCss(root, [...config.customCss, ...styles], [client?.css ?? '', pages.css, docs.css].filter(Boolean).join('\n'), config.baseUrl, base, config)
   const mermaid = config.markdown.mermaid ? await mermaidScript(root, config.baseUrl) : undefined
   if (!siteCss && pages.files.length === 0 && !mermaid && !client) return ours
   return {

@@ -9,9 +9,8 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import * as esbuild from 'esbuild'
-import type { SassOptions } from '../config/schema'
 import { BuildError } from '../errors'
-import { styleImports } from '../styles/style-imports'
+import { siteStyleImports, type StyleSettings } from '../styles/style-imports'
 
 export interface ClientScript {
   /** The bundled module, under assets/. */
@@ -32,7 +31,7 @@ const BROWSER_MODULES: Readonly<Record<string, string>> = {
 }
 
 /** Bundles the scripts among the client modules; undefined when there are none. */
-export async function bundleClientScripts(root: string, scripts: readonly string[], configFile: string, sass?: SassOptions): Promise<ClientScript | undefined> {
+export async function bundleClientScripts(root: string, scripts: readonly string[], configFile: string, styles: StyleSettings = { postcssPlugins: [] }): Promise<ClientScript | undefined> {
   if (scripts.length === 0) return undefined
   const entry = [
     ...scripts.map((path, i) => `import * as m${i} from ${JSON.stringify(join(root, path))}`),
@@ -65,7 +64,7 @@ export async function bundleClientScripts(root: string, scripts: readonly string
       jsx: 'automatic',
       logLevel: 'silent',
       plugins: [
-        styleImports({ root, output: 'css', sass: async () => sass }),
+        siteStyleImports(root, styles),
         {
           name: 'rtk-client-module-apis',
           setup(build: esbuild.PluginBuild) {

@@ -11,6 +11,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { SassOptions } from '../config/schema'
 import { BuildError } from '../errors'
+import { reportStyleWarning } from './warnings'
 
 /** The part of the sass package's JavaScript API we call (the same in `sass` and `sass-embedded`). */
 interface SassApi {
@@ -87,10 +88,6 @@ interface SassWarning {
   span?: { url?: URL; start: { line: number; column: number } }
 }
 
-/** Sass's warnings not yet shown, one line each; each shown once per process (a file compiles in several bundles). */
-const pending: string[] = []
-const shown = new Set<string>()
-
 function report(root: string, file: string, message: string, about: SassWarning, prefixLines: number): void {
   const at = about.span?.url?.protocol === 'file:' ? fileURLToPath(about.span.url) : file
   const line = about.span ? about.span.start.line + 1 - (at === file ? prefixLines : 0) : undefined
@@ -98,15 +95,7 @@ function report(root: string, file: string, message: string, about: SassWarning,
   // A deprecation's first line says what is deprecated; its page says what to write instead.
   const link = /https:\/\/sass-lang\.com\/\S+/.exec(message)?.[0]
   const first = message.split('\n')[0]!.replace(/\s*Suggestions:$/, '')
-  const text = `${place}: Sass ${about.deprecation ? 'deprecation' : 'warning'}: ${first}${link ? ` (${link})` : ''}`
-  if (shown.has(text)) return
-  shown.add(text)
-  pending.push(text)
-}
-
-/** The Sass warnings met since the last call, for the build's logger. */
-export function takeSassWarnings(): string[] {
-  return pending.splice(0)
+  reportStyleWarning(`${place}: Sass ${about.deprecation ? 'deprecation' : 'warning'}: ${first}${link ? ` (${link})` : ''}`)
 }
 
 function asStrings(value: unknown): string[] {

@@ -14,8 +14,9 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type * as esbuild from 'esbuild'
-import type { SassOptions } from '../config/schema'
+import type { SassOptions, SiteConfig } from '../config/schema'
 import { BuildError } from '../errors'
+import { runPostcss } from './postcss'
 import { compileSass } from './sass'
 
 /** Namespaces of stylesheets in an esbuild metafile's inputs (`rtk-style:/abs/path`). */
@@ -35,6 +36,16 @@ export interface StyleImportOptions {
    * a global stylesheet nothing, and neither's `url()`s or `@import`s are followed.
    */
   output: 'css' | 'names'
+  /** PostCSS plugins every stylesheet goes through (`css` output only; styles/postcss.ts). */
+  postcss?: readonly unknown[]
+}
+
+/** What of the site's config its stylesheets compile with. */
+export type StyleSettings = Pick<SiteConfig, 'sass' | 'postcssPlugins'>
+
+/** The plugin for a bundle whose CSS is used (pages, client modules, the site stylesheet). */
+export function siteStyleImports(root: string, settings: StyleSettings): esbuild.Plugin {
+  return styleImports({ root, output: 'css', sass: async () => settings.sass, postcss: settings.postcssPlugins })
 }
 
 /**
@@ -59,6 +70,7 @@ export function styleSourceOf(root: string, input: string): string | undefined {
 /** The esbuild plugin; put it before plugins that resolve every import. */
 export function styleImports(options: StyleImportOptions): esbuild.Plugin {
   const { root } = options
+  const postcss = options.output === 'css' ? (options.postcss ?? []) : []
   return {
     name: 'rtk-style-imports',
     setup(build) {
@@ -68,7 +80,7 @@ export function styleImports(options: StyleImportOptions): esbuild.Plugin {
         const file = await resolveStyle(build, root, args)
         if (file === undefined) return { errors: [{ text: `the stylesheet "${args.path}" was not found` }] }
         if (CSS_MODULE.test(file)) return { path: namedModulePath(root, file), namespace: STYLE_NAMESPACE, pluginData: file, watchFiles: [file] }
-        if (SASS.test(file) || options.output === 'names') return { path: file, namespace: STYLE_NAMESPACE, pluginData: file }
+        if (SASS.test(file) || options.output === 'names' || postcss.length > 0) return { path: file, namespace: STYLE_NAMESPACE, pluginData: file }
         return { path: file }
       })
       // In a CSS module of the docs' compile, url()s stay as written (its CSS is made again for the site stylesheet).
@@ -79,7 +91,10 @@ export function styleImports(options: StyleImportOptions): esbuild.Plugin {
         if (!module && options.output === 'names') return { contents: '', loader: 'js' }
         try {
           const sass = SASS.test(file) ? await compileSass(root, file, await options.sass()) : undefined
-          return { contents: sass?.css ?? (await readFile(file, 'utf8')), loader: module ? 'local-css' : 'css', resolveDir: dirname(file), watchFiles: sass?.files ?? [file] }
+          const css = sass?.css ?? (await readFile(file, 'utf8'))
+          // PostCSS after Sass, as webpack's loaders run (sass-loader, then postcss-loader).
+          const contents = postcss.length > 0 && options.output === 'css' ? await runPostcss(root, file, css, postcss) : css
+          return { contents, loader: module ? 'local-css' : 'css', resolveDir: dirname(file), watchFiles: sass?.files ?? [file] }
         } catch (error) {
           if (error instanceof BuildError) return { errors: [{ text: error.message, detail: error, location: error.location ? { file: error.location.file, line: error.location.line, column: (error.location.column ?? 1) - 1 } : null }] }
           throw error

@@ -4,8 +4,9 @@
  * context and the plugin's options, then the lifecycle methods whose results this generator can use:
  * `loadContent` (its content is what the others are given), `contentLoaded` (its `setGlobalData` is what
  * `useGlobalData`/`usePluginData` read; routes it adds are not built), `injectHtmlTags` (head, pre-body
- * and post-body tags, objects or HTML strings) and `getClientModules`. What they return joins the
- * config's `headTags`, `preBodyTags`, `postBodyTags`, `clientModules` and `globalData`; what is left
+ * and post-body tags, objects or HTML strings), `configurePostCss` (the PostCSS plugins it adds, e.g.
+ * Tailwind) and `getClientModules`. What they return joins the config's `headTags`, `preBodyTags`,
+ * `postBodyTags`, `postcssPlugins`, `clientModules` and `globalData`; what is left
  * unrun is named in one warning per plugin, and a plugin that throws is left out with a warning naming it.
  */
 import { existsSync, statSync } from 'node:fs'
@@ -24,7 +25,6 @@ type Plugin = Record<string, unknown>
 const NOT_RUN: Array<[method: string, instead: string]> = [
   ['allContentLoaded', 'the routes and data it would add are not built'],
   ['configureWebpack', 'there is no webpack here'],
-  ['configurePostCss', 'stylesheets are not run through PostCSS'],
   ['postBuild', 'it does not run after the build'],
   ['getThemePath', "its theme components are not used (the site's src/theme is)"],
   ['getTypeScriptThemePath', "its theme components are not used (the site's src/theme is)"],
@@ -33,7 +33,7 @@ const NOT_RUN: Array<[method: string, instead: string]> = [
 /** The config with what the site's plugins inject and name; `configFile` is named in warnings. */
 export async function applySitePlugins(root: string, config: SiteConfig, configFile: string, logger: Logger): Promise<SiteConfig> {
   if (config.sitePlugins.length === 0) return config
-  const added = { headTags: [] as HtmlTag[], preBodyTags: [] as HtmlTag[], postBodyTags: [] as HtmlTag[], clientModules: [] as string[] }
+  const added = { headTags: [] as HtmlTag[], preBodyTags: [] as HtmlTag[], postBodyTags: [] as HtmlTag[], clientModules: [] as string[], postcssPlugins: [] as unknown[] }
   const globalData: Record<string, Record<string, unknown>> = { ...config.globalData }
   const siteConfig = docusaurusSiteConfig(config)
   const context = { siteDir: root, siteConfig, baseUrl: config.baseUrl, outDir: join(root, 'build'), generatedFilesDir: join(root, '.docusaurus'), localizationDir: join(root, config.i18n.path, config.i18n.currentLocale), i18n: siteConfig.i18n }
@@ -59,6 +59,12 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
         const tags = ((await (plugin.injectHtmlTags as (args: { content: unknown }) => unknown)({ content })) ?? {}) as Record<'headTags' | 'preBodyTags' | 'postBodyTags', unknown>
         for (const slot of ['headTags', 'preBodyTags', 'postBodyTags'] as const) added[slot].push(...asTags(tags[slot]))
       }
+      // PostCSS options as Docusaurus hands them over; a plugin pushes its own (or returns new options).
+      if (typeof plugin.configurePostCss === 'function') {
+        const given = { ident: 'postcss', plugins: [] as unknown[] }
+        const result = ((await (plugin.configurePostCss as (options: typeof given) => unknown)(given)) ?? given) as { plugins?: unknown }
+        if (Array.isArray(result.plugins)) added.postcssPlugins.push(...result.plugins.filter(Boolean))
+      }
       if (typeof plugin.getClientModules === 'function') {
         const base = typeof given === 'string' ? dirname(join(root, given)) : root
         for (const module of ((await (plugin.getClientModules as () => unknown)()) as unknown[] | undefined) ?? []) {
@@ -77,6 +83,7 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
     preBodyTags: [...config.preBodyTags, ...added.preBodyTags],
     postBodyTags: [...config.postBodyTags, ...added.postBodyTags],
     clientModules: [...config.clientModules, ...added.clientModules],
+    postcssPlugins: [...config.postcssPlugins, ...added.postcssPlugins],
     globalData,
   }
 }
