@@ -140,7 +140,9 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
 
   // The site stylesheet holds the docs' stylesheets too: made again when their list or one of them changes.
   const styles = docsStyles(compiled.values())
-  const restyled = !same(styles, docsStyles(prev.compiled.values())) || styles.some((file) => changes.files.has(file))
+  // With PostCSS plugins (Tailwind), the CSS follows the classes the content uses: any content edit restyles.
+  const contentEdited = fresh.size > 0 || importers.size > 0 || changes.model
+  const restyled = !same(styles, docsStyles(prev.compiled.values())) || styles.some((file) => changes.files.has(file)) || (config.postcssPlugins.length > 0 && contentEdited)
   const assets = ourAssets === prev.ourAssets && sitePages === prev.sitePages && !themed && !restyled ? prev.assets : await withSiteAssets(ourAssets, root, config, sitePages, theme, styles)
   const next = { config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }
   if (structural || changes.assets || changes.pages || rebased || assets !== prev.assets) return renderEverything(next, logger)

@@ -19,9 +19,13 @@ export interface DevFixture {
   close(): Promise<void>
 }
 
-/** `site`: the site's folder inside the fixture, when it is not the fixture's own (a repository's `website/`). */
-export async function startDevFixture(name: string, options: { locale?: string; site?: string } = {}): Promise<DevFixture> {
+/**
+ * `site`: the site's folder inside the fixture, when it is not the fixture's own (a repository's `website/`);
+ * `prepare` runs on the copy before the server starts (e.g. to link packages the site imports).
+ */
+export async function startDevFixture(name: string, options: { locale?: string; site?: string; prepare?: (root: string) => Promise<void> } = {}): Promise<DevFixture> {
   const fixture = await copyFixture(name)
+  await options.prepare?.(fixture.root)
   const dev = await startDevServer({ root: join(fixture.root, options.site ?? '.'), port: 0, logger: memoryLogger(), locale: options.locale })
   await dev.ready
   const afterWrite: DevFixture['afterWrite'] = async (file, edit, check) => {
