@@ -102,6 +102,12 @@ export function Shell({ site, page, children }: ShellProps) {
             data-website-id={config.analytics.websiteId}
             data-auto-track={String(config.analytics.autoTrack)}
             data-do-not-track={String(config.analytics.doNotTrack)}
+            data-host-url={config.analytics.hostUrl}
+            data-cache={optionalFlag(config.analytics.cache)}
+            data-domains={config.analytics.domains}
+            data-exclude-search={optionalFlag(config.analytics.excludeSearch)}
+            data-exclude-hash={optionalFlag(config.analytics.excludeHash)}
+            data-tag={config.analytics.tag}
           />
         ) : null}
         {/* Marked, so client-side navigation swaps them for the next page's (client/navigation.ts). */}
@@ -128,6 +134,11 @@ export function Shell({ site, page, children }: ShellProps) {
       </body>
     </html>
   )
+}
+
+/** A tracker setting written only when the config gives it (`"true"`/`"false"`). */
+function optionalFlag(value: boolean | undefined): string | undefined {
+  return value === undefined ? undefined : String(value)
 }
 
 /** An element of the config's `headTags` (or a plugin's tags), its `innerHTML` as written. */

@@ -579,13 +579,27 @@ export const SiteConfigSchema = z
       .optional(),
     /** Google Tag Manager (Docusaurus's plugin-google-tag-manager, or its preset's `googleTagManager`); not in the watch server. */
     googleTagManager: z.object({ containerId: TagId }).strict().optional(),
-    /** Privacy-respecting analytics script (script.js); nothing is loaded when absent. */
+    /**
+     * Privacy-respecting analytics script (script.js, Umami's tracker); nothing is loaded when absent. A
+     * Docusaurus site's Umami plugin maps here. The optional fields are the tracker's own `data-` settings.
+     */
     analytics: z
       .object({
         src: z.url(),
         websiteId: z.string(),
         autoTrack: z.boolean().default(true),
         doNotTrack: z.boolean().default(true),
+        /** Where the tracker sends its data, when not to the script's own host. */
+        hostUrl: z.string().optional(),
+        /** Cache some data in session storage. */
+        cache: z.boolean().optional(),
+        /** Track only on these domains (comma-separated). */
+        domains: z.string().optional(),
+        /** Leave the query, or the hash, out of the addresses it records. */
+        excludeSearch: z.boolean().optional(),
+        excludeHash: z.boolean().optional(),
+        /** A tag the events are recorded under. */
+        tag: z.string().optional(),
       })
       .strict()
       .optional(),

@@ -46,6 +46,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
   let redirects: SiteConfigInput['redirects']
   let sass: SiteConfigInput['sass']
   let gtag = classic.gtag as SiteConfigInput['gtag']
+  let analytics: SiteConfigInput['analytics']
   let googleTagManager = classic.googleTagManager as SiteConfigInput['googleTagManager']
   const docsInstances: NonNullable<SiteConfigInput['docsInstances']> = []
   const sitePlugins: NonNullable<SiteConfigInput['sitePlugins']> = []
@@ -59,8 +60,10 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       continue
     }
     // The options of the client-redirects plugin and of more docs plugins are ours; other plugins do not run.
+    // Umami's tracker is our analytics script (@dipakparmar/docusaurus-plugin-umami and docusaurus-plugin-umami's forks).
+    if (/(^|\/)docusaurus-plugin-umami$/i.test(name)) analytics = umamiAnalytics(options, obj(theme.umami))
     // Google's tags: the preset's options or the plugins' (Shell.tsx writes them).
-    if (/^@docusaurus\/plugin-google-gtag$/.test(name)) gtag = options as SiteConfigInput['gtag']
+    else if (/^@docusaurus\/plugin-google-gtag$/.test(name)) gtag = options as SiteConfigInput['gtag']
     else if (/^@docusaurus\/plugin-google-tag-manager$/.test(name)) googleTagManager = options as SiteConfigInput['googleTagManager']
     // docusaurus-plugin-sass (and its forks): its options are sass-loader's, which styles/sass.ts applies.
     else if (/(^|[/-])plugin-sass$/.test(name)) sass = options as SiteConfigInput['sass']
@@ -122,6 +125,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     sass,
     gtag,
     googleTagManager,
+    analytics,
     redirects,
     docsInstances,
     sitePlugins,
@@ -174,6 +178,31 @@ function localPlugin(value: unknown, root: string): string | SitePluginConstruct
   if (typeof value !== 'string' || !(value.startsWith('.') || isAbsolute(value))) return undefined
   const path = relative(root, isAbsolute(value) ? value : join(root, value))
   return path.split(/[\\/]/).includes('node_modules') ? undefined : path
+}
+
+/**
+ * An Umami plugin's options as our analytics script: @dipakparmar/docusaurus-plugin-umami's
+ * (`websiteID`, `analyticsDomain`, `scriptName`, `data…`, with its defaults), or, for the plugins that
+ * read `themeConfig.umami`, its `websiteid` and `src`.
+ */
+function umamiAnalytics(options: Obj, themed: Obj): SiteConfigInput['analytics'] {
+  const flag = (value: unknown) => (typeof value === 'boolean' ? value : undefined)
+  if (str(options.analyticsDomain) !== undefined) {
+    return withoutUndefined({
+      src: `https://${str(options.analyticsDomain)}/${str(options.scriptName) ?? 'script.js'}`,
+      websiteId: str(options.websiteID) ?? '',
+      autoTrack: flag(options.dataAutoTrack) ?? true,
+      doNotTrack: flag(options.dataDoNotTrack) ?? false,
+      hostUrl: str(options.dataHostURL),
+      cache: flag(options.dataCache) ?? false,
+      domains: str(options.dataDomains),
+      excludeSearch: flag(options.dataExcludeSearch) ?? false,
+      excludeHash: flag(options.dataExcludeHash) ?? false,
+      tag: str(options.dataTag),
+    }) as SiteConfigInput['analytics']
+  }
+  // These plugins write only the id and the source; the tracker's own defaults apply (no do-not-track).
+  return { src: str(themed.src) ?? '', websiteId: str(themed.websiteid) ?? str(themed.websiteId) ?? '', doNotTrack: false }
 }
 
 /** themeConfig.docs.sidebar: a sidebar readers can hide, categories that fold their siblings. */

@@ -228,6 +228,16 @@ describe('mapped fields', () => {
     expect(warnings).toEqual(['docusaurus.config.js: presets classic.googleAnalytics is ignored: Universal Analytics stopped on July 1, 2023 (Docusaurus deprecates this plugin): give your Google Analytics 4 id as gtag.trackingID instead'])
   })
 
+  it("takes an Umami plugin's options as the analytics script: @dipakparmar's with its defaults, or themeConfig.umami for the older plugins", async () => {
+    const dipak = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, plugins: [['@dipakparmar/docusaurus-plugin-umami', { websiteID: '616c102e', analyticsDomain: 'stats.site.example', dataDoNotTrack: true, dataDomains: 'site.example' }]] }`,
+    })
+    expect(dipak.warnings).toEqual([])
+    expect(dipak.config.analytics).toEqual({ src: 'https://stats.site.example/script.js', websiteId: '616c102e', autoTrack: true, doNotTrack: true, cache: false, domains: 'site.example', excludeSearch: false, excludeHash: false })
+    const older = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, plugins: ['docusaurus-plugin-umami'], themeConfig: { umami: { websiteid: 'abc', src: 'https://umami.site.example/umami.js' } } }` })
+    expect(older.config.analytics).toEqual({ src: 'https://umami.site.example/umami.js', websiteId: 'abc', autoTrack: true, doNotTrack: false })
+  })
+
   it('refuses a Google tag id that is not one (it is written into the pages\' scripts), naming the field', async () => {
     const error = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, plugins: [['@docusaurus/plugin-google-gtag', { trackingID: "G-1'); alert(1); ('" }]] }` }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(BuildError)

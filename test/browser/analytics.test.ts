@@ -1,8 +1,8 @@
 /**
- * Google's tags on a Docusaurus site that configures them (the docusaurus-site fixture with the
- * preset's `gtag` and the tag manager plugin), in Chromium with Google's hosts blocked: what each page
- * tells gtag.js and Tag Manager through `dataLayer` on load, and the page view a client-side
- * navigation sends, as Docusaurus's gtag client module does on a route change.
+ * Analytics on a Docusaurus site that configures them (the docusaurus-site fixture with the preset's
+ * `gtag`, the tag manager plugin and an Umami plugin), in Chromium with other hosts blocked: what each
+ * page tells gtag.js and Tag Manager through `dataLayer` on load, the page view a client-side navigation
+ * sends (as Docusaurus's gtag client module does on a route change), and Umami's tracker script.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -16,7 +16,7 @@ beforeAll(async () => {
     const file = join(root, 'docusaurus.config.ts')
     const config = (await readFile(file, 'utf8'))
       .replace("theme: { customCss: './src/css/custom.css' },", "theme: { customCss: './src/css/custom.css' },\n        gtag: { trackingID: ['G-FIRST1', 'G-SECOND2'], anonymizeIP: true },")
-      .replace("plugins: ['@docusaurus/plugin-ideal-image'],", "plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-ABC123' }]],")
+      .replace("plugins: ['@docusaurus/plugin-ideal-image'],", "plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-ABC123' }], ['@dipakparmar/docusaurus-plugin-umami', { websiteID: 'site-616c', analyticsDomain: 'stats.widgets.example', dataDomains: 'widgets.example' }]],")
     await writeFile(file, config)
   })
 }, 120_000)
@@ -26,8 +26,25 @@ afterAll(() => site?.close())
 /** What the page pushed to `dataLayer`: gtag's calls as arrays, Tag Manager's events as objects. */
 const dataLayer = (page: Page) => page.evaluate(() => ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry)))
 
-describe("a Docusaurus site's Google tags", () => {
-  it('load gtag.js for the first id and configure every id, and start Tag Manager with its frame for readers without JavaScript', async () => {
+describe("a Docusaurus site's analytics", () => {
+  it("loads Umami's tracker with the plugin's settings", async () => {
+    const { page } = await site.open('/')
+    const script = page.locator('script[data-website-id]')
+    expect(await script.count()).toBe(1)
+    expect(await script.evaluate((s) => Object.fromEntries([...s.attributes].map((a) => [a.name, a.value])))).toEqual({
+      defer: '',
+      src: 'https://stats.widgets.example/script.js',
+      'data-website-id': 'site-616c',
+      'data-auto-track': 'true',
+      'data-do-not-track': 'false',
+      'data-cache': 'false',
+      'data-domains': 'widgets.example',
+      'data-exclude-search': 'false',
+      'data-exclude-hash': 'false',
+    })
+  })
+
+  it("Google's tags: gtag.js loads for the first id and every id is configured; Tag Manager starts, with its frame for readers without JavaScript", async () => {
     const { page, errors } = await site.open('/')
     expect(await page.$eval('script[src^="https://www.googletagmanager.com/gtag/js"]', (s) => s.getAttribute('src'))).toBe('https://www.googletagmanager.com/gtag/js?id=G-FIRST1')
     const layer = await dataLayer(page)
@@ -42,7 +59,7 @@ describe("a Docusaurus site's Google tags", () => {
     expect(errors).toEqual([])
   })
 
-  it('send a page view with the new path after a client-side navigation, and none on load', async () => {
+  it("Google's tags: a client-side navigation sends a page view with the new path, and a page load none", async () => {
     const { page } = await site.open('/docs/intro')
     const views = async () => (await dataLayer(page)).filter((e) => Array.isArray(e) && (e[0] === 'event' || e[0] === 'set'))
     expect(await views()).toEqual([])
