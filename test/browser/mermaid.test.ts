@@ -3,16 +3,14 @@
  * disk): a diagram is drawn as SVG and drawn again in the other colour mode; one mermaid cannot read
  * keeps its source with the error; a page without diagrams never loads the script; axe finds nothing.
  */
-import { symlink } from 'node:fs/promises'
-import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { serveBuiltFixture, violations, type BuiltFixture } from '../support/built-fixture'
-import { FIXTURES } from '../support/site'
+import { linkGeneratorPackages } from '../support/site'
 
 let site: BuiltFixture
 beforeAll(async () => {
   // The config imports remark-math and rehype-katex: the copy resolves them as a site resolves its packages.
-  site = await serveBuiltFixture('docusaurus-plugins', (root) => symlink(join(FIXTURES, '../../node_modules'), join(root, 'node_modules')))
+  site = await serveBuiltFixture('docusaurus-plugins', linkGeneratorPackages)
 }, 120_000)
 afterEach(() => site.closeContexts())
 afterAll(() => site?.close())

@@ -3,13 +3,13 @@
  * remark-math and rehype-katex from npm, and three local plugins that show where each list runs; and
  * the site's own Docusaurus plugins, whose injected tags and client modules every page gets.
  */
-import { readFile, symlink, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BuildError, formatError } from '../../src/generator/errors'
 import { memoryLogger } from '../../src/generator/log'
 import { build } from '../../src/generator/build'
-import { FIXTURES, buildSite, copyFixture, text, type TestSite } from '../support/site'
+import { FIXTURES, buildSite, copyFixture, linkGeneratorPackages, text, type TestSite } from '../support/site'
 
 let site: TestSite
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('plugins in a copy of the site', () => {
   beforeAll(async () => {
     fixture = await copyFixture('docusaurus-plugins')
     // The copy lives in the system's temp folder: the plugin packages resolve from its node_modules, as a site's do.
-    await symlink(join(FIXTURES, '../../node_modules'), join(fixture.root, 'node_modules'))
+    await linkGeneratorPackages(fixture.root)
   })
   afterAll(() => fixture.dispose())
 
@@ -153,6 +153,38 @@ describe("the site's own Docusaurus plugins", () => {
     expect(site.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs without its configureWebpack (there is no webpack here)')
     expect(site.warnings).toContain('docusaurus.config.js: plugin "wiltedPlugin" is left out: it failed as it ran: the soil is dry')
     expect(site.warnings.filter((w) => w.includes('garden-tags'))).toEqual(['docusaurus.config.js: plugin "./plugins/garden-tags" runs without the route /beds-overview it adds (a plugin\'s routes are not built)'])
+  })
+
+  it('runs the plugin packages installed in the site (CommonJS or ES modules), their options normalized by their validateOptions', () => {
+    const head = site.routes.find((r) => r.route === '/math')!.html.split('</head>')[0]!
+    // `label` as given, `id` as Docusaurus keeps it beside the plugin's own schema.
+    expect(head).toContain('<meta name="garden-notice" content="Fresh (spring)"/>')
+    expect(site.config.globalData['docusaurus-plugin-fixture-esm']).toEqual({ default: { seeds: ['basil', 'chives'] } })
+    expect(site.warnings).toContain('docusaurus.config.js: plugin "docusaurus-plugin-not-installed" is ignored: its package is not installed in the site (npm install it there to run it)')
+  })
+
+  it("bundles a package's client modules, and leaves out one that needs what only Docusaurus's browser code has, saying so", async () => {
+    const script = /<script type="module" src="(\/assets\/client-modules-[^"]+\.js)"/.exec(site.routes.find((r) => r.route === '/math')!.html)?.[1]
+    const code = Buffer.from(site.assets.files.find((f) => `/${f.path}` === script)!.contents).toString('utf8')
+    expect(code).toContain('gardenNotice')
+    expect(code).not.toContain('useLocation')
+    expect(site.warnings).toContain(
+      'docusaurus.config.js: plugin "docusaurus-plugin-fixture-notice" runs without its client module node_modules/docusaurus-plugin-fixture-notice/lib/needs-router.js (@docusaurus/router is not available to client modules here (only @docusaurus/ExecutionEnvironment))',
+    )
+  })
+
+  it('leaves out a plugin package whose validateOptions refuses its options, with the reason', async () => {
+    const fixture = await copyFixture('docusaurus-plugins')
+    try {
+      const config = await readFile(join(fixture.root, 'docusaurus.config.js'), 'utf8')
+      await fixture.write('docusaurus.config.js', config.replace("{ label: 'Fresh', id: 'spring' }", "{ colour: 'green' }"))
+      const logger = memoryLogger()
+      const result = await build({ root: fixture.root, write: false, logger })
+      expect(logger.warnings).toContain('docusaurus.config.js: plugin "docusaurus-plugin-fixture-notice" is left out: it failed as it ran: "colour" is not allowed')
+      expect(result.routes.find((r) => r.route === '/math')!.html).not.toContain('garden-notice')
+    } finally {
+      await fixture.dispose()
+    }
   })
 
   it("gives the site's components the data they share (setGlobalData in contentLoaded, read with usePluginData)", () => {

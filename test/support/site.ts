@@ -2,7 +2,7 @@
  * Builds fixture sites for tests: in memory by default, or to a temp copy when a test must touch files.
  * `page(route)` parses a rendered route so tests read it as a reader's browser would.
  */
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseHTML } from 'linkedom'
@@ -73,4 +73,16 @@ export async function copyFixtureWithLargeSidebar(links: number): Promise<{ root
 /** Visible text with whitespace collapsed, as a reader would read it. */
 export function text(node: Element | Document | null | undefined): string {
   return (node?.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * Gives a fixture copied to the system's temp folder the generator's packages, as if the site had
+ * installed them: each one its node_modules does not hold already (a fixture may bring its own) is linked in.
+ */
+export async function linkGeneratorPackages(root: string): Promise<void> {
+  const modules = join(root, 'node_modules')
+  await mkdir(modules, { recursive: true })
+  const own = new Set(await readdir(modules))
+  const generator = resolve(FIXTURES, '../../node_modules')
+  for (const name of await readdir(generator)) if (!own.has(name) && !name.startsWith('.')) await symlink(join(generator, name), join(modules, name))
 }

@@ -290,7 +290,8 @@ export const SiteConfigSchema = z
     /**
      * A Docusaurus site's own plugins (inline functions, or files of the site), run as the build starts
      * (config/docusaurus/site-plugins.ts): the tags they inject and the client modules they name join
-     * the config's. `plugin` is the constructor or its file (site-relative); `options` its second argument.
+     * the config's. `plugin` is the constructor or its file (site-relative), or with `package` the name of
+     * a plugin package installed in the site; `options` its second argument.
      */
     /**
      * Data a Docusaurus site's plugins share with its components (their `setGlobalData`), by plugin name
@@ -303,7 +304,7 @@ export const SiteConfigSchema = z
      * Filled as the config loads; none by default.
      */
     postcssPlugins: z.array(z.unknown()).default([]),
-    sitePlugins: z.array(z.object({ name: z.string(), plugin: z.union([z.string(), z.custom<SitePluginConstructor>((v) => typeof v === 'function', 'a plugin is a function or the path of its file')]), options: z.unknown().optional() }).strict()).default([]),
+    sitePlugins: z.array(z.object({ name: z.string(), plugin: z.union([z.string(), z.custom<SitePluginConstructor>((v) => typeof v === 'function', 'a plugin is a function or the path of its file')]), options: z.unknown().optional(), package: z.boolean().optional() }).strict()).default([]),
     /**
      * Modules every page loads in the browser (Docusaurus's `clientModules`), paths from the site root:
      * stylesheets join the site's CSS; scripts run on load, their `onRouteUpdate`/`onRouteDidUpdate`

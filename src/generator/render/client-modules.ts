@@ -89,3 +89,14 @@ export async function bundleClientScripts(root: string, scripts: readonly string
   const hash = createHash('sha1').update(js.contents).digest('base64url').slice(0, 10)
   return { file: { path: `assets/client-modules-${hash}.js`, contents: js.contents }, css }
 }
+
+/** Why the client module at `path` (site-relative) cannot be bundled for the browser; undefined when it can. */
+export async function clientModuleProblem(root: string, path: string): Promise<string | undefined> {
+  if (splitClientModules([path]).styles.length > 0) return undefined
+  try {
+    await bundleClientScripts(root, [path], path)
+    return undefined
+  } catch (error) {
+    return error instanceof BuildError ? error.message.replace(/^a client module could not be bundled: /, '') : String(error)
+  }
+}

@@ -7,7 +7,7 @@ import { STUB_MARKER } from './load-module'
 /** Known packages (or name patterns) and what the generator does in their place. */
 const INSTEAD: Array<[RegExp, string]> = [
   [/search|lunr|algolia|typesense|orama/i, 'search is ours: pagefind indexes every page at build time'],
-  [/gtag|google-analytics|google-tag-manager|analytics|plausible|umami|matomo/i, 'no analytics script is added to the pages'],
+  [/gtag|google-analytics|google-tag-manager|analytics|plausible|umami|matomo/i, 'no analytics script is added to the pages (install the package in the site to run it)'],
   [/ideal-image/, 'images are served as they are from static/'],
   [/plugin-pwa/, 'no service worker is generated'],
   [/mermaid/, 'mermaid code blocks are shown as code'],
@@ -20,9 +20,20 @@ const INSTEAD: Array<[RegExp, string]> = [
   [/openapi|typedoc|docgen/, 'pages it would generate are not built; generate them into the docs folder instead'],
 ]
 
+/**
+ * Packages whose work the generator does itself (search, sitemap, the content plugins…): never run, even
+ * when installed. Other plugin packages installed in the site run (site-plugins.ts).
+ */
+const REPLACED = /search|lunr|algolia|typesense|orama|ideal-image|plugin-pwa|mermaid|live-codeblock|plugin-content-(blog|docs|pages)|plugin-sitemap|plugin-debug|client-redirects|plugin-sass|^(remark|rehype)-|\/(remark|rehype)-|openapi|typedoc|docgen/i
+
+/** Whether `name` is a plugin package the generator runs when the site has it installed. */
+export function runsAsPackage(name: string): boolean {
+  return !REPLACED.test(name)
+}
+
 /** What to say instead of running `name`. */
 export function insteadOf(name: string): string {
-  return INSTEAD.find(([pattern]) => pattern.test(name))?.[1] ?? 'Docusaurus plugins do not run here; the build uses its own theme, search and checks'
+  return INSTEAD.find(([pattern]) => pattern.test(name))?.[1] ?? 'its package is not installed in the site (npm install it there to run it)'
 }
 
 /** A readable name for a plugin entry: a package or path string, a stub, a function's name. */

@@ -4,10 +4,11 @@
  * with our defaults). Whatever cannot be honoured is listed in `ignored` with what we do instead.
  * Field names and defaults follow docusaurus.io/docs/api/docusaurus-config and the classic preset.
  */
+import { createRequire } from 'node:module'
 import { isAbsolute, join, relative } from 'node:path'
 import type { MarkdownPreprocessor, NavbarItemInput, SiteConfigInput, SitePluginConstructor } from '../schema'
 import type { ParseFrontMatterHook } from '../../content/frontmatter'
-import { IgnoredParts, pluginName } from './ignored'
+import { IgnoredParts, pluginName, runsAsPackage } from './ignored'
 import { STUB_MARKER } from './load-module'
 import { GENERATED_SIDEBAR } from '../../sidebar/load'
 import { shikiThemeFor } from './prism-themes'
@@ -69,6 +70,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     else if (/(^|[/-])plugin-sass$/.test(name)) sass = options as SiteConfigInput['sass']
     else if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(options, ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
     else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored) as object), id: str(options.id)! } as NonNullable<SiteConfigInput['docsInstances']>[number])
+    // Any other plugin package the site has installed runs as the site's own plugins do.
+    else if (typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && runsAsPackage(name) && installed(name, root)) sitePlugins.push({ name, plugin: name, package: true, options: Array.isArray(entry) ? entry[1] : undefined })
     else ignored.add('plugin', name)
   }
   for (const entry of asArray(config.themes)) {
@@ -178,6 +181,16 @@ function localPlugin(value: unknown, root: string): string | SitePluginConstruct
   if (typeof value !== 'string' || !(value.startsWith('.') || isAbsolute(value))) return undefined
   const path = relative(root, isAbsolute(value) ? value : join(root, value))
   return path.split(/[\\/]/).includes('node_modules') ? undefined : path
+}
+
+/** Whether the site can import the package `name` (from its own node_modules, or a folder above). */
+function installed(name: string, root: string): boolean {
+  try {
+    createRequire(join(root, 'package.json')).resolve(name)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**

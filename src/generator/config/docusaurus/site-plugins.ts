@@ -1,5 +1,6 @@
 /**
- * A Docusaurus site's own plugins (config `sitePlugins`: inline functions and files of the site), run as
+ * A Docusaurus site's own plugins (config `sitePlugins`: inline functions, files of the site, and plugin
+ * packages installed in it, which config/docusaurus/map.ts names), run as
  * Docusaurus runs them (docusaurus.io/docs/api/plugin-methods): the constructor is called with the site's
  * context and the plugin's options, then the lifecycle methods whose results this generator can use:
  * `loadContent` (its content is what the others are given), `contentLoaded` (its `setGlobalData` is what
@@ -10,11 +11,14 @@
  * unrun is named in one warning per plugin, and a plugin that throws is left out with a warning naming it.
  */
 import { existsSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, isAbsolute, join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { fromHtml } from 'hast-util-from-html'
 import { find, html } from 'property-information'
 import type { Logger } from '../../log'
 import { docusaurusSiteConfig } from '../../render/docusaurus-site-config'
+import { clientModuleProblem } from '../../render/client-modules'
 import type { SiteConfig, SitePluginConstructor } from '../schema'
 import { evaluateSiteModule } from './load-module'
 
@@ -37,10 +41,10 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
   const globalData: Record<string, Record<string, unknown>> = { ...config.globalData }
   const siteConfig = docusaurusSiteConfig(config)
   const context = { siteDir: root, siteConfig, baseUrl: config.baseUrl, outDir: join(root, 'build'), generatedFilesDir: join(root, '.docusaurus'), localizationDir: join(root, config.i18n.path, config.i18n.currentLocale), i18n: siteConfig.i18n }
-  for (const { name, plugin: given, options } of config.sitePlugins) {
+  for (const { name, plugin: given, options: written, package: fromPackage } of config.sitePlugins) {
     const said = `${configFile}: plugin "${name}"`
     try {
-      const constructor = typeof given === 'function' ? given : await pluginFromFile(root, given)
+      const { constructor, options } = typeof given === 'function' ? { constructor: given, options: written } : fromPackage ? await pluginFromPackage(root, given, written) : { constructor: await pluginFromFile(root, given), options: written }
       const plugin = (await constructor(context, options ?? {})) as Plugin | undefined
       if (!plugin || typeof plugin !== 'object') continue
       const content = typeof plugin.loadContent === 'function' ? await (plugin.loadContent as () => unknown)() : undefined
@@ -66,9 +70,15 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
         if (Array.isArray(result.plugins)) added.postcssPlugins.push(...result.plugins.filter(Boolean))
       }
       if (typeof plugin.getClientModules === 'function') {
-        const base = typeof given === 'string' ? dirname(join(root, given)) : root
+        const base = typeof given === 'string' && !fromPackage ? dirname(join(root, given)) : root
         for (const module of ((await (plugin.getClientModules as () => unknown)()) as unknown[] | undefined) ?? []) {
-          if (typeof module === 'string') added.clientModules.push(relative(root, isAbsolute(module) ? module : join(base, module)))
+          if (typeof module !== 'string') continue
+          const path = relative(root, isAbsolute(module) ? module : join(base, module))
+          // A package's browser code may need what only Docusaurus's client has: it is left out, said once,
+          // instead of failing the build (the site's own modules fail it, naming the line to fix).
+          const problem = fromPackage ? await clientModuleProblem(root, path) : undefined
+          if (problem === undefined) added.clientModules.push(path)
+          else unbuilt.push(`its client module ${path} (${problem})`)
         }
       }
       const unrun = NOT_RUN.filter(([method]) => typeof plugin[method] === 'function').map(([method, instead]) => `its ${method} (${instead})`)
@@ -86,6 +96,30 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
     postcssPlugins: [...config.postcssPlugins, ...added.postcssPlugins],
     globalData,
   }
+}
+
+/**
+ * A plugin package installed in the site, loaded as Node loads it (CommonJS or ES module), and its
+ * options as Docusaurus normalizes them: through the package's `validateOptions` with a Joi-style
+ * `validate(schema, options)`, `id` kept apart (Docusaurus adds it to every plugin's schema).
+ */
+async function pluginFromPackage(root: string, name: string, written: unknown): Promise<{ constructor: SitePluginConstructor; options: unknown }> {
+  const path = createRequire(join(root, 'package.json')).resolve(name)
+  const loaded = (await import(pathToFileURL(path).href)) as Record<string, unknown>
+  const module = (typeof loaded.default === 'object' && loaded.default !== null ? loaded.default : loaded) as Record<string, unknown>
+  const constructor = [loaded.default, module.default, module].find((c): c is SitePluginConstructor => typeof c === 'function')
+  if (constructor === undefined) throw new Error(`the package exports no plugin function`)
+  const validateOptions = [loaded.validateOptions, module.validateOptions].find((v): v is (args: unknown) => unknown => typeof v === 'function')
+  if (validateOptions === undefined) return { constructor, options: written }
+  const { id, ...options } = (written && typeof written === 'object' ? written : {}) as Record<string, unknown>
+  const validate = (schema: { validate?: (value: unknown, options?: unknown) => { value?: unknown; error?: unknown } }, value: unknown) => {
+    if (typeof schema?.validate !== 'function') return value
+    const result = schema.validate(value, { convert: false })
+    if (result.error) throw result.error
+    return result.value
+  }
+  const normalized = (await validateOptions({ validate, options })) as Record<string, unknown>
+  return { constructor, options: { ...normalized, id: id ?? 'default' } }
 }
 
 /** The constructor a plugin file exports (`./src/plugins/fonts` may name a file or a folder's index). */

@@ -78,7 +78,7 @@ describe('loading the config module', () => {
         export default { ${BASE}, plugins: [plausible], presets: [['classic', { docs: { remarkPlugins: [math, [math, {}]] } }]] }`,
     })
     expect(warnings).toEqual([
-      'docusaurus.config.ts: plugin "docusaurus-plugin-plausible" is ignored: no analytics script is added to the pages',
+      'docusaurus.config.ts: plugin "docusaurus-plugin-plausible" is ignored: no analytics script is added to the pages (install the package in the site to run it)',
       'docusaurus.config.ts: remark plugin "remark-math" is ignored: its package is not installed here, so pages compile without it (npm install it to run it)',
     ])
   })
