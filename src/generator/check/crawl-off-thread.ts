@@ -1,7 +1,7 @@
 /** Runs the crawl (crawl.ts) in a link worker for one build, and stops the worker when it is done. */
 import { Worker } from 'node:worker_threads'
 import { fromTransferable } from '../errors'
-import { workerUrl } from '../runtime/worker-url'
+import { workerExecArgv, workerUrl } from '../runtime/worker-url'
 import type { LinkWorkerData, LinkWorkerReply } from './link-worker'
 
 const WORKER_URL = workerUrl('link-worker', new URL('./link-worker-entry.mjs', import.meta.url))
@@ -12,7 +12,7 @@ const WORKER_URL = workerUrl('link-worker', new URL('./link-worker-entry.mjs', i
  */
 export function crawlOutputOffThread(outDir: string, baseUrl = '/'): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: { outDir, baseUrl } satisfies LinkWorkerData })
+    const worker = new Worker(WORKER_URL, { workerData: { outDir, baseUrl } satisfies LinkWorkerData, execArgv: workerExecArgv() })
     let settled = false
     worker.once('message', (reply: LinkWorkerReply) => {
       settled = true

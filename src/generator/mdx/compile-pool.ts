@@ -26,7 +26,7 @@ import { ModuleLoadFailure, modulePosition, pageLoadError } from './load-errors'
 import { PageCache } from './page-cache'
 import { userPreprocessorOf } from './user-plugins'
 import { originalPosition, type SourcePoint } from './source-position'
-import { workerUrl } from '../runtime/worker-url'
+import { workerExecArgv, workerUrl } from '../runtime/worker-url'
 import type { PageMeta } from './page-meta'
 
 export type { CompileInput } from './compile'
@@ -434,7 +434,7 @@ function ensureWorkers(count: number): PoolWorker[] {
 function spawn(): PoolWorker {
   const { port1, port2 } = new MessageChannel()
   ensureCodeWorker().postMessage({ port: port2 } satisfies CodeWorkerConnect, [port2])
-  const worker = new Worker(WORKER_URL, { workerData: { codePort: port1 } satisfies CompileWorkerData, transferList: [port1], resourceLimits: WORKER_LIMITS })
+  const worker = new Worker(WORKER_URL, { workerData: { codePort: port1 } satisfies CompileWorkerData, transferList: [port1], resourceLimits: WORKER_LIMITS, execArgv: workerExecArgv() })
   const entry: PoolWorker = { worker, pending: new Map() }
   entry.worker.on('message', (reply: CompileReply) => {
     entry.pending.get(reply.id)?.(reply)
@@ -452,7 +452,7 @@ function spawn(): PoolWorker {
 
 function ensureCodeWorker(): Worker {
   if (codeWorker) return codeWorker
-  const worker = new Worker(CODE_WORKER_URL, { resourceLimits: WORKER_LIMITS })
+  const worker = new Worker(CODE_WORKER_URL, { resourceLimits: WORKER_LIMITS, execArgv: workerExecArgv() })
   // Compile workers waiting for its answers would wait forever: fail what they are doing and stop
   // them; the next compile starts a new code worker and new compile workers connected to it.
   const lost = (reason: string, cause?: Error) => {
