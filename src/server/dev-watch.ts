@@ -4,6 +4,7 @@
  * trailing event), so the last write of a burst (an editor truncating, then writing) could go unseen and
  * the server would keep a half-written page. Checking the file again after that window closes the gap.
  */
+import { existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
@@ -39,7 +40,15 @@ export async function watchFiles(paths: string[], onChange: (path: string) => vo
     const fresh = more.filter((path) => !watched.has(path))
     if (fresh.length === 0 || closed) return
     for (const path of fresh) watched.add(path)
-    const watcher: FSWatcher = watch(fresh, { ignoreInitial: true, ignored })
+    // A path that does not exist yet (i18n/, versions.json) in the same watcher as the others made
+    // chokidar 5 say 'ready' before it watched them: the first save after the server started was lost.
+    // Paths that exist and paths that do not get a watcher each.
+    const present = fresh.filter((path) => existsSync(path))
+    const absent = fresh.filter((path) => !existsSync(path))
+    await Promise.all([present, absent].filter((batch) => batch.length > 0).map(watchBatch))
+  }
+  const watchBatch = async (paths: string[]): Promise<void> => {
+    const watcher: FSWatcher = watch(paths, { ignoreInitial: true, ignored })
     watchers.push(watcher)
     watcher.on('all', (event, path) => {
       if (event === 'addDir' || event === 'unlinkDir') return
