@@ -11,19 +11,13 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => site?.close())
 
-/** The site stylesheet the doc links to, as the browser would fetch it. */
-async function docCss(): Promise<string> {
-  const page = (await site.get('/reference/api')).body
-  const href = /<link rel="stylesheet" href="([^"]*site-custom-[^"]*\.css)"/.exec(page)?.[1]
-  return href === undefined ? '' : (await site.get(href)).body
-}
 
 describe("watch server: a doc's component styles", () => {
   it('serves the CSS module of a component only a doc imports', async () => {
-    expect(await docCss()).toMatch(/\.Hello_[0-9a-f]{6}_hello\{color:#639\}/)
+    expect(await site.siteCss('/reference/api')).toMatch(/\.Hello_[0-9a-f]{6}_hello\{color:#639\}/)
   })
 
   it('shows an edit to that CSS module', { timeout: 90_000 }, async () => {
-    await site.afterEdit('src/components/Hello.module.css', 'color: rebeccapurple;', 'color: teal;', async () => /\.Hello_[0-9a-f]{6}_hello\{color:teal\}/.test(await docCss()))
+    await site.afterEdit('src/components/Hello.module.css', 'color: rebeccapurple;', 'color: teal;', async () => /\.Hello_[0-9a-f]{6}_hello\{color:teal\}/.test(await site.siteCss('/reference/api')))
   })
 })

@@ -17,15 +17,9 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => site?.close())
 
-async function siteCss(): Promise<string> {
-  const page = (await site.get('/docs/intro')).body
-  const href = /<link rel="stylesheet" href="([^"]*site-custom-[^"]*\.css)"/.exec(page)?.[1]
-  return href === undefined ? '' : (await site.get(href)).body
-}
-
 describe('watch server with Sass', () => {
   it("serves the site stylesheet with the doc's component's Sass module compiled", async () => {
-    expect(await siteCss()).toMatch(/\.styles_[0-9a-f]{6}_gauge\{display:inline-block;/)
+    expect(await site.siteCss('/docs/intro')).toMatch(/\.styles_[0-9a-f]{6}_gauge\{display:inline-block;/)
   })
 
   it("shows a Sass error at the stylesheet's line, keeps answering, and recovers with the fixed stylesheet", { timeout: 120_000 }, async () => {
@@ -37,6 +31,6 @@ describe('watch server with Sass', () => {
     expect(crash.body).toContain('Sass: expected &#34;;&#34;.')
     await site.afterWrite(STYLES, () => good.replace('display: inline-block;', 'display: inline-flex;'), async () => (await site.get('/docs/intro')).status === 200)
     expect(site.dev.site.error).toBeUndefined()
-    expect(await siteCss()).toMatch(/\.styles_[0-9a-f]{6}_gauge\{display:inline-flex;/)
+    expect(await site.siteCss('/docs/intro')).toMatch(/\.styles_[0-9a-f]{6}_gauge\{display:inline-flex;/)
   })
 })

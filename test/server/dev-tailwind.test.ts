@@ -25,20 +25,14 @@ afterAll(async () => {
   process.chdir(startedIn)
 })
 
-/** The site stylesheet the doc links to. */
-async function siteCss(): Promise<string> {
-  const page = (await site.get('/docs/intro')).body
-  const href = /<link rel="stylesheet" href="([^"]*site-custom-[^"]*\.css)"/.exec(page)?.[1]
-  return href === undefined ? '' : (await site.get(href)).body
-}
 
 describe('watch server with Tailwind', () => {
   it("serves the utilities the site's content uses", async () => {
-    expect(await siteCss()).toContain('.bg-emerald-100{')
-    expect(await siteCss()).not.toContain('.text-rose-700{')
+    expect(await site.siteCss('/docs/intro')).toContain('.bg-emerald-100{')
+    expect(await site.siteCss('/docs/intro')).not.toContain('.text-rose-700{')
   })
 
   it('adds the rule of a utility class a saved doc starts to use', { timeout: 90_000 }, async () => {
-    await site.afterEdit('docs/intro.mdx', 'The table lists', '<span className="text-rose-700">Spring tides</span> are the highest. The table lists', async () => (await siteCss()).includes('.text-rose-700{'))
+    await site.afterEdit('docs/intro.mdx', 'The table lists', '<span className="text-rose-700">Spring tides</span> are the highest. The table lists', async () => (await site.siteCss('/docs/intro')).includes('.text-rose-700{'))
   })
 })

@@ -12,6 +12,8 @@ export interface DevFixture {
   root: string
   dev: DevServer
   get(path: string): Promise<{ status: number; body: string; type: string | null }>
+  /** The site stylesheet (its customCss, the pages' and docs' component styles) the page at `path` links to; '' when it links none. */
+  siteCss(path: string): Promise<string>
   /** Writes `file` (relative to the copy) as `edit` turns its text (empty when new), then waits for `check`. */
   afterWrite(file: string, edit: (text: string) => string, check: () => Promise<boolean>): Promise<void>
   /** `afterWrite` that replaces `from` with `to`. */
@@ -37,12 +39,17 @@ export async function startDevFixture(name: string, options: { locale?: string; 
       await new Promise((ok) => setTimeout(ok, 250))
     }
   }
+  const get: DevFixture['get'] = async (path) => {
+    const res = await fetch(new URL(path, dev.url))
+    return { status: res.status, body: await res.text(), type: res.headers.get('content-type') }
+  }
   return {
     root: fixture.root,
     dev,
-    async get(path) {
-      const res = await fetch(new URL(path, dev.url))
-      return { status: res.status, body: await res.text(), type: res.headers.get('content-type') }
+    get,
+    async siteCss(path) {
+      const href = /<link rel="stylesheet" href="([^"]*site-custom-[^"]*\.css)"/.exec((await get(path)).body)?.[1]
+      return href === undefined ? '' : (await get(href)).body
     },
     afterWrite,
     afterEdit: (file, from, to, check) => afterWrite(file, (text) => text.replace(from, to), check),

@@ -113,6 +113,23 @@ export async function buildSiteCss(root: string, customCss: string[], pagesCss: 
   if (base.length === 0 && customCss.length === 0 && pagesCss.trim() === '') return undefined
   // @import rules come first in a stylesheet; the pages' CSS is already bundled text.
   const entry = [...base.map((file) => `@import ${JSON.stringify(file)};`), ...customCss.map((file) => `@import ${JSON.stringify(`./${file}`)};`), pagesCss].join('\n')
+  const { css, files } = await bundleCss(root, entry, baseUrl, styles, true)
+  return { url: `${baseUrl}${css.path}`, files: [css, ...files] }
+}
+
+/**
+ * The stylesheets the docs' components import, bundled as the pages' are (their files under assets/),
+ * apart from the pages' CSS: the same CSS module may be in both, and in one bundle esbuild would rename
+ * the second copy's classes away from the names the docs' HTML holds.
+ */
+async function bundleDocsStyles(root: string, files: readonly string[], baseUrl: string, styles: StyleSettings): Promise<{ css: string; files: BuiltAssets['files'] }> {
+  if (files.length === 0) return { css: '', files: [] }
+  const bundled = await bundleCss(root, files.map((file) => `@import ${JSON.stringify(`./${file}`)};`).join('\n'), baseUrl, styles, false)
+  return { css: Buffer.from(bundled.css.contents).toString(), files: bundled.files }
+}
+
+/** Bundles a stylesheet's text (`@import`s of site files, CSS): its CSS file (`assets/site-custom-<hash>.css`), and the files its url()s name under assets/. */
+async function bundleCss(root: string, entry: string, baseUrl: string, styles: StyleSettings, minify: boolean): Promise<{ css: BuiltAssets['files'][number]; files: BuiltAssets['files'] }> {
   let result: esbuild.BuildResult<{ write: false }>
   try {
     result = await esbuild.build({
@@ -120,8 +137,8 @@ export async function buildSiteCss(root: string, customCss: string[], pagesCss: 
       absWorkingDir: root,
       bundle: true,
       // Not minifyIdentifiers: it would shorten CSS modules' class names, which the pages' HTML already holds.
-      minifyWhitespace: true,
-      minifySyntax: true,
+      minifyWhitespace: minify,
+      minifySyntax: minify,
       write: false,
       outdir: join(root, 'assets'),
       entryNames: 'site-custom-[hash]',
@@ -139,39 +156,7 @@ export async function buildSiteCss(root: string, customCss: string[], pagesCss: 
     throw siteCssError(error)
   }
   const files = result.outputFiles.map((f) => ({ path: `assets/${f.path.split('/assets/')[1]}`, contents: f.contents }))
-  const css = files.find((f) => f.path.endsWith('.css'))!
-  return { url: `${baseUrl}${css.path}`, files }
-}
-
-/**
- * The stylesheets the docs' components import, bundled as the pages' are (their files under assets/),
- * apart from the pages' CSS: the same CSS module may be in both, and in one bundle esbuild would rename
- * the second copy's classes away from the names the docs' HTML holds.
- */
-async function bundleDocsStyles(root: string, files: readonly string[], baseUrl: string, styles: StyleSettings): Promise<{ css: string; files: BuiltAssets['files'] }> {
-  if (files.length === 0) return { css: '', files: [] }
-  let result: esbuild.BuildResult<{ write: false }>
-  try {
-    result = await esbuild.build({
-      stdin: { contents: files.map((file) => `@import ${JSON.stringify(`./${file}`)};`).join('\n'), loader: 'css', resolveDir: root, sourcefile: 'site.css' },
-      absWorkingDir: root,
-      bundle: true,
-      write: false,
-      outdir: join(root, 'assets'),
-      assetNames: '[name]-[hash]',
-      publicPath: `${baseUrl}assets`,
-      plugins: [
-        { name: 'rtk-site-paths', setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { external: true } : undefined)) },
-        siteStyleImports(root, styles),
-      ],
-      loader: CSS_FILE_LOADERS,
-      logLevel: 'silent',
-    })
-  } catch (error) {
-    throw siteCssError(error)
-  }
-  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? ''
-  return { css, files: result.outputFiles.filter((f) => !f.path.endsWith('.css')).map((f) => ({ path: `assets/${f.path.split('/assets/')[1]}`, contents: f.contents })) }
+  return { css: files.find((f) => f.path.endsWith('.css'))!, files: files.filter((f) => !f.path.endsWith('.css')) }
 }
 
 /** A stylesheet that could not be bundled: the error at its place (a Sass error is already one). */
