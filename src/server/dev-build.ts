@@ -12,6 +12,7 @@ import { join, posix, relative } from 'node:path'
 import { configFileOf, loadConfig } from '../generator/config/load'
 import { localeBuilds, translationsFolder } from '../generator/i18n/locales'
 import type { SiteConfig } from '../generator/config/schema'
+import { userPluginsRef, userPreprocessorRef } from '../generator/mdx/user-plugins'
 import { readDoc, type DocSource } from '../generator/content/collect'
 import { siteFrontmatterReader } from '../generator/content/frontmatter'
 import { lastUpdatedTimes, type LastUpdate } from '../generator/content/last-updated'
@@ -113,6 +114,8 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const rebased = config.baseUrl !== prev.config.baseUrl
   const recompileAll =
     !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) || !same(config.blog, prev.config.blog) || // theme; routes that links resolve to
+    // The Markdown plugins and preprocessor are functions, which same() does not see: their fingerprints do (a saved plugin file).
+    (changes.config && markdownPluginsKey(root, config) !== markdownPluginsKey(root, prev.config)) ||
     // Pages name the theme's components without importing them, and import its modules' exports.
     (themed && !same([theme?.exports, [...(theme?.globalComponents ?? [])]], [prev.model.theme?.exports, [...(prev.model.theme?.globalComponents ?? [])]]))
 
@@ -184,6 +187,14 @@ async function readChangedDocs(root: string, config: SiteConfig, files: Readonly
 /** The pages the compile step makes modules of: the docs and the blog's posts. */
 function pagesOf(model: SiteModel): Array<Pick<DocSource, 'file' | 'route' | 'source'>> {
   return [...model.docs, ...(model.blog?.posts ?? [])]
+}
+
+/** What the site's Markdown plugins and preprocessor are (their sources and options), as the page cache keys them. */
+function markdownPluginsKey(root: string, config: SiteConfig): string {
+  const configFile = configFileOf(root)
+  const docs = config.docs === false ? undefined : userPluginsRef(root, config.docs, configFile)
+  const blog = config.blog === false ? undefined : userPluginsRef(root, config.blog, configFile)
+  return [docs?.fingerprint, blog?.fingerprint, userPreprocessorRef(root, config.markdown, configFile)?.fingerprint].join('\0')
 }
 
 function same(a: unknown, b: unknown): boolean {

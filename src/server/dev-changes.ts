@@ -46,6 +46,8 @@ export interface SiteLayout {
   tagsFile?: string
   /** The config file (`site.config.ts`, or a Docusaurus site's `docusaurus.config.*`). */
   configFile: string
+  /** Files the config and the site's plugin files are built from besides the config (site-relative): a save reloads the config. */
+  configSources?: readonly string[]
   /** Folders whose edits re-bundle the site's pages: `src/pages`; all of `src` for a Docusaurus site (its components, CSS). */
   pageSources: string[]
   /** The blog folder relative to root, when the site has a blog: any edit there reloads the model. */
@@ -82,7 +84,7 @@ export function hasChanges(c: ChangeSet): boolean {
 /** The files and folders the server process watches (generator code is the supervisor's business). */
 export function watchedPaths(layout: SiteLayout): string[] {
   const { root, generatorRoot } = layout
-  const paths = [layout.docsPath, layout.sidebarPath, layout.configFile, ...layout.pageSources, ...(layout.blogPath ? [layout.blogPath] : []), ...(layout.otherDocsPaths ?? []), ...VERSION_SOURCES, ...(layout.staticPaths ?? ['static'])].map((p) => join(root, p))
+  const paths = [layout.docsPath, layout.sidebarPath, layout.configFile, ...(layout.configSources ?? []), ...layout.pageSources, ...(layout.blogPath ? [layout.blogPath] : []), ...(layout.otherDocsPaths ?? []), ...VERSION_SOURCES, ...(layout.staticPaths ?? ['static'])].map((p) => join(root, p))
   return [...new Set([...paths, join(generatorRoot, 'src/client'), join(generatorRoot, 'src/styles')])]
 }
 
@@ -104,7 +106,7 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   else if (inDocs !== undefined && /\.mdx?$/.test(site) && layout.imported?.(site)) changes.files.add(site)
   else if (inDocs !== undefined && (/\.mdx?$/.test(site) || /(^|\/)_category_\.(json|ya?ml)$/.test(inDocs))) changes.full = true
   else if (inDocs !== undefined && inDocs === layout.tagsFile) changes.model = true
-  else if (site === layout.configFile) changes.config = true
+  else if (site === layout.configFile || layout.configSources?.includes(site)) changes.config = true
   else if ([...VERSION_SOURCES, ...(layout.otherDocsPaths ?? [])].some((dir) => under(site, toPosix(dir).replace(/\/$/, '')))) changes.full = true
   else if (layout.blogPath !== undefined && under(site, toPosix(layout.blogPath).replace(/\/$/, ''))) changes.model = true
   else if (site === toPosix(layout.sidebarPath)) changes.model = true

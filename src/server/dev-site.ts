@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { configFileOf } from '../generator/config/load'
+import { configSourcesOf } from '../generator/config/docusaurus/load-module'
 import type { Logger } from '../generator/log'
 import { markdownOutputs } from '../generator/markdown/outputs'
 import { markdownTwinBody } from '../generator/markdown/twin'
@@ -90,9 +91,10 @@ export class DevSite {
     const otherDocsPaths = config ? [...config.docsInstances.flatMap((d) => [d.path, ...Object.values(versionSources(d.id))]), config.i18n.path] : undefined
     const staticPaths = config?.staticDirectories
     const imported = (sitePath: string) => this.importedFiles().has(sitePath)
+    const configSources = [...configSourcesOf(this.root)].filter((file) => file !== configFile)
     return docs
-      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, pageSources, blogPath, otherDocsPaths, staticPaths, imported }
-      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, pageSources, blogPath, otherDocsPaths, staticPaths, imported }
+      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, configSources, pageSources, blogPath, otherDocsPaths, staticPaths, imported }
+      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, configSources, pageSources, blogPath, otherDocsPaths, staticPaths, imported }
   }
 
   /** The site files the pages import (components, data, raw-loader sources), site-relative: the watcher watches them too. */

@@ -32,6 +32,18 @@ export function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
 }
 
+/** The site's own files its config and plugin files are made of (site-relative), by site root. */
+const sources = new Map<string, Set<string>>()
+
+/**
+ * The site's files the config module and the site's plugin files were built from (the config, files it
+ * imports, plugin files and theirs), site-relative: the watch server reloads the config when one is saved.
+ * Only grows: a file no longer imported costs at most a config reload.
+ */
+export function configSourcesOf(root: string): ReadonlySet<string> {
+  return sources.get(root) ?? new Set()
+}
+
 /** Marks a stub so the mapping recognises a plugin whose package is missing. */
 export const STUB_MARKER = '__rtkStubbedPackage'
 
@@ -109,8 +121,12 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
       keepNames: true,
       define: { 'import.meta.url': '__rtkConfigUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
       plugins: [plugin],
+      metafile: true,
     })
     code = result.outputFiles[0]!.text
+    const known = sources.get(root) ?? new Set<string>()
+    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes(':') && !input.split('/').includes('node_modules')) known.add(input)
+    sources.set(root, known)
   } catch (error) {
     throw esbuildFailure(error, {
       message: (text) => `${file} could not be compiled: ${text}`,
