@@ -15,6 +15,7 @@ import { SiteDataContext, type SiteData } from './site-data'
 import Head from './docusaurus/Head'
 import { DocCardList, IdealImage, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
 import useDocusaurusContext, { useAllPluginInstancesData, useGlobalData, usePluginData } from './docusaurus/useDocusaurusContext'
+import { generatedGlobalData, generatedSiteConfig } from './docusaurus/generated'
 import { ExecutionEnvironment, isInternalUrl, useHistory, useLocation } from './docusaurus/browser'
 import Heading from './docusaurus/Heading'
 import { useActiveDocContext, useDoc, useDocsVersion } from './docusaurus/docs-client'
@@ -145,6 +146,8 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/isInternalUrl': { default: isInternalUrl },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
+  '@generated/docusaurus.config': { default: generatedSiteConfig },
+  '@generated/globalData': { default: generatedGlobalData },
   '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
   '@docusaurus/ErrorBoundary': { default: ErrorBoundary },
   '@docusaurus/Noop': { default: Noop },

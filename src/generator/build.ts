@@ -42,6 +42,7 @@ import type { SiteTheme } from './pages/site-theme'
 import { hasSiteTheme } from './pages/site-theme-files'
 import { codeThemeId } from './mdx/code-themes'
 import { takeStyleWarnings } from './styles/warnings'
+import { setDocusaurusSite } from './render/docusaurus-site-config'
 
 export interface BuildOptions {
   /** Site root (holds site.config.ts, sidebars.ts, docs/, src/, static/). */
@@ -169,6 +170,8 @@ async function renderLocale(
   options: BuildOptions,
   step: <T>(name: string, run: () => Promise<T>) => Promise<T>,
 ): Promise<RenderedLocale> {
+  // What a Docusaurus module reads when it is imported (@generated/docusaurus.config) is this locale's site.
+  setDocusaurusSite(config)
   const { model, api, beside } = await step('collect', async () => {
     // The code worker (and compile workers on larger machines) take ~1 s of CPU each to start,
     // overlapped with collecting: at once without a page cache, else once a page turns out newer than

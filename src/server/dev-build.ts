@@ -19,6 +19,7 @@ import { lastUpdatedTimes, type LastUpdate } from '../generator/content/last-upd
 import type { Logger } from '../generator/log'
 import type { ApiLinking } from '../generator/api/sample-api'
 import { takeStyleWarnings } from '../generator/styles/warnings'
+import { setDocusaurusSite } from '../generator/render/docusaurus-site-config'
 import { compileDirs, compileDocs, docsStyles, sampleLinking } from '../generator/mdx/compile-docs'
 import { processCodeOnWorker, saveCodeCache, startCompileWorkers, type CompiledPage } from '../generator/mdx/compile-pool'
 import { loadModel, type SiteModel } from '../generator/model'
@@ -90,7 +91,10 @@ async function localeConfig(root: string, logger: Logger, locale?: string): Prom
   const config = await loadConfig(root, logger)
   // Analytics stay out of a preview: a page the author reloads is not a visit (Docusaurus's analytics
   // plugins are inactive in development too).
-  return { ...localeBuilds(root, config, locale ?? config.i18n.defaultLocale)[0]!.config, analytics: undefined, gtag: undefined, googleTagManager: undefined }
+  const served = { ...localeBuilds(root, config, locale ?? config.i18n.defaultLocale)[0]!.config, analytics: undefined, gtag: undefined, googleTagManager: undefined }
+  // What a Docusaurus module reads when it is imported (@generated/docusaurus.config) is this site.
+  setDocusaurusSite(served)
+  return served
 }
 
 /** Applies `changes` (never `full`: the caller rebuilds for that) to `prev`; returns `prev` itself when nothing changed. */

@@ -72,3 +72,24 @@ export function currentPage(): PageScope {
 export function currentTheme(): SiteThemeView | undefined {
   return (globalThis as ScopeHolder)[KEY]?.theme
 }
+
+const SITE_KEY = Symbol.for('rtk-docs.docusaurus-site-defaults')
+type SiteHolder = { [SITE_KEY]?: Pick<PageScope, 'siteConfig' | 'globalData'> }
+
+/**
+ * The site a build is making (its locale's config and its plugins' data), for what a module reads when
+ * it is imported rather than while a page renders: `@generated/docusaurus.config` read at a module's top.
+ */
+export function setSiteDefaults(site: Pick<PageScope, 'siteConfig' | 'globalData'>): void {
+  ;(globalThis as SiteHolder)[SITE_KEY] = site
+}
+
+/** The page's site config while a page renders, else the site's (setSiteDefaults). */
+export function siteConfigNow(): DocusaurusSiteConfig {
+  return ((globalThis as ScopeHolder)[KEY] ?? (globalThis as SiteHolder)[SITE_KEY] ?? currentPage()).siteConfig
+}
+
+/** The plugins' global data while a page renders, else the site's. */
+export function globalDataNow(): PageScope['globalData'] {
+  return ((globalThis as ScopeHolder)[KEY] ?? (globalThis as SiteHolder)[SITE_KEY] ?? currentPage()).globalData
+}

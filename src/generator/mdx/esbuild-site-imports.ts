@@ -41,7 +41,7 @@ export function siteImports(options: SiteImportOptions): Plugin {
 
       // Docusaurus's theme aliases: @theme/X is the site's src/theme/X when it has one, else ours;
       // @theme-original/X and @theme-init/X are always ours.
-      build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+      build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, (args) => {
         const original = originalOf(args.path)
         const specifier = original ?? args.path
         const site = original === undefined ? options.siteTheme?.[specifier] : undefined

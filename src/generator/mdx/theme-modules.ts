@@ -28,6 +28,9 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@theme/MDXComponents/Img': ['default'],
   '@theme/MDXComponents/Head': ['default'],
   '@theme/Mermaid': ['default'],
+  // Docusaurus's generated modules: the site config and the plugins' data (components/docusaurus/generated.ts).
+  '@generated/docusaurus.config': ['default'],
+  '@generated/globalData': ['default'],
   '@docusaurus/Link': ['default'],
   '@docusaurus/useBaseUrl': ['default', 'useBaseUrlUtils'],
   '@docusaurus/useDocusaurusContext': ['default'],
@@ -56,6 +59,8 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
 /** Exports that are objects, not functions (forwarded as a live view of the registered one). */
 const OBJECT_EXPORTS: Readonly<Record<string, readonly string[]>> = {
   '@theme/MDXComponents': ['default'],
+  '@generated/docusaurus.config': ['default'],
+  '@generated/globalData': ['default'],
   '@docusaurus/theme-common': ['ThemeClassNames'],
   '@docusaurus/ExecutionEnvironment': ['default'],
 }

@@ -209,7 +209,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
           return resolved.errors.length > 0 ? undefined : siteFile(resolved)
         })
       }
-      build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+      build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, (args) => {
         const original = originalOf(args.path)
         const name = original ?? args.path
         // The site's own component, unless it is the one importing it (a wrapper imports what it wraps).

@@ -1,5 +1,5 @@
 /** The `siteConfig` Docusaurus's page APIs read (useDocusaurusContext), for its pages and docs alike. */
-import type { DocusaurusSiteConfig, PageScope } from '../../components/docusaurus/scope'
+import { setSiteDefaults, type DocusaurusSiteConfig, type PageScope } from '../../components/docusaurus/scope'
 import { htmlLang, localeDirection, localeLabel } from '../../components/locale'
 import type { SiteConfig } from '../config/schema'
 import type { SiteThemeView } from '../../components/types'
@@ -33,4 +33,9 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
 /** What a page's Docusaurus APIs read while it renders at `route` (scope.ts), and the site's own theme components. */
 export function docusaurusScope(config: SiteConfig, route: string, theme?: SiteThemeView): PageScope {
   return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, globalData: config.globalData, route, head: [], ...(theme ? { theme } : {}) }
+}
+
+/** Makes `config` the site whose config and plugin data a module reads when it is imported (scope.ts setSiteDefaults). */
+export function setDocusaurusSite(config: SiteConfig): void {
+  setSiteDefaults({ siteConfig: docusaurusSiteConfig(config), globalData: config.globalData })
 }

@@ -65,6 +65,15 @@ describe("the site's theme components", () => {
     expect(css).toContain(`.${own}{max-width:40rem}`)
   })
 
+  it("lets a component read @generated/docusaurus.config (at its module's top too) and @generated/globalData, in a doc and a page", () => {
+    for (const route of ['/docs/ratios', '/']) {
+      const badge = site.page(route).querySelector('.site-badge')
+      expect(badge?.textContent, route).toBe('Gearbox')
+      expect(badge?.getAttribute('data-tagline'), route).toBe('Transmissions, explained')
+      expect(badge?.getAttribute('data-plugins'), route).toBe('0')
+    }
+  })
+
   it("puts Root around the content, so its context reaches the theme's components in docs and pages", () => {
     for (const route of ['/docs/ratios', '/']) {
       expect(site.page(route).querySelector('aside strong')?.textContent).toBe('Since Gearbox 2.1:')
