@@ -60,7 +60,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       sitePlugins.push({ name, plugin: own, options: Array.isArray(entry) ? entry[1] : undefined })
       continue
     }
-    // The options of the client-redirects plugin and of more docs plugins are ours; other plugins do not run.
+    // Plugins whose work is ours take their options (analytics, Sass, redirects, more docs); any other
+    // plugin package the site has installed runs (last branch); the rest are reported.
     // Umami's tracker is our analytics script (@dipakparmar/docusaurus-plugin-umami and docusaurus-plugin-umami's forks).
     if (/(^|\/)docusaurus-plugin-umami$/i.test(name)) analytics = umamiAnalytics(options, obj(theme.umami))
     // Google's tags: the preset's options or the plugins' (Shell.tsx writes them).
