@@ -149,7 +149,9 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const styles = docsStyles(compiled.values())
   // With PostCSS plugins (Tailwind), the CSS follows the classes the content uses: any content edit restyles.
   const contentEdited = fresh.size > 0 || importers.size > 0 || changes.model
-  const restyled = !same(styles, docsStyles(prev.compiled.values())) || styles.some((file) => changes.files.has(file)) || (config.postcssPlugins.length > 0 && contentEdited)
+  // A stylesheet saved (one the docs import, or a Sass partial of one: PageMeta.imports holds both).
+  const styleSaved = [...changes.files].some((file) => /\.(css|s[ac]ss)$/.test(file))
+  const restyled = !same(styles, docsStyles(prev.compiled.values())) || styleSaved || (config.postcssPlugins.length > 0 && contentEdited)
   const assets = ourAssets === prev.ourAssets && sitePages === prev.sitePages && !themed && !restyled ? prev.assets : await withSiteAssets(ourAssets, root, config, sitePages, theme, styles)
   const next = { config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }
   if (structural || changes.assets || changes.pages || rebased || assets !== prev.assets) return renderEverything(next, logger)

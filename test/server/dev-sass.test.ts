@@ -18,6 +18,10 @@ beforeAll(async () => {
 afterAll(() => site?.close())
 
 describe('watch server with Sass', () => {
+  it("remakes the site stylesheet when a Sass partial a doc's component module uses is saved, wherever it is in the site", { timeout: 90_000 }, async () => {
+    await site.afterEdit('tokens/_radius.scss', '$gauge: 4px;', '$gauge: 6px;', async () => /\.styles_[0-9a-f]{6}_gauge\{[^}]*border-radius:6px;/.test(await site.siteCss('/docs/intro')))
+  })
+
   it("serves the site stylesheet with the doc's component's Sass module compiled", async () => {
     expect(await site.siteCss('/docs/intro')).toMatch(/\.styles_[0-9a-f]{6}_gauge\{display:inline-block;/)
   })

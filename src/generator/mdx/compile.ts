@@ -23,7 +23,7 @@ import { PageMetaStore, type PageMeta } from './page-meta'
 import { unresolvedLinkWarning } from './link-warnings'
 import { preprocessMdx } from './preprocess'
 import { PROVIDER_IMPORT_SOURCE, siteImports } from './esbuild-site-imports'
-import { styleImports, styleSourceOf } from '../styles/style-imports'
+import { styleDependencies, styleImports, styleSourceOf } from '../styles/style-imports'
 import { rehypeCode } from './rehype-code'
 import { rehypeMarkdownHtml } from './rehype-markdown-html'
 import { rehypeToc, withPartials } from './rehype-toc'
@@ -260,8 +260,11 @@ export async function transformPages(
     const inputsOfPage = Object.keys(result.metafile?.outputs[`.rtk-compiled/${outputName(index)}.js`]?.inputs ?? {})
     const bundled = inputsOfPage.filter((p) => !/^rtk-(docs|theme|style):/.test(p))
     // The stylesheets its components import, for the site stylesheet (styles/style-imports.ts).
-    const styles = inputsOfPage.map((input) => styleSourceOf(options.root, input)).filter((p): p is string => p !== undefined).map((p) => relative(options.root, p).split(sep).join('/'))
+    const styleFiles = inputsOfPage.map((input) => styleSourceOf(options.root, input)).filter((p): p is string => p !== undefined)
+    const styles = styleFiles.map((p) => relative(options.root, p).split(sep).join('/'))
     if (styles.length > 0) meta.styles = styles
+    // Their Sass partials: a save compiles the page again and remakes the site stylesheet (watch server).
+    const partials = styleFiles.flatMap((p) => styleDependencies(p)).map((p) => relative(options.root, p).split(sep).join('/')).filter((p) => !p.split('/').includes('node_modules'))
     // What the page's partials show and link to is the page's too (files to copy, links to check).
     for (const partial of bundled.filter((p) => /\.mdx?$/.test(p)).map((p) => join(options.root, p)).filter((p) => p !== input.absolutePath)) {
       const part = store.get(partial)
@@ -280,7 +283,7 @@ export async function transformPages(
     // The site's files it is made of (packages and generated modules left out), for the watch server.
     // (Site-relative, `../docs/…` for docs kept beside the site.)
     const siteFiles = bundled.map((p) => p.replace(/^rtk-(?:file|raw|svg|required-file):/, '')).map((p) => (isAbsolute(p) ? relative(options.root, p) : p)).filter((p) => p !== rel(input.absolutePath) && !p.split(/[\\/]/).includes('node_modules') && !p.includes(':'))
-    if (siteFiles.length > 0 || styles.length > 0) meta.imports = [...new Set([...siteFiles.map((p) => p.split(sep).join('/')), ...styles])].sort()
+    if (siteFiles.length > 0 || styles.length > 0) meta.imports = [...new Set([...siteFiles.map((p) => p.split(sep).join('/')), ...styles, ...partials])].sort()
     return { absolutePath: input.absolutePath, code, meta, cacheable: bundled.length === 1 }
   }))
   return { pages, warnings }

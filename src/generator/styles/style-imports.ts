@@ -67,6 +67,17 @@ export function styleSourceOf(root: string, input: string): string | undefined {
   return ['css', 'scss', 'sass'].map((ext) => `${named[1]}.module.${ext}`).find((file) => namedModulePath(root, file) === path)
 }
 
+/** The files each compiled stylesheet was made of (a Sass module's partials), by its path, in this thread. */
+const madeOf = new Map<string, readonly string[]>()
+
+/**
+ * The files besides itself a stylesheet met by this thread's bundles was made of (its Sass partials,
+ * `@use`d or `@import`ed): the watch server compiles the docs that import it when one is saved.
+ */
+export function styleDependencies(file: string): readonly string[] {
+  return madeOf.get(file) ?? []
+}
+
 /** The esbuild plugin; put it before plugins that resolve every import. */
 export function styleImports(options: StyleImportOptions): esbuild.Plugin {
   const { root } = options
@@ -91,6 +102,7 @@ export function styleImports(options: StyleImportOptions): esbuild.Plugin {
         if (!module && options.output === 'names') return { contents: '', loader: 'js' }
         try {
           const sass = SASS.test(file) ? await compileSass(root, file, await options.sass()) : undefined
+          if (sass) madeOf.set(file, sass.files.filter((made) => made !== file))
           const css = sass?.css ?? (await readFile(file, 'utf8'))
           // PostCSS after Sass, as webpack's loaders run (sass-loader, then postcss-loader).
           const contents = postcss.length > 0 && options.output === 'css' ? await runPostcss(root, file, css, postcss) : css

@@ -52,7 +52,7 @@ describe('Sass stylesheets', () => {
 
   it("reports Sass's deprecation warnings once each, at the stylesheet's line, with the page that explains them", () => {
     const deprecations = site.warnings.filter((w) => w.includes('Sass deprecation'))
-    expect(deprecations).toContain('src/components/Gauge/styles.module.scss:10:12: Sass deprecation: darken() is deprecated. (https://sass-lang.com/d/color-functions)')
+    expect(deprecations).toContain('src/components/Gauge/styles.module.scss:11:12: Sass deprecation: darken() is deprecated. (https://sass-lang.com/d/color-functions)')
     expect(new Set(deprecations).size).toBe(deprecations.length)
   })
 })
