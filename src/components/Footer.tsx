@@ -18,6 +18,16 @@ function FooterAnchor({ link, base }: { link: FooterLink; base: string }) {
   )
 }
 
+/** One entry of a footer list: a link, or the site owner's own markup (Docusaurus's `{ html }` item, trusted as the announcement bar's). */
+function FooterItem({ item, base }: { item: FooterLink | { html: string }; base: string }) {
+  if ('html' in item) return <li className="rtk-footer__html" dangerouslySetInnerHTML={{ __html: item.html }} />
+  return (
+    <li>
+      <FooterAnchor link={item} base={base} />
+    </li>
+  )
+}
+
 export function Footer({ site }: { site: SiteView }) {
   const { footer, baseUrl } = site.config
   const columns = footer.links.filter((l): l is { title: string; items: Array<FooterLink | { html: string }> } => 'items' in l)
@@ -31,16 +41,9 @@ export function Footer({ site }: { site: SiteView }) {
               <div className="rtk-footer__column" key={column.title}>
                 <p className="rtk-footer__title">{column.title}</p>
                 <ul>
-                  {column.items.map((link, i) =>
-                    'html' in link ? (
-                      // The site owner's own markup (Docusaurus's `{ html }` item), as the announcement bar's.
-                      <li key={i} className="rtk-footer__html" dangerouslySetInnerHTML={{ __html: link.html }} />
-                    ) : (
-                      <li key={link.label}>
-                        <FooterAnchor link={link} base={baseUrl} />
-                      </li>
-                    ),
-                  )}
+                  {column.items.map((item, i) => (
+                    <FooterItem key={'html' in item ? i : item.label} item={item} base={baseUrl} />
+                  ))}
                 </ul>
               </div>
             ))}
@@ -48,15 +51,9 @@ export function Footer({ site }: { site: SiteView }) {
         ) : null}
         {flat.length > 0 ? (
           <ul className="rtk-footer__flat">
-            {flat.map((link, i) =>
-              'html' in link ? (
-                <li key={i} className="rtk-footer__html" dangerouslySetInnerHTML={{ __html: link.html }} />
-              ) : (
-                <li key={link.label}>
-                  <FooterAnchor link={link} base={baseUrl} />
-                </li>
-              ),
-            )}
+            {flat.map((item, i) => (
+              <FooterItem key={'html' in item ? i : item.label} item={item} base={baseUrl} />
+            ))}
           </ul>
         ) : null}
         <div className="rtk-footer__bottom">

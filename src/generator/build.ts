@@ -22,7 +22,7 @@ import { processCodeOnWorker, saveCodeCache, startCompileWorkers } from './mdx/c
 import { pagesMayNeedCompiling } from './mdx/page-cache'
 import { loadModel, type SiteModel } from './model'
 import { collectPages } from './pages/collect'
-import { buildAssets, withSiteAssets, type BuiltAssets } from './render/assets'
+import { buildAssets, siteAssetParts, withSiteAssets, type BuiltAssets } from './render/assets'
 import { missingImages } from './check/images'
 import type { RenderedRoute } from './render/render'
 import { RenderCache } from './render/render-cache'
@@ -190,7 +190,7 @@ async function renderLocale(
         collectPages(root, dirs.moduleDir, config, logger, api, theme),
         config.docs !== false && (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) ? lastUpdatedTimes(root, model.docs.map((d) => d.file)) : new Map<string, LastUpdate>(),
         buildAssets(config.baseUrl, codeThemeId(config.code)),
-      ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, ourAssets, assets: await withSiteAssets(ourAssets, root, config, sitePages, theme) })),
+      ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, ourAssets, parts: await siteAssetParts(root, config, sitePages, theme) })),
     )
     return { model, api, beside }
   })
@@ -203,10 +203,9 @@ async function renderLocale(
     return compiled
   })
   return step('render', async () => {
-    const { sitePages, updated, ourAssets, assets: siteAssets } = await beside
-    // Stylesheets the docs' components import are known once the docs compile: the site's stylesheet is then made again with them.
-    const styles = docsStyles(compiled.values())
-    const assets = styles.length === 0 ? siteAssets : await withSiteAssets(ourAssets, root, config, sitePages, theme, styles)
+    const { sitePages, updated, ourAssets, parts } = await beside
+    // The site's stylesheet holds the stylesheets the docs' components import: known once the docs compile.
+    const assets = await withSiteAssets(ourAssets, root, config, parts, docsStyles(compiled.values()))
     const cache = await RenderCache.open(localeCacheDir(dirs.cacheDir, { config }))
     const routeOf = new Map([...model.docs, ...(model.blog?.posts ?? [])].map((d) => [d.file, d.route]))
     const rendered = await renderPlaced(root, (file) => compiled.get(routeOf.get(file) ?? ''), () => renderAll(model, compiled, sitePages.pages, updated, assets, cache))

@@ -19,13 +19,14 @@ import { lastUpdatedTimes, type LastUpdate } from '../generator/content/last-upd
 import type { Logger } from '../generator/log'
 import type { ApiLinking } from '../generator/api/sample-api'
 import { takeStyleWarnings } from '../generator/styles/warnings'
+import { isStylesheet } from '../generator/styles/style-imports'
 import { setDocusaurusSite } from '../generator/render/docusaurus-site-config'
 import { compileDirs, compileDocs, docsStyles, sampleLinking } from '../generator/mdx/compile-docs'
 import { processCodeOnWorker, saveCodeCache, startCompileWorkers, type CompiledPage } from '../generator/mdx/compile-pool'
 import { loadModel, type SiteModel } from '../generator/model'
 import type { CustomPage } from '../generator/pages/load'
 import { collectPages, type SitePages } from '../generator/pages/collect'
-import { buildAssets, withSiteAssets, type BuiltAssets } from '../generator/render/assets'
+import { buildAssets, siteAssetParts, withSiteAssets, type BuiltAssets } from '../generator/render/assets'
 import type { RenderedRoute } from '../generator/render/render'
 import { renderAll, renderDocRoute, docDescriber, siteView, type DocViews } from '../generator/render/site'
 import type { ChangeSet } from './dev-changes'
@@ -82,7 +83,7 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
   ])
   await saveCodeCache(dirs.cacheDir)
   const compiled = new Map(pagesOf(model).map((d) => [d.file, byRoute.get(d.route)!]))
-  const assets = await withSiteAssets(ourAssets, root, config, sitePages, theme, docsStyles(compiled.values()))
+  const assets = await withSiteAssets(ourAssets, root, config, await siteAssetParts(root, config, sitePages, theme), docsStyles(compiled.values()))
   return renderEverything({ config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }, logger)
 }
 
@@ -150,9 +151,12 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   // With PostCSS plugins (Tailwind), the CSS follows the classes the content uses: any content edit restyles.
   const contentEdited = fresh.size > 0 || importers.size > 0 || changes.model
   // A stylesheet saved (one the docs import, or a Sass partial of one: PageMeta.imports holds both).
-  const styleSaved = [...changes.files].some((file) => /\.(css|s[ac]ss)$/.test(file))
+  const styleSaved = [...changes.files].some(isStylesheet)
   const restyled = !same(styles, docsStyles(prev.compiled.values())) || styleSaved || (config.postcssPlugins.length > 0 && contentEdited)
-  const assets = ourAssets === prev.ourAssets && sitePages === prev.sitePages && !themed && !restyled ? prev.assets : await withSiteAssets(ourAssets, root, config, sitePages, theme, styles)
+  const made = ourAssets === prev.ourAssets && sitePages === prev.sitePages && !themed && !restyled ? prev.assets : await withSiteAssets(ourAssets, root, config, await siteAssetParts(root, config, sitePages, theme), styles)
+  // Made again to the same files (their names hold their hashes; a doc saved on a Tailwind site mostly
+  // uses classes it had): the pages need not render again for them.
+  const assets = same(made.files.map((f) => f.path), prev.assets.files.map((f) => f.path)) && made.siteCss === prev.assets.siteCss ? prev.assets : made
   const next = { config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }
   if (structural || changes.assets || changes.pages || rebased || assets !== prev.assets) return renderEverything(next, logger)
   const routes = new Map(prev.routes)

@@ -3,7 +3,7 @@
  * config) and `@generated/globalData` (the plugins' data). Live views: a read gives the page's site
  * while one renders (each locale has its own config), else the site being built (scope.ts).
  */
-import { globalDataNow, siteConfigNow } from './scope'
+import { siteNow } from './scope'
 
 /** An object whose every read goes to what `target()` gives now. */
 function liveView<T extends object>(target: () => T): T {
@@ -18,5 +18,5 @@ function liveView<T extends object>(target: () => T): T {
   })
 }
 
-export const generatedSiteConfig = liveView(siteConfigNow)
-export const generatedGlobalData = liveView(globalDataNow)
+export const generatedSiteConfig = liveView(() => siteNow().siteConfig)
+export const generatedGlobalData = liveView(() => siteNow().globalData)

@@ -84,12 +84,7 @@ export function setSiteDefaults(site: Pick<PageScope, 'siteConfig' | 'globalData
   ;(globalThis as SiteHolder)[SITE_KEY] = site
 }
 
-/** The page's site config while a page renders, else the site's (setSiteDefaults). */
-export function siteConfigNow(): DocusaurusSiteConfig {
-  return ((globalThis as ScopeHolder)[KEY] ?? (globalThis as SiteHolder)[SITE_KEY] ?? currentPage()).siteConfig
-}
-
-/** The plugins' global data while a page renders, else the site's. */
-export function globalDataNow(): PageScope['globalData'] {
-  return ((globalThis as ScopeHolder)[KEY] ?? (globalThis as SiteHolder)[SITE_KEY] ?? currentPage()).globalData
+/** The site of the page rendering now, else the site being built (setSiteDefaults): its config and plugin data. */
+export function siteNow(): Pick<PageScope, 'siteConfig' | 'globalData'> {
+  return (globalThis as ScopeHolder)[KEY] ?? (globalThis as SiteHolder)[SITE_KEY] ?? currentPage()
 }

@@ -14,7 +14,7 @@ import { compilePages, type CompiledPage } from './compile-pool'
 import { isUnresolvedLinkWarning } from './link-warnings'
 import { BuildError } from '../errors'
 import { configFileOf } from '../config/load'
-import { userPluginsRef, userPreprocessorRef } from './user-plugins'
+import { rememberSassOptions, userPluginsRef, userPreprocessorRef } from './user-plugins'
 import { ADMONITION_KINDS } from './remark-directives'
 import { codeThemeId } from './code-themes'
 
@@ -66,6 +66,8 @@ export async function compileDocs(
   const posts = only === model.docs ? (model.blog?.posts ?? []) : []
   const routes = new Map([...model.docs, ...(model.blog?.posts ?? [])].flatMap((d) => [[join(model.root, d.file), d.route], ...(d.alias === undefined ? [] : [[join(model.root, d.alias), d.route] as const])]))
   const { currentLocale, defaultLocale } = model.config.i18n
+  // The docs compile on this thread too: their Sass modules compile with the config already loaded.
+  rememberSassOptions(model.root, configFileOf(model.root), model.config.sass)
   const plugins = model.config.docs === false ? undefined : userPluginsRef(model.root, model.config.docs, configFileOf(model.root))
   const postPlugins = model.config.blog === false ? undefined : userPluginsRef(model.root, model.config.blog, configFileOf(model.root))
   const compiled = await compilePages(

@@ -139,6 +139,8 @@ export async function transformPages(
   const store = new PageMetaStore()
   const warnings: string[] = []
   const rel = (path: string) => relative(options.root, path)
+  /** A path as the page's meta holds it: site-relative, with `/`. */
+  const siteRelative = (path: string) => rel(path).split(sep).join('/')
   const format = options.markdownFormat ?? 'mdx'
   const own = await userPreprocessorOf(options.preprocessor, options.root)
   const preprocess = (path: string, source: string) => preprocessMdx(source, isCommonMark(path, format) ? 'md' : 'mdx')
@@ -261,10 +263,10 @@ export async function transformPages(
     const bundled = inputsOfPage.filter((p) => !/^rtk-(docs|theme|style):/.test(p))
     // The stylesheets its components import, for the site stylesheet (styles/style-imports.ts).
     const styleFiles = inputsOfPage.map((input) => styleSourceOf(options.root, input)).filter((p): p is string => p !== undefined)
-    const styles = styleFiles.map((p) => relative(options.root, p).split(sep).join('/'))
+    const styles = styleFiles.map(siteRelative)
     if (styles.length > 0) meta.styles = styles
     // Their Sass partials: a save compiles the page again and remakes the site stylesheet (watch server).
-    const partials = styleFiles.flatMap((p) => styleDependencies(p)).map((p) => relative(options.root, p).split(sep).join('/')).filter((p) => !p.split('/').includes('node_modules'))
+    const partials = styleFiles.flatMap((p) => styleDependencies(p)).map(siteRelative).filter((p) => !p.split('/').includes('node_modules'))
     // What the page's partials show and link to is the page's too (files to copy, links to check).
     for (const partial of bundled.filter((p) => /\.mdx?$/.test(p)).map((p) => join(options.root, p)).filter((p) => p !== input.absolutePath)) {
       const part = store.get(partial)

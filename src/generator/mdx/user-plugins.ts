@@ -133,13 +133,24 @@ function attributedPreprocessor(preprocessor: MarkdownPreprocessor, root: string
 /** The site's config, loaded in this thread (a compile worker's own load) without printing its warnings again. */
 const sassOptions = new Map<string, Promise<SassOptions | undefined>>()
 
+/** Where the site's Sass options are kept: by the text of its config file, as a change there may change them. */
+function sassKey(root: string, configFile: string): string {
+  return `${root}\0${String(readOrEmpty(join(root, configFile)))}`
+}
+
+/** Gives this thread the Sass options of the config it loaded, so a compile here does not load it again. */
+export function rememberSassOptions(root: string, configFile: string, options: SassOptions | undefined): void {
+  sassOptions.set(sassKey(root, configFile), Promise.resolve(options))
+}
+
 /**
- * The site's Sass options, for a compile that meets a Sass module (a worker has no config of its own):
- * the config is loaded here once per text of the config file.
+ * The site's Sass options, for a compile that meets a Sass module: those the thread was given
+ * (rememberSassOptions), else (a worker has no config of its own) the config loaded here, once per text
+ * of the config file.
  */
 export async function siteSassOptions(root: string): Promise<SassOptions | undefined> {
   const { configFileOf } = await import('../config/load')
-  const key = `${root}\0${String(readOrEmpty(join(root, configFileOf(root))))}`
+  const key = sassKey(root, configFileOf(root))
   let options = sassOptions.get(key)
   if (!options) sassOptions.set(key, (options = loadConfigHere(root).then(({ config }) => config.sass)))
   return options

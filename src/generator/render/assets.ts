@@ -12,7 +12,7 @@ import { BuildError } from '../errors'
 import { siteStyleImports, type StyleSettings } from '../styles/style-imports'
 import { codeThemeCss } from '../mdx/highlighter'
 import { configFileOf } from '../config/load'
-import { bundleClientScripts, splitClientModules } from './client-modules'
+import { bundleClientScripts, splitClientModules, type ClientScript } from './client-modules'
 
 /** The generator's own folder: the client bundle and stylesheet belong to it, not to the site. */
 export const GENERATOR_ROOT = resolve(import.meta.dirname, '../../..')
@@ -170,19 +170,35 @@ function siteCssError(error: unknown): Error {
   })
 }
 
-/** Our assets plus the site's own stylesheet and the files its pages import, as one set. */
-export async function withSiteAssets(ours: BuiltAssets, root: string, config: SiteConfig, sitePages: SiteCode, theme?: SiteCode, docsStyles: readonly string[] = []): Promise<BuiltAssets> {
-  // A Docusaurus site's pages get the Infima classes they use (before the site's own CSS, which may override them).
-  const base = config.pages.api === 'docusaurus' ? [join(GENERATOR_ROOT, 'src/styles/docusaurus-pages.css')] : []
+/**
+ * What the site brings besides its stylesheet, made while the docs compile: its client modules' script
+ * (and the CSS they import), mermaid's script, and the CSS and files of its pages and theme components.
+ */
+export interface SiteAssetParts {
+  client: ClientScript | undefined
+  mermaid: { url: string; file: BuiltAssets['files'][number] } | undefined
+  pages: SiteCode
+}
+
+export async function siteAssetParts(root: string, config: SiteConfig, sitePages: SiteCode, theme?: SiteCode): Promise<SiteAssetParts> {
   // The theme's CSS first: a page's own styles come after the components it uses, as Docusaurus orders them.
   const pages = theme ? { css: [theme.css, sitePages.css].filter(Boolean).join('\n'), files: [...theme.files, ...sitePages.files] } : sitePages
-  // Client modules: stylesheets after the customCss, scripts bundled into one module (and the CSS they import).
-  const { styles, scripts } = splitClientModules(config.clientModules)
-  const client = await bundleClientScripts(root, scripts, configFileOf(root), config)
-  // The stylesheets the docs' components import (meta.styles), after the pages'.
-  const docs = await bundleDocsStyles(root, docsStyles, config.baseUrl, config)
-  const siteCss = await buildSiteCss(root, [...config.customCss, ...styles], [client?.css ?? '', pages.css, docs.css].filter(Boolean).join('\n'), config.baseUrl, base, config)
+  // Client modules: scripts bundled into one module (and the CSS they import); their stylesheets join the site's CSS.
+  const client = await bundleClientScripts(root, splitClientModules(config.clientModules).scripts, configFileOf(root), config)
   const mermaid = config.markdown.mermaid ? await mermaidScript(root, config.baseUrl) : undefined
+  return { client, mermaid, pages }
+}
+
+/**
+ * Our assets plus the site's own: its stylesheet (customCss, client module stylesheets, the CSS its pages,
+ * theme and client modules import, then the stylesheets the docs' components import: `docsStyles`,
+ * known once the docs compile), and its scripts and files, as one set.
+ */
+export async function withSiteAssets(ours: BuiltAssets, root: string, config: SiteConfig, { client, mermaid, pages }: SiteAssetParts, docsStyles: readonly string[] = []): Promise<BuiltAssets> {
+  // A Docusaurus site's pages get the Infima classes they use (before the site's own CSS, which may override them).
+  const base = config.pages.api === 'docusaurus' ? [join(GENERATOR_ROOT, 'src/styles/docusaurus-pages.css')] : []
+  const docs = await bundleDocsStyles(root, docsStyles, config.baseUrl, config)
+  const siteCss = await buildSiteCss(root, [...config.customCss, ...splitClientModules(config.clientModules).styles], [client?.css ?? '', pages.css, docs.css].filter(Boolean).join('\n'), config.baseUrl, base, config)
   if (!siteCss && pages.files.length === 0 && !mermaid && !client) return ours
   return {
     ...ours,

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors'
-import { siteStyleImports, type StyleSettings } from '../styles/style-imports'
+import { isStylesheet, siteStyleImports, type StyleSettings } from '../styles/style-imports'
 
 export interface ClientScript {
   /** The bundled module, under assets/. */
@@ -21,8 +21,7 @@ export interface ClientScript {
 
 /** Stylesheets and scripts among the client modules (site-relative paths), in config order. */
 export function splitClientModules(modules: readonly string[]): { styles: string[]; scripts: string[] } {
-  const style = (m: string) => /\.(css|s[ac]ss)$/.test(m)
-  return { styles: modules.filter(style), scripts: modules.filter((m) => !style(m)) }
+  return { styles: modules.filter(isStylesheet), scripts: modules.filter((m) => !isStylesheet(m)) }
 }
 
 /** What a client module may import from Docusaurus in the browser. */

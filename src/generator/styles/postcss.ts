@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { BuildError } from '../errors'
+import { BuildError, formatLocation } from '../errors'
 import { evaluateSiteModule } from '../config/docusaurus/load-module'
 import { reportStyleWarning } from './warnings'
 
@@ -60,8 +60,7 @@ export async function runPostcss(root: string, file: string, css: string, plugin
   try {
     const result = await postcss([...plugins]).process(css, { from: file, to: file })
     for (const warning of result.warnings()) {
-      const place = [relative(root, file), warning.line, warning.line !== undefined ? warning.column : undefined].filter((p) => p !== undefined).join(':')
-      reportStyleWarning(`${place}: PostCSS${warning.plugin ? ` (${warning.plugin})` : ''}: ${warning.text}`)
+      reportStyleWarning(`${formatLocation({ file: relative(root, file), line: warning.line, column: warning.column })}: PostCSS${warning.plugin ? ` (${warning.plugin})` : ''}: ${warning.text}`)
     }
     return result.css
   } catch (error) {

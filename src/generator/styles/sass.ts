@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { SassOptions } from '../config/schema'
-import { BuildError } from '../errors'
+import { BuildError, formatLocation } from '../errors'
 import { reportStyleWarning } from './warnings'
 
 /** The part of the sass package's JavaScript API we call (the same in `sass` and `sass-embedded`). */
@@ -61,14 +61,14 @@ export async function compileSass(root: string, file: string, options: SassOptio
   // lines put before it are taken off an error's line number.
   const given = options?.additionalData
   const text = typeof given === 'function' ? await given(source, context) : given ? `${given}\n${source}` : source
-  const prefix = text.endsWith(source) ? text.slice(0, text.length - source.length) : ''
+  const prefixLines = text.endsWith(source) ? text.slice(0, text.length - source.length).split('\n').length - 1 : 0
   const own = (typeof options?.sassOptions === 'function' ? options.sassOptions(context) : options?.sassOptions) ?? {}
   const { includePaths, loadPaths, importers, ...rest } = own as Record<string, unknown>
   const nodeModules = pathToFileURL(join(root, 'node_modules') + '/')
   try {
     const result = await sass.compileStringAsync(text, {
       ...rest,
-      logger: { warn: (message: string, about: SassWarning) => report(root, file, message, about, prefix.split('\n').length - 1), debug: () => {} },
+      logger: { warn: (message: string, about: SassWarning) => report(root, file, message, about, prefixLines), debug: () => {} },
       url: pathToFileURL(file),
       syntax: file.endsWith('.sass') ? 'indented' : 'scss',
       style: 'expanded',
@@ -79,23 +79,37 @@ export async function compileSass(root: string, file: string, options: SassOptio
     })
     return { css: result.css, files: result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url)) }
   } catch (error) {
-    throw sassError(root, file, error, prefix.split('\n').length - 1)
+    throw sassError(root, file, error, prefixLines)
   }
+}
+
+/** Where Sass points (a warning's or an error's span). */
+interface SassSpan {
+  url?: URL
+  start: { line: number; column: number }
 }
 
 interface SassWarning {
   deprecation: boolean
-  span?: { url?: URL; start: { line: number; column: number } }
+  span?: SassSpan
+}
+
+/**
+ * A span as a place in the site: the file (the stylesheet, or a partial it uses), and the line and column
+ * in it, the additionalData's lines taken off (a line of 0 or less is in the additionalData itself).
+ */
+function placeOf(root: string, file: string, span: SassSpan | undefined, prefixLines: number): { file: string; line?: number; column?: number } {
+  const at = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : file
+  if (!span) return { file: relative(root, at) }
+  return { file: relative(root, at), line: span.start.line + 1 - (at === file ? prefixLines : 0), column: span.start.column + 1 }
 }
 
 function report(root: string, file: string, message: string, about: SassWarning, prefixLines: number): void {
-  const at = about.span?.url?.protocol === 'file:' ? fileURLToPath(about.span.url) : file
-  const line = about.span ? about.span.start.line + 1 - (at === file ? prefixLines : 0) : undefined
-  const place = [relative(root, at), line, line !== undefined ? about.span!.start.column + 1 : undefined].filter((p) => p !== undefined).join(':')
+  const place = placeOf(root, file, about.span, prefixLines)
   // A deprecation's first line says what is deprecated; its page says what to write instead.
   const link = /https:\/\/sass-lang\.com\/\S+/.exec(message)?.[0]
   const first = message.split('\n')[0]!.replace(/\s*Suggestions:$/, '')
-  reportStyleWarning(`${place}: Sass ${about.deprecation ? 'deprecation' : 'warning'}: ${first}${link ? ` (${link})` : ''}`)
+  reportStyleWarning(`${formatLocation(place)}: Sass ${about.deprecation ? 'deprecation' : 'warning'}: ${first}${link ? ` (${link})` : ''}`)
 }
 
 function asStrings(value: unknown): string[] {
@@ -104,12 +118,12 @@ function asStrings(value: unknown): string[] {
 
 /** A Sass exception as a BuildError at its place (in the file itself, or in a partial it uses). */
 function sassError(root: string, file: string, error: unknown, prefixLines: number): BuildError {
-  const { sassMessage, span, message } = error as { sassMessage?: string; span?: { url?: URL; start: { line: number; column: number } }; message?: string }
+  const { sassMessage, span, message } = error as { sassMessage?: string; span?: SassSpan; message?: string }
   if (sassMessage === undefined) return new BuildError(`${relative(root, file)} could not be compiled by Sass: ${message ?? String(error)}`, { location: { file: relative(root, file) }, cause: error })
-  const at = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : file
-  const line = span ? span.start.line + 1 - (at === file ? prefixLines : 0) : undefined
+  const place = placeOf(root, file, span, prefixLines)
+  const inPrefix = place.line !== undefined && place.line <= 0
   return new BuildError(`Sass: ${sassMessage}`, {
-    location: { file: relative(root, at), line: line !== undefined && line > 0 ? line : undefined, column: span ? span.start.column + 1 : undefined },
-    hint: line !== undefined && line <= 0 ? 'the error is in the additionalData the config puts before each stylesheet' : 'fix the stylesheet at that place',
+    location: inPrefix ? { file: place.file } : place,
+    hint: inPrefix ? 'the error is in the additionalData the config puts before each stylesheet' : 'fix the stylesheet at that place',
   })
 }

@@ -40,6 +40,11 @@ export interface StyleImportOptions {
   postcss?: readonly unknown[]
 }
 
+/** Whether `path` names a stylesheet (CSS or Sass, a module or not). */
+export function isStylesheet(path: string): boolean {
+  return STYLESHEET.test(path)
+}
+
 /** What of the site's config its stylesheets compile with. */
 export type StyleSettings = Pick<SiteConfig, 'sass' | 'postcssPlugins'>
 
