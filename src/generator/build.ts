@@ -1,6 +1,7 @@
 /**
  * build(): the pipeline, one named and timed step after another —
- * config (→ theme) → (collect → compile → render) per locale → write → index → check → publish.
+ * config (→ theme) → (collect → compile → render) per locale → write → index → check (→ the site's
+ * plugins' postBuild) → publish.
  * Everything up to render happens in memory; the output folder is replaced only when all steps pass.
  * A site without i18n has one locale; a translated one renders each as a site of its own (i18n/).
  */
@@ -34,6 +35,7 @@ import { postDescription, postHtml } from './render/blog'
 import { routeFiles } from './content/routes'
 import { sitemapXml } from './write/sitemap'
 import { publish, stagingDir, writeOutput, type OutputFile } from './write/write'
+import { runPostBuild } from './write/post-build'
 import { markdownOutputs } from './markdown/outputs'
 import { localAssetFiles } from './write/local-assets'
 import { apiCardsFile } from './api/cards-file'
@@ -153,6 +155,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ])
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')
     if (failed) throw failed.reason
+    // The site's plugins' postBuild see the finished output (what they write there is published with it).
+    if (config.postBuild.length > 0) await step('postBuild', async () => {
+      for (const l of locales) await runPostBuild(root, l.config, join(staging, l.dir), l.routes)
+    })
     await step('publish', () => publish(staging, outDir))
   } finally {
     await rm(staging, { recursive: true, force: true })

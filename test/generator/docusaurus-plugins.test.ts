@@ -152,7 +152,7 @@ describe("the site's own Docusaurus plugins", () => {
   it('says which of their methods do not run, and leaves out one that throws, naming it', () => {
     expect(site.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs without its configureWebpack (there is no webpack here)')
     expect(site.warnings).toContain('docusaurus.config.js: plugin "wiltedPlugin" is left out: it failed as it ran: the soil is dry')
-    expect(site.warnings.filter((w) => w.includes('garden-tags'))).toEqual(['docusaurus.config.js: plugin "./plugins/garden-tags" runs without the route /beds-overview it adds (a plugin\'s routes are not built)'])
+    expect(site.warnings.filter((w) => w.includes('garden-tags'))).toEqual(['docusaurus.config.js: plugin "./plugins/garden-tags" runs without the route /nested it adds (nested routes are not built here)'])
   })
 
   it('runs the plugin packages installed in the site (CommonJS or ES modules), their options normalized by their validateOptions', () => {
@@ -190,4 +190,59 @@ describe("the site's own Docusaurus plugins", () => {
   it("gives the site's components the data they share (setGlobalData in contentLoaded, read with usePluginData)", () => {
     expect(text(site.page('/beds').querySelector('#beds'))).toBe('The garden has 3 beds.')
   })
+
+  it('builds the routes they add (addRoute), their props the data they created (createData), nested as the modules are', () => {
+    const page = site.page('/beds-overview')
+    expect([...page.querySelectorAll('#bed-list li')].map(text)).toEqual(['North: basil, thyme', 'South: tomato'])
+    expect(text(page.querySelector('#bed-layout'))).toBe('North+South / Shed')
+    // Static props, the router's location, and the route context: the plugin that added it and its data.
+    expect(text(page.querySelector('#bed-season'))).toBe('Spring')
+    expect(text(page.querySelector('#bed-route'))).toBe('garden-tags (default) at /beds-overview, kept by Ada')
+    expect(page.querySelector('title')?.textContent).toBe('Beds overview | Plugin Garden')
+    // A page like the others: in the site's frame, the sitemap and the search index.
+    expect(page.querySelector('.rtk-navbar')).not.toBeNull()
+    expect(site.files.find((f) => f.path === 'sitemap.xml')?.contents.toString()).toContain('<loc>https://plugins.example.com/beds-overview</loc>')
+  })
+
+  it("builds a plugin package's route, its component a compiled CommonJS file of the package", () => {
+    expect(text(site.page('/notices').querySelector('#notice-board'))).toBe('Fresh')
+    expect(text(site.page('/notices').querySelector('#notice-notes'))).toBe('Water at dawn · Mulch in May')
+  })
+})
+
+describe("the site's plugins' routes and postBuild, in a copy of the site", () => {
+  let fixture: Awaited<ReturnType<typeof copyFixture>>
+  beforeAll(async () => {
+    fixture = await copyFixture('docusaurus-plugins')
+    await linkGeneratorPackages(fixture.root)
+  })
+  afterAll(() => fixture.dispose())
+
+  it('runs postBuild on the finished output: what it writes is published with the pages', async () => {
+    await build({ root: fixture.root, logger: memoryLogger() })
+    expect(await readFile(join(fixture.root, 'build/garden-routes.txt'), 'utf8')).toBe('3 beds\n/beds\n/beds-overview\n')
+  })
+
+  it('fails the build when a postBuild throws, naming the plugin, and leaves the previous output as it was', async () => {
+    const plugin = join(fixture.root, 'plugins/garden-tags.js')
+    await writeFile(plugin, (await readFile(plugin, 'utf8')).replace("const fs = require('fs')", "throw new Error('the shed is locked')"))
+    await writeFile(join(fixture.root, 'docs/math.md'), '# Changed\n')
+    const error = await build({ root: fixture.root, logger: memoryLogger() }).catch((e: unknown) => e)
+    expect(formatError(error)).toBe(
+      'docusaurus.config.js: plugin "./plugins/garden-tags" failed in its postBuild\n  Cause: the shed is locked\n  Fix: fix the plugin (the pages were built; the output folder is left as it was)',
+    )
+    expect(await readFile(join(fixture.root, 'build/garden-routes.txt'), 'utf8')).toBe('3 beds\n/beds\n/beds-overview\n')
+    expect(await readFile(join(fixture.root, 'build/math/index.html'), 'utf8')).not.toContain('Changed')
+  }, 60_000)
+
+  it('leaves out a route whose component cannot be built, naming the plugin, the route and the cause; the other pages build', async () => {
+    const plugin = join(fixture.root, 'plugins/garden-tags.js')
+    await writeFile(plugin, (await readFile(plugin, 'utf8')).replace("component: '@site/src/components/Overview',\n        modules", "component: '@site/src/components/Missing',\n        modules"))
+    const result = await buildSite(fixture.root)
+    expect(result.warnings.filter((w) => w.includes('/beds-overview'))).toEqual([
+      expect.stringMatching(/^docusaurus\.config\.js: plugin "\.\/plugins\/garden-tags": its route \/beds-overview is left out, it could not be built: .*Could not resolve ".*src\/components\/Missing"/),
+    ])
+    expect(result.routes.map((r) => r.route)).not.toContain('/beds-overview')
+    expect(text(result.page('/notices').querySelector('#notice-board'))).toBe('Fresh')
+  }, 60_000)
 })

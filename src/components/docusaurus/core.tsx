@@ -19,7 +19,9 @@ export function Noop(): null {
   return null
 }
 
-/** The route's plugin: the docs plugin for a doc, the pages plugin for anything else. */
+/** The route's plugin: the one that added the route, the docs plugin for a doc, the pages plugin for anything else. */
 export function useRouteContext(): { plugin: { name: string; id: string }; data?: unknown } {
+  const { routeContext } = currentPage()
+  if (routeContext) return routeContext
   return { plugin: { name: currentPage().doc ? 'docusaurus-plugin-content-docs' : 'docusaurus-plugin-content-pages', id: 'default' } }
 }

@@ -45,6 +45,8 @@ export interface PageScope {
   docCards?: CategoryCard[]
   /** A Docusaurus site's own theme components, which shadow ours (`@theme/X`) while its pages render. */
   theme?: SiteThemeView
+  /** A plugin's route: its plugin and route context data (`useRouteContext()`). */
+  routeContext?: { plugin: { name: string; id: string }; data?: Record<string, unknown> }
 }
 
 const KEY = Symbol.for('rtk-docs.docusaurus-page-scope')

@@ -25,6 +25,27 @@ const HtmlTag = z
   })
   .strict()
 
+/** A plugin's `postBuild(props)`, as Docusaurus calls it (docusaurus.io/docs/api/plugin-methods/lifecycle-apis#postBuild). */
+export type PostBuild = (props: Record<string, unknown>) => unknown
+
+/**
+ * A route a Docusaurus plugin adds (`actions.addRoute`): `component` a module path the bundler resolves
+ * (`@site/…`, `@theme/…`, an absolute path); `modules` prop name → module path (or nested objects and
+ * lists of them), each prop being that module's default export; `props` given as they are.
+ */
+const PluginRoute = z.object({
+  path: z.string(),
+  component: z.string(),
+  modules: z.record(z.string(), z.unknown()).default({}),
+  props: z.record(z.string(), z.unknown()).default({}),
+  /** The plugin that added it, as useRouteContext() names it, and `context` its route context's data. */
+  plugin: z.object({ name: z.string(), id: z.string() }),
+  context: z.unknown().optional(),
+  /** How the config names the plugin, for messages. */
+  from: z.string(),
+})
+export type PluginRouteConfig = z.output<typeof PluginRoute>
+
 /** Docusaurus's `markdown.preprocessor`: a page's text (front matter included) → the text to compile. */
 export type MarkdownPreprocessor = (params: { filePath: string; fileContent: string }) => string
 
@@ -298,6 +319,21 @@ export const SiteConfigSchema = z
      * and id: what `useGlobalData()` and `usePluginData(name, id)` read. Filled as the plugins run.
      */
     globalData: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+    /**
+     * Pages a Docusaurus site's plugins add (`addRoute` in `contentLoaded`), built as the site's own pages
+     * are (pages/plugin-routes.ts). Filled as the plugins run; none by default.
+     */
+    pluginRoutes: z.array(PluginRoute).default([]),
+    /**
+     * What the site's plugins stored with `createData`, by the path it returned (a route's `modules` name
+     * those paths): kept in memory, never written to the site. Filled as the plugins run.
+     */
+    pluginData: z.record(z.string(), z.string()).default({}),
+    /**
+     * The site's plugins' `postBuild` methods, run once a build's pages are written and checked, before
+     * they replace the output folder (build.ts). Filled as the plugins run.
+     */
+    postBuild: z.array(z.object({ plugin: z.string(), run: z.custom<PostBuild>((v) => typeof v === 'function') })).default([]),
     /**
      * PostCSS plugins every stylesheet of the site goes through (styles/postcss.ts): what a Docusaurus
      * site's plugins add in `configurePostCss` (Tailwind, typically) and what its `postcss.config.*` names.

@@ -34,6 +34,7 @@ import type { Logger } from '../log'
 import { ASSET_NAMES, FILE_LOADERS, fileImports, isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from '../mdx/imported-assets'
 import { remarkAdmonitions } from '../mdx/remark-directives'
 import type { CustomPage, CustomPageProps } from './load'
+import { pluginRouteEntry, pluginRoutePage } from './plugin-routes'
 import { originalOf, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
 import { rememberBundle } from '../render/site-code-frames'
 import { siteStyleImports } from '../styles/style-imports'
@@ -74,13 +75,30 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
   const css: string[] = []
   const assets = new Map<string, { path: string; contents: Uint8Array }>()
   const entries = new Map(files.map((rel, i) => [`page${i}`, rel]))
+  // The routes the site's plugins add are entries of the same bundle, each a module of its own (plugin-routes.ts).
+  const routes = new Map(config.pluginRoutes.map((route, i) => [`${PLUGIN_ROUTE}${i}`, route]))
+  for (const name of routes.keys()) entries.set(name, name)
+  const virtual = new Map([...routes].map(([name, route]) => [name, pluginRouteEntry(route)]))
+  const named = (rel: string) => (routes.has(rel) ? routes.get(rel)!.path : relative(root, join(dirOf(rel), rel)))
   try {
-    const built = await bundleSkipping(entries, outdir, (chosen, out) => bundlePages(root, dirOf, chosen, out, config, { loadedTheme: theme, name: 'pages' }), (rel, error) =>
-      logger.warn(`${relative(root, join(dirOf(rel), rel))}: page skipped, it could not be built: ${describe(error)}`),
-    )
+    const built = await bundleSkipping(entries, outdir, (chosen, out) => bundlePages(root, dirOf, chosen, out, config, { loadedTheme: theme, name: 'pages', virtual }), (rel, error) => {
+      const route = routes.get(rel)
+      logger.warn(route ? `${configFileOf(root)}: plugin "${route.from}": its route ${route.path} is left out, it could not be built: ${describe(error)}` : `${named(rel)}: page skipped, it could not be built: ${describe(error)}`)
+    })
     for (const [name, rel] of entries) {
       const module = built.modules.get(name)
       if (module === undefined) continue
+      const route = routes.get(rel)
+      if (route !== undefined) {
+        try {
+          pages.push(pluginRoutePage(route, (await import(pathToFileURL(module).href)) as Parameters<typeof pluginRoutePage>[1], config.baseUrl))
+          const routeCss = built.css.get(name)
+          if (routeCss) css.push(`/* ${route.from}: ${route.path} */\n${routeCss}`)
+        } catch (error) {
+          logger.warn(`${configFileOf(root)}: plugin "${route.from}": its route ${route.path} is left out, it could not be loaded: ${describe(error)}`)
+        }
+        continue
+      }
       const file = relative(root, join(dirOf(rel), rel))
       try {
         const mod = (await import(pathToFileURL(module).href)) as { default?: unknown }
@@ -184,7 +202,12 @@ export interface BundleOptions {
    * render error in it names the site's file and line (render/site-code-frames.ts).
    */
   name: string
+  /** Entries that are no file: entry (as `entries` names it) → its module's source, resolved from the site's folder. */
+  virtual?: ReadonlyMap<string, string>
 }
+
+/** How the pages' bundle names a plugin route's entry (and its virtual module). */
+const PLUGIN_ROUTE = 'rtk-plugin-route-'
 
 /**
  * Bundles site code (pages, or theme components: `entries` name → path relative to its folder, `dirOf`)
@@ -256,9 +279,20 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
       })
     },
   }
+  const virtual = options.virtual ?? new Map<string, string>()
+  // Modules that are no file: plugin routes' entries, and what the site's plugins made with createData.
+  const unwritten: esbuild.Plugin = {
+    name: 'rtk-unwritten-modules',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${PLUGIN_ROUTE}\\d+$`) }, (args) => (virtual.has(args.path) ? { path: args.path, namespace: 'rtk-virtual-entry' } : undefined))
+      build.onLoad({ filter: /.*/, namespace: 'rtk-virtual-entry' }, (args) => ({ contents: virtual.get(args.path), loader: 'js', resolveDir: root }))
+      build.onResolve({ filter: /^\// }, (args) => (config.pluginData[args.path] !== undefined ? { path: args.path, namespace: 'rtk-plugin-data' } : undefined))
+      build.onLoad({ filter: /.*/, namespace: 'rtk-plugin-data' }, (args) => ({ contents: config.pluginData[args.path], loader: dataLoader(args.path), resolveDir: root }))
+    },
+  }
   const format = config.markdown?.format ?? 'mdx'
   const result = await esbuild.build({
-    entryPoints: Object.fromEntries([...entries].map(([name, rel]) => [name, join(dirOf(rel), rel)])),
+    entryPoints: Object.fromEntries([...entries].map(([name, rel]) => [name, virtual.has(rel) ? rel : join(dirOf(rel), rel)])),
     metafile: true,
     absWorkingDir: root,
     outdir,
@@ -269,6 +303,10 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     jsx: 'automatic',
     logLevel: 'silent',
     outExtension: { '.js': '.mjs' },
+    // CommonJS in the bundle (a plugin package's compiled component) requires React, kept external: an
+    // ES module has no `require`, so it gets Node's, which finds the React we render with. (`['url']`:
+    // the launcher replaces `import.meta.url` written as such in our sources, strings included.)
+    banner: { js: "import { createRequire as rtkCreateRequire } from 'node:module'; const require = rtkCreateRequire(import.meta['url']);" },
     splitting: options.shared ?? false,
     // Positions only (no sources' text): enough to name the site's line where its code throws.
     sourcemap: 'inline',
@@ -279,6 +317,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     plugins: [
       // CSS modules are named from their path, so the theme's and the pages' (bundled apart) never meet.
       siteStyleImports(root, config),
+      unwritten,
       pageApi,
       fileImports(),
       preprocessed,
@@ -317,6 +356,14 @@ async function importChunksRelatively(outdir: string, publicPath: string): Promi
     const relative = code.replace(chunkImport, '$1./$2$1')
     if (relative !== code) await writeFile(file, relative)
   }
+}
+
+/** How esbuild reads what a plugin stored with createData, by the name it gave: JSON, script, else text. */
+function dataLoader(path: string): esbuild.Loader {
+  const ext = extname(path).slice(1)
+  if (ext === 'json') return 'json'
+  if (['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx'].includes(ext)) return ext === 'mjs' || ext === 'cjs' ? 'js' : (ext as esbuild.Loader)
+  return 'text'
 }
 
 /** A config plugin list as unified takes it (`false`/`null` entries skipped). */

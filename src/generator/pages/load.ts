@@ -30,6 +30,14 @@ export interface CustomPage {
   api?: 'docusaurus'
   /** A Markdown page (.md/.mdx) rather than a React module. */
   markdown?: boolean
+  /** What `useRouteContext()` gives while it renders (a plugin's route, pages/plugin-routes.ts); else the pages plugin. */
+  routeContext?: RouteContext
+}
+
+/** The plugin a route belongs to, and the data its route context holds (Docusaurus's `RouteContext`). */
+export interface RouteContext {
+  plugin: { name: string; id: string }
+  data?: Record<string, unknown>
 }
 
 /** The route of a page file: `index` is `/`, anything else `/<name>`; `404` is special-cased by the writer. */

@@ -23,7 +23,7 @@ export interface RenderedDocusaurusPage {
 /** Renders one page; throws what the page threw (the caller skips the page with a warning). */
 export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: RenderedRoute['kind']): RenderedDocusaurusPage {
   const { config } = site
-  const scope: PageScope = docusaurusScope(config, page.route, site.theme)
+  const scope: PageScope = { ...docusaurusScope(config, page.route, site.theme), ...(page.routeContext ? { routeContext: page.routeContext } : {}) }
   // The APIs shared with docs (Link, useBaseUrl…) read the site from SiteDataContext, as in a doc.
   const siteData: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }
   const pageElement = createElement(page.Component, { data: undefined, baseUrl: config.baseUrl })

@@ -4,7 +4,8 @@
  * Docusaurus runs them (docusaurus.io/docs/api/plugin-methods): the constructor is called with the site's
  * context and the plugin's options, then the lifecycle methods whose results this generator can use:
  * `loadContent` (its content is what the others are given), `contentLoaded` (its `setGlobalData` is what
- * `useGlobalData`/`usePluginData` read; routes it adds are not built), `injectHtmlTags` (head, pre-body
+ * `useGlobalData`/`usePluginData` read; the routes it adds with the data it creates are built as pages,
+ * pages/plugin-routes.ts), `postBuild` (run by build.ts before the output is published), `injectHtmlTags` (head, pre-body
  * and post-body tags, objects or HTML strings), `configurePostCss` (the PostCSS plugins it adds, e.g.
  * Tailwind) and `getClientModules`. What they return joins the config's `headTags`, `preBodyTags`,
  * `postBodyTags`, `postcssPlugins`, `clientModules` and `globalData`; what is left
@@ -19,7 +20,7 @@ import { find, html } from 'property-information'
 import type { Logger } from '../../log'
 import { docusaurusSiteConfig } from '../../render/docusaurus-site-config'
 import { clientModuleProblem } from '../../render/client-modules'
-import type { SiteConfig, SitePluginConstructor } from '../schema'
+import type { PluginRouteConfig, PostBuild, SiteConfig, SitePluginConstructor } from '../schema'
 import { evaluateSiteModule } from './load-module'
 
 type HtmlTag = SiteConfig['headTags'][number]
@@ -29,7 +30,6 @@ type Plugin = Record<string, unknown>
 const NOT_RUN: Array<[method: string, instead: string]> = [
   ['allContentLoaded', 'the routes and data it would add are not built'],
   ['configureWebpack', 'there is no webpack here'],
-  ['postBuild', 'it does not run after the build'],
   ['getThemePath', "its theme components are not used (the site's src/theme is)"],
   ['getTypeScriptThemePath', "its theme components are not used (the site's src/theme is)"],
 ]
@@ -39,6 +39,9 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
   if (config.sitePlugins.length === 0) return config
   const added = { headTags: [] as HtmlTag[], preBodyTags: [] as HtmlTag[], postBodyTags: [] as HtmlTag[], clientModules: [] as string[], postcssPlugins: [] as unknown[] }
   const globalData: Record<string, Record<string, unknown>> = { ...config.globalData }
+  const routes: PluginRouteConfig[] = [...config.pluginRoutes]
+  const pluginData: Record<string, string> = { ...config.pluginData }
+  const postBuild: SiteConfig['postBuild'] = [...config.postBuild]
   const siteConfig = docusaurusSiteConfig(config)
   const context = { siteDir: root, siteConfig, baseUrl: config.baseUrl, outDir: join(root, 'build'), generatedFilesDir: join(root, '.docusaurus'), localizationDir: join(root, config.i18n.path, config.i18n.currentLocale), i18n: siteConfig.i18n }
   for (const { name, plugin: given, options: written, package: fromPackage } of config.sitePlugins) {
@@ -54,11 +57,21 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
         const pluginName = typeof plugin.name === 'string' ? plugin.name : name
         const actions = {
           setGlobalData: (data: unknown) => void ((globalData[pluginName] ??= {})[id] = data),
-          addRoute: (route: { path?: unknown }) => void unbuilt.push(`the route ${String(route?.path)} it adds (a plugin's routes are not built)`),
-          createData: async (file: string) => join(root, '.docusaurus', pluginName, file),
+          addRoute: (route: unknown) => {
+            const added = pluginRoute(route, { name: pluginName, id }, name, config.baseUrl)
+            if (typeof added === 'string') unbuilt.push(added)
+            else routes.push(added)
+          },
+          // Where Docusaurus would write it; kept in memory (the routes' modules name the path).
+          createData: async (file: string, data: unknown) => {
+            const path = join(context.generatedFilesDir, pluginName, id, file)
+            pluginData[path] = typeof data === 'string' ? data : JSON.stringify(data)
+            return path
+          },
         }
         await (plugin.contentLoaded as (args: unknown) => unknown)({ content, actions })
       }
+      if (typeof plugin.postBuild === 'function') postBuild.push({ plugin: name, run: (props) => (plugin.postBuild as PostBuild)({ ...props, content }) })
       if (typeof plugin.injectHtmlTags === 'function') {
         const tags = ((await (plugin.injectHtmlTags as (args: { content: unknown }) => unknown)({ content })) ?? {}) as Record<'headTags' | 'preBodyTags' | 'postBodyTags', unknown>
         for (const slot of ['headTags', 'preBodyTags', 'postBodyTags'] as const) added[slot].push(...asTags(tags[slot]))
@@ -95,7 +108,25 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
     clientModules: [...config.clientModules, ...added.clientModules],
     postcssPlugins: [...config.postcssPlugins, ...added.postcssPlugins],
     globalData,
+    pluginRoutes: routes,
+    pluginData,
+    postBuild,
   }
+}
+
+/**
+ * What `addRoute(route)` was given, checked: a route to build, or what is left out and why. A path
+ * holding the base URL (plugins write `normalizeUrl([baseUrl, 'friends'])`) is taken without it.
+ */
+function pluginRoute(route: unknown, plugin: { name: string; id: string }, from: string, baseUrl: string): PluginRouteConfig | string {
+  const given = (route ?? {}) as { path?: unknown; component?: unknown; modules?: unknown; props?: unknown; context?: unknown; routes?: unknown }
+  if (typeof given.path !== 'string' || typeof given.component !== 'string') return `a route without a path and a component (${JSON.stringify(given.path ?? null)})`
+  if (Array.isArray(given.routes) && given.routes.length > 0) return `the route ${given.path} it adds (nested routes are not built here)`
+  const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
+  const underBase = given.path.startsWith(baseUrl) ? `/${given.path.slice(baseUrl.length)}` : given.path
+  const absolute = underBase.startsWith('/') ? underBase : `/${underBase}`
+  const path = absolute.length > 1 ? absolute.replace(/\/+$/, '') : '/'
+  return { path, component: given.component, modules: record(given.modules), props: record(given.props), plugin, context: given.context, from }
 }
 
 /**
