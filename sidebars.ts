@@ -32,6 +32,8 @@ const sidebars: SidebarsInput = {
     {
       type: 'category',
       label: 'API Reference',
+      // Two categories carry this label: each has its own key in the translation files.
+      key: 'rtk-api-reference',
       items: [
         {
           type: 'category',
@@ -104,6 +106,7 @@ const sidebars: SidebarsInput = {
         {
           type: 'category',
           label: 'API Reference',
+          key: 'rtk-query-api-reference',
           items: [
             'rtk-query/api/createApi',
             'rtk-query/api/fetchBaseQuery',
