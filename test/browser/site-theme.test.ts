@@ -131,6 +131,9 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     const shown = () => page.$eval('.rtk-sidebar', (el) => getComputedStyle(el).display !== 'none')
     expect(await shown()).toBe(true)
     expect(await page.isVisible('[data-rtk-sidebar-expand]')).toBe(false)
+    // The button sits at the sidebar's foot, below its few entries (it stood 5rem above it).
+    const foot = await page.$eval('.rtk-sidebar', (el) => [el.getBoundingClientRect().bottom, el.querySelector('[data-rtk-sidebar-hide]')!.getBoundingClientRect().bottom])
+    expect(Math.abs(foot[0]! - foot[1]!)).toBeLessThan(1)
     await page.click('[data-rtk-sidebar-hide]')
     expect(await shown()).toBe(false)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Expand sidebar')
