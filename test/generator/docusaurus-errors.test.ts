@@ -127,6 +127,13 @@ describe('imports that cannot be resolved name the page and the line of the impo
     expect(message).toContain('npm install not-installed-anywhere')
   })
 
+  it("a package's stylesheet, when the package is not installed", async () => {
+    const page = '# P\n\nimport "lite-embed-not-installed/dist/embed.css";\n\nText.\n'
+    const message = await failure(await site({ 'docs/page.mdx': page }))
+    expect(message).toMatch(/^docs\/page\.mdx:3:8: module not found: "lite-embed-not-installed\/dist\/embed\.css"/)
+    expect(message).toContain('npm install lite-embed-not-installed')
+  })
+
   it('a package that fails as it loads names the page, not the compiled module', async () => {
     const message = await failure(await site({
       'node_modules/browser-only/package.json': '{ "name": "browser-only", "main": "index.js" }',

@@ -307,7 +307,8 @@ function toBuildError(error: unknown, root: string, compiled: ReadonlyMap<string
   if (original instanceof BuildError) return original
   const point = locateMessage(first, root, compiled)
   const location = point ? { file: relative(root, point.file), line: point.line, column: point.column } : undefined
-  const missing = /^Could not resolve "([^"]+)"/.exec(first.text)
+  // esbuild's words, or our stylesheet resolver's (styles/style-imports.ts) for a stylesheet.
+  const missing = /^(?:Could not resolve|the stylesheet) "([^"]+)"/.exec(first.text)
   if (missing) {
     return new BuildError(`module not found: "${missing[1]}" (imported by the page)`, {
       location,
