@@ -51,7 +51,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
   let googleTagManager = classic.googleTagManager as SiteConfigInput['googleTagManager']
   const docsInstances: NonNullable<SiteConfigInput['docsInstances']> = []
   const sitePlugins: NonNullable<SiteConfigInput['sitePlugins']> = []
-  for (const entry of asArray(config.plugins)) {
+  for (const entry of pluginEntries(config.plugins)) {
     const name = pluginName(entry) ?? 'a plugin'
     const options = obj(Array.isArray(entry) ? entry[1] : undefined)
     // The site's own plugins (a function, or a file of the site) run: site-plugins.ts.
@@ -75,7 +75,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     else if (typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && runsAsPackage(name) && installed(name, root)) sitePlugins.push({ name, plugin: name, package: true, options: Array.isArray(entry) ? entry[1] : undefined })
     else ignored.add('plugin', name)
   }
-  for (const entry of asArray(config.themes)) {
+  for (const entry of pluginEntries(config.themes)) {
     const name = pluginName(entry) ?? 'a theme'
     // Its diagrams are ours (markdown.mermaid), drawn by client/mermaid.ts.
     if (!(/theme-mermaid$/.test(name) && obj(config.markdown).mermaid === true)) ignored.add('theme', name)
@@ -227,7 +227,7 @@ function docsSidebarOptions(sidebar: Obj): { hideableSidebar: boolean; autoColla
 /** The classic preset's options; other presets are reported as ignored. */
 function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
   let options: Obj = {}
-  for (const entry of asArray(config.presets)) {
+  for (const entry of pluginEntries(config.presets)) {
     const name = pluginName(entry) ?? 'a preset'
     if (CLASSIC.has(name)) options = obj(Array.isArray(entry) ? entry[1] : undefined)
     else ignored.add('preset', name)
@@ -375,6 +375,11 @@ function level(value: unknown): 'ignore' | 'log' | 'warn' | 'throw' | undefined 
 
 function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
+}
+
+/** A plugins, themes or presets list without its `false`, `null` and `undefined` entries, which Docusaurus skips (`cond && ['plugin', {…}]`). */
+function pluginEntries(value: unknown): unknown[] {
+  return asArray(value).filter((entry) => entry !== false && entry !== null && entry !== undefined)
 }
 
 /** The given fields as they are: their values are the schema's to check (it names a wrong one). */

@@ -192,9 +192,9 @@ describe('mapped fields', () => {
     ])
   })
 
-  it("runs the site's own plugins (files and functions) and keeps reporting packages' as ignored; a plugin file that is not there is left out, named", async () => {
+  it("runs the site's own plugins (files and functions) and keeps reporting packages' as ignored; a plugin file that is not there is left out, named; false and null entries are skipped", async () => {
     const { config, warnings } = await load({
-      'docusaurus.config.js': `module.exports = { ${BASE}, plugins: ['./plugins/meta', [require.resolve('./plugins/meta'), { name: 'second' }], 'docusaurus-plugin-search-local', './plugins/missing'] }`,
+      'docusaurus.config.js': `module.exports = { ${BASE}, plugins: ['./plugins/meta', [require.resolve('./plugins/meta'), { name: 'second' }], 'docusaurus-plugin-search-local', './plugins/missing', process.env.NOT_SET === 'true' && ['rsdoctor', {}], null], themes: [false] }`,
       'plugins/meta.js': "module.exports = (context, options) => ({ name: 'meta', injectHtmlTags: () => ({ headTags: [`<meta name=\"${options.name ?? 'first'}\" content=\"${context.siteConfig.title}\">`] }) })",
     })
     expect(config.headTags).toEqual([
