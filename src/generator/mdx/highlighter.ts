@@ -6,6 +6,7 @@ import { type BundledLanguage, type BundledTheme, bundledLanguages, bundledTheme
 import { type LineGrammar, memoizeLines } from './line-memo'
 import { type CodeLink, type LinkedToken, linkOpenTag, linkTokens } from './token-links'
 import { splitThemeId } from './code-themes'
+import { isPrismThemeId, shikiThemeOfPrism, themeName } from './prism-theme'
 
 const PRELOADED = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'diff', 'yaml']
 const cache = new Map<string, Promise<Highlighter>>()
@@ -14,7 +15,9 @@ const cache = new Map<string, Promise<Highlighter>>()
 export function getHighlighter(theme: string): Promise<Highlighter> {
   let highlighter = cache.get(theme)
   if (!highlighter) {
-    highlighter = createOnigurumaEngine(import('shiki/wasm')).then((engine) => createHighlighter({ themes: [theme], langs: PRELOADED, engine: withSharedScanners(engine) }))
+    // A site's prism theme is made from its id (prism-theme.ts); any other id names a bundled theme.
+    const registration = isPrismThemeId(theme) ? shikiThemeOfPrism(theme) : theme
+    highlighter = createOnigurumaEngine(import('shiki/wasm')).then((engine) => createHighlighter({ themes: [registration], langs: PRELOADED, engine: withSharedScanners(engine) }))
     cache.set(theme, highlighter)
   }
   return highlighter
@@ -68,13 +71,13 @@ export async function ensureLanguage(highlighter: Highlighter, lang: string): Pr
  * is a short class (`rtk-tN`, see {@link codeThemeCss}): about a third less HTML and half the elements.
  */
 export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, theme: string, lines: readonly number[], links: readonly CodeLink[] = [], lineClasses?: ReadonlyArray<[number, string]>): string {
-  const resolved = highlighter.getTheme(theme)
+  const resolved = highlighter.getTheme(themeName(theme))
   const { fg, bg, name } = resolved
   const classes = paletteClasses(resolved)
   const lineClass = lineClassOf(lines, lineClasses)
   // No time limit per line (shiki's default is 500 ms): on a busy machine the first lines, which also
   // compile the grammar, could overrun it and come out unhighlighted. Output must not depend on load.
-  const tokens = highlighter.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: theme as BundledTheme, tokenizeTimeLimit: 0 })
+  const tokens = highlighter.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: name as BundledTheme, tokenizeTimeLimit: 0 })
   const body = tokens.map((line, i) => `<span class="${lineClass(i + 1)}">${lineHtml(linkTokens(line, links), fg, classes)}</span>`)
   return `<pre class="shiki ${name}" style="background-color:${bg};color:${fg}" tabindex="0"><code>${body.join('\n')}</code></pre>`
 }
@@ -87,10 +90,10 @@ export function highlightToHtml(highlighter: Highlighter, code: string, lang: st
  * block's own colours come from the stylesheet rather than its style attribute.
  */
 export function highlightToHtmlDual(light: Highlighter, dark: Highlighter, code: string, lang: string, themes: { theme: string; dark: string }, lines: readonly number[], links: readonly CodeLink[] = [], lineClasses?: ReadonlyArray<[number, string]>): string {
-  const L = light.getTheme(themes.theme)
-  const D = dark.getTheme(themes.dark)
+  const L = light.getTheme(themeName(themes.theme))
+  const D = dark.getTheme(themeName(themes.dark))
   const lineClass = lineClassOf(lines, lineClasses)
-  const options = (theme: string) => ({ lang: lang as BundledLanguage, theme: theme as BundledTheme, tokenizeTimeLimit: 0 })
+  const options = (theme: string) => ({ lang: lang as BundledLanguage, theme: themeName(theme) as BundledTheme, tokenizeTimeLimit: 0 })
   const lightLines = light.codeToTokensBase(code, options(themes.theme))
   const darkLines = dark.codeToTokensBase(code, options(themes.dark))
   const lightClasses = paletteClasses(L)
@@ -227,6 +230,7 @@ export async function codeThemeCss(id: string): Promise<string> {
 }
 
 async function normalizedTheme(theme: string): Promise<ThemeRegistrationResolved> {
+  if (isPrismThemeId(theme)) return normalizeTheme(shikiThemeOfPrism(theme))
   const load = (bundledThemes as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[theme]
   if (!load) throw new Error(`Theme \`${theme}\` is not included in this bundle. Available themes: ${Object.keys(bundledThemes).join(', ')}`)
   return normalizeTheme((await load()).default as Parameters<typeof normalizeTheme>[0])

@@ -4,6 +4,7 @@
  * The config loader replaces prism-react-renderer's themes with markers carrying their names, so
  * a theme is recognised even when the config spreads it into an object of its own.
  */
+import { isPrismTheme, prismThemeId } from '../../mdx/prism-theme'
 
 /** The property a theme marker carries its prism-react-renderer name in. */
 export const PRISM_MARKER = '__rtkPrismTheme'
@@ -35,10 +36,14 @@ export const PRISM_TO_SHIKI: Readonly<Record<string, string>> = {
 
 export type PrismMapping = { shiki: string } | { shiki: undefined; problem: string }
 
-/** The shiki theme for a `themeConfig.prism.theme` value, or why there is none. */
+/**
+ * The shiki theme for a `themeConfig.prism.theme` value, or why there is none: a theme of
+ * prism-react-renderer's the nearest bundled one, a site's own theme object made a shiki theme
+ * (mdx/prism-theme.ts).
+ */
 export function shikiThemeFor(theme: unknown): PrismMapping {
   const name = theme && typeof theme === 'object' ? (theme as Record<string, unknown>)[PRISM_MARKER] : undefined
-  if (typeof name !== 'string') return { shiki: undefined, problem: 'a theme object of its own' }
+  if (typeof name !== 'string') return isPrismTheme(theme) ? { shiki: prismThemeId(theme) } : { shiki: undefined, problem: 'not a prism theme (an object of `plain` colours and `styles`)' }
   const camel = name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
   const shiki = PRISM_TO_SHIKI[camel]
   return shiki ? { shiki } : { shiki: undefined, problem: `prism-react-renderer's "${name}", which has no shiki counterpart here` }

@@ -138,19 +138,25 @@ describe('prism themes', () => {
     expect(warnings).toEqual([])
   })
 
-  it('uses a dark theme given alone in both modes, and a theme of its own for dark mode falls back to the light one, saying so', async () => {
+  it('uses a dark theme given alone in both modes', async () => {
     expect((await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { darkTheme: require('prism-react-renderer/themes/dracula') } } }` })).config.code).toEqual({ theme: 'dracula' })
-    const own = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { theme: require('prism-react-renderer/themes/github'), darkTheme: { plain: { color: '#fff' }, styles: [] } } } }` })
-    expect(own.config.code).toEqual({ theme: 'github-light-default' })
-    expect(own.warnings).toEqual(['docusaurus.config.js: themeConfig.prism.darkTheme is ignored: it is a theme object of its own; code blocks use the light theme in dark mode too'])
   })
 
-  it('falls back to our default theme for a theme object of its own, with a warning', async () => {
+  it("makes a site's own prism theme object its code theme (mdx/prism-theme.ts), for either mode", async () => {
     const { config, warnings } = await load({
-      'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { theme: { plain: { color: '#fff' }, styles: [] } } } }`,
+      'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { theme: require('prism-react-renderer/themes/github'), darkTheme: { plain: { color: '#f8f8f2', backgroundColor: '#272822' }, styles: [{ types: ['keyword'], style: { color: '#F92672' } }] } } } }`,
+    })
+    expect(config.code.theme).toBe('github-light-default')
+    expect(config.code.darkTheme).toMatch(/^prism:/)
+    expect(warnings).toEqual([])
+  })
+
+  it('falls back to our default theme for an object that is not a prism theme, with a warning', async () => {
+    const { config, warnings } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { theme: { colors: ['#fff'] } } } }`,
     })
     expect(config.code.theme).toBe('github-dark-default')
-    expect(warnings).toEqual(['docusaurus.config.js: themeConfig.prism.theme is ignored: it is a theme object of its own; code blocks use the default theme'])
+    expect(warnings).toEqual(['docusaurus.config.js: themeConfig.prism.theme is ignored: it is not a prism theme (an object of `plain` colours and `styles`); code blocks use the default theme'])
   })
 })
 
