@@ -23,6 +23,7 @@ async function site(files: Record<string, string>): Promise<string> {
   roots.push(root)
   const all = { 'site.config.ts': CONFIG, 'docs/intro.md': '# Intro\n\nHello.\n', ...files }
   for (const [path, contents] of Object.entries(all)) {
+    if (contents === undefined) continue
     await mkdir(dirname(join(root, path)), { recursive: true })
     await writeFile(join(root, path), contents)
   }
@@ -109,6 +110,16 @@ describe('malformed sidebars name the file and the path inside it', () => {
   it('a bad _category_ file names itself', async () => {
     const message = await failure(await site({ 'docs/guides/_category_.json': '{ "label": 3 }', 'docs/guides/a.md': '# A\n' }))
     expect(message).toMatch(/^docs\/guides\/_category_\.json: invalid sidebar item at _category_\[0\]\.label: expected a string/)
+  })
+})
+
+describe('Markdown plugins of the config', () => {
+  it('an anonymous remark plugin (a package\'s arrow function) that fails is named by its place in its list', async () => {
+    const message = await failure(await site({
+      'site.config.ts': undefined as never,
+      'docusaurus.config.js': "module.exports = { title: 'Tiny', url: 'https://tiny.example', presets: [['classic', { docs: { routeBasePath: '/', remarkPlugins: [() => () => {}, [() => () => { throw new Error('no source file') }, {}]] } }]] }\n",
+    }))
+    expect(message).toMatch(/^docs\/intro\.md: remark plugin #2 of docs\.remarkPlugins failed: no source file\n/)
   })
 })
 

@@ -202,14 +202,16 @@ interface PluginFile {
  */
 function attributed(entry: Exclude<MdxPluginEntry, false | null>, list: ListName, index: number, root: string, configFile: string): Pluggable {
   const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined]
+  // An anonymous plugin (a package's arrow function) is named by its place in the list.
   const name = plugin.name || `#${index + 1}`
+  const label = plugin.name ? `"${plugin.name}"` : `#${index + 1} of docs.${list}`
   const kind = list.toLowerCase().includes('rehype') ? 'rehype' : 'remark'
   const fail = (error: unknown, file?: PluginFile): BuildError => {
     if (error instanceof BuildError) return error
     const place = (error as { place?: { line?: number; column?: number; start?: { line?: number; column?: number } } }).place
     const point = place?.start ?? place
     const message = error instanceof Error ? (error as { reason?: string }).reason ?? error.message : String(error)
-    return new BuildError(`${kind} plugin "${name}" failed${file?.path ? '' : ' to start'}: ${message}`, {
+    return new BuildError(`${kind} plugin ${label} failed${file?.path ? '' : ' to start'}: ${message}`, {
       location: file?.path ? { file: relative(root, file.path), line: point?.line ?? undefined, column: point?.column ?? undefined } : { file: configFile },
       hint: `the plugin is listed in docs.${list} of ${configFile}: fix what it reports in the page, or its options`,
       cause: error instanceof Error && error.stack && !(error as { place?: unknown }).place ? error : undefined,
