@@ -43,7 +43,8 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
             </nav>
           ) : null}
           <TocMobile entries={doc.toc} />
-          <article className="rtk-markdown" {...searchAttributes(doc)}>
+          {/* A Docusaurus site's CSS and plugins find a doc's content by Docusaurus's classes (`.markdown img`). */}
+          <article className={site.config.pages.api === 'docusaurus' ? 'rtk-markdown theme-doc-markdown markdown' : 'rtk-markdown'} {...searchAttributes(doc)}>
             {doc.hideTitle ? null : (
               <header className="rtk-doc__header">
                 <h1 data-pagefind-meta={doc.section === undefined ? undefined : 'title'}>{doc.title}</h1>

@@ -2,6 +2,7 @@
  * Mermaid diagrams in a real Chromium (the docusaurus-plugins fixture, `markdown.mermaid` on, built to
  * disk): a diagram is drawn as SVG and drawn again in the other colour mode; one mermaid cannot read
  * keeps its source with the error; a page without diagrams never loads the script; axe finds nothing.
+ * And the site's plugins' client modules, which run in the same built site.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { serveBuiltFixture, violations, type BuiltFixture } from '../support/built-fixture'
@@ -63,4 +64,12 @@ describe('mermaid diagrams in a browser', () => {
       expect(await violations(page)).toEqual([])
     })
   }
+})
+
+describe("the site's plugins' client modules in a browser", () => {
+  it("run after the page loads: the site's own, and a package's reading its options from themeConfig", async () => {
+    const { page } = await open('/math')
+    await page.locator('article.markdown img[data-zoom-background="rgb(50, 50, 50)"]').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => document.documentElement.dataset.gardenRoute)).toBe('/math')
+  })
 })

@@ -169,8 +169,18 @@ describe("the site's own Docusaurus plugins", () => {
     expect(code).toContain('gardenNotice')
     expect(code).not.toContain('useLocation')
     expect(site.warnings).toContain(
-      'docusaurus.config.js: plugin "docusaurus-plugin-fixture-notice" runs without its client module node_modules/docusaurus-plugin-fixture-notice/lib/needs-router.js (@docusaurus/router is not available to client modules here (only @docusaurus/ExecutionEnvironment))',
+      'docusaurus.config.js: plugin "docusaurus-plugin-fixture-notice" runs without its client module node_modules/docusaurus-plugin-fixture-notice/lib/needs-router.js (@docusaurus/router is not available to client modules here (only @docusaurus/ExecutionEnvironment, @generated/docusaurus.config, @generated/globalData))',
     )
+  })
+
+  it("runs a package published with ES module syntax in a CommonJS package, and bundles its client module with the site's themeConfig it reads", () => {
+    const script = /<script type="module" src="(\/assets\/client-modules-[^"]+\.js)"/.exec(site.routes.find((r) => r.route === '/math')!.html)?.[1]
+    const code = Buffer.from(site.assets.files.find((f) => `/${f.path}` === script)!.contents).toString('utf8')
+    expect(code).toContain('zoomBackground')
+    expect(code).toContain('zoom:{selector:".markdown img",background:"rgb(50, 50, 50)"}')
+    expect(site.warnings.filter((w) => w.includes('zoom') || w.includes('doctor'))).toEqual([])
+    // Docusaurus's classes on a doc's content, which such plugins select by.
+    expect(main('/math').querySelector('article.markdown img[src="/img/bed.svg"]')).not.toBeNull()
   })
 
   it('leaves out a plugin package whose validateOptions refuses its options, with the reason', async () => {

@@ -276,6 +276,11 @@ export const SiteConfigSchema = z
     llmsDescription: z.string().optional(),
     /** Values the site's own pages read (Docusaurus's `customFields`, via `useDocusaurusContext()`). */
     customFields: z.record(z.string(), z.unknown()).default({}),
+    /**
+     * A Docusaurus site's `themeConfig` as written, for what its components, plugins and client modules
+     * read there (`siteConfig.themeConfig.zoom`…); the layout reads its own fields (navbar, footer…) as mapped.
+     */
+    themeConfig: z.record(z.string(), z.unknown()).default({}),
     /** Stylesheets of the site (paths from the site root) added after ours on every page. */
     customCss: z.array(z.string()).default([]),
     /**

@@ -12,6 +12,7 @@ import { BuildError } from '../errors'
 import { siteStyleImports, type StyleSettings } from '../styles/style-imports'
 import { codeThemeCss } from '../mdx/highlighter'
 import { configFileOf } from '../config/load'
+import { docusaurusSiteConfig } from './docusaurus-site-config'
 import { bundleClientScripts, splitClientModules, type ClientScript } from './client-modules'
 
 /** The generator's own folder: the client bundle and stylesheet belong to it, not to the site. */
@@ -184,7 +185,7 @@ export async function siteAssetParts(root: string, config: SiteConfig, sitePages
   // The theme's CSS first: a page's own styles come after the components it uses, as Docusaurus orders them.
   const pages = theme ? { css: [theme.css, sitePages.css].filter(Boolean).join('\n'), files: [...theme.files, ...sitePages.files] } : sitePages
   // Client modules: scripts bundled into one module (and the CSS they import); their stylesheets join the site's CSS.
-  const client = await bundleClientScripts(root, splitClientModules(config.clientModules).scripts, configFileOf(root), config)
+  const client = await bundleClientScripts(root, splitClientModules(config.clientModules).scripts, configFileOf(root), config, { siteConfig: docusaurusSiteConfig(config), globalData: config.globalData })
   const mermaid = config.markdown.mermaid ? await mermaidScript(root, config.baseUrl) : undefined
   return { client, mermaid, pages }
 }

@@ -29,9 +29,24 @@ const BROWSER_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/ExecutionEnvironment': 'export default { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: "IntersectionObserver" in window, canUseViewport: true }',
 }
 
+/**
+ * What a client module reads of the site through `@generated/docusaurus.config` and
+ * `@generated/globalData` (a plugin's client code reading its options in `themeConfig`): written into
+ * the bundle as JSON, functions left out.
+ */
+export interface ClientSiteData {
+  siteConfig: unknown
+  globalData: unknown
+}
+
 /** Bundles the scripts among the client modules; undefined when there are none. */
-export async function bundleClientScripts(root: string, scripts: readonly string[], configFile: string, styles: StyleSettings = { postcssPlugins: [] }): Promise<ClientScript | undefined> {
+export async function bundleClientScripts(root: string, scripts: readonly string[], configFile: string, styles: StyleSettings = { postcssPlugins: [] }, site: ClientSiteData = { siteConfig: {}, globalData: {} }): Promise<ClientScript | undefined> {
   if (scripts.length === 0) return undefined
+  const modules: Record<string, string> = {
+    ...BROWSER_MODULES,
+    '@generated/docusaurus.config': `export default ${JSON.stringify(site.siteConfig)}`,
+    '@generated/globalData': `export default ${JSON.stringify(site.globalData)}`,
+  }
   const entry = [
     ...scripts.map((path, i) => `import * as m${i} from ${JSON.stringify(join(root, path))}`),
     `const modules = [${scripts.map((_, i) => `m${i}`).join(', ')}]`,
@@ -67,10 +82,10 @@ export async function bundleClientScripts(root: string, scripts: readonly string
         {
           name: 'rtk-client-module-apis',
           setup(build: esbuild.PluginBuild) {
-            build.onResolve({ filter: /^@docusaurus\// }, (args: esbuild.OnResolveArgs) =>
-              BROWSER_MODULES[args.path] === undefined ? { errors: [{ text: `${args.path} is not available to client modules here (only ${Object.keys(BROWSER_MODULES).join(', ')})` }] } : { path: args.path, namespace: 'rtk-client-api' },
+            build.onResolve({ filter: /^@(docusaurus|generated)\// }, (args: esbuild.OnResolveArgs) =>
+              modules[args.path] === undefined ? { errors: [{ text: `${args.path} is not available to client modules here (only ${Object.keys(modules).join(', ')})` }] } : { path: args.path, namespace: 'rtk-client-api' },
             )
-            build.onLoad({ filter: /.*/, namespace: 'rtk-client-api' }, (args: esbuild.OnLoadArgs) => ({ contents: BROWSER_MODULES[args.path], loader: 'js' }))
+            build.onLoad({ filter: /.*/, namespace: 'rtk-client-api' }, (args: esbuild.OnLoadArgs) => ({ contents: modules[args.path], loader: 'js' }))
           },
         },
       ],

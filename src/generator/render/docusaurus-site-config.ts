@@ -14,7 +14,8 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
     favicon: config.favicon,
     trailingSlash: config.trailingSlash,
     customFields: config.customFields,
-    themeConfig: { navbar: config.navbar, footer: config.footer, announcementBar: config.announcementBar, colorMode: config.colorMode, image: config.image, metadata: config.metadata },
+    // The site's own fields as written; those the layout uses as this locale renders them.
+    themeConfig: { ...config.themeConfig, navbar: config.navbar, footer: config.footer, announcementBar: config.announcementBar, colorMode: config.colorMode, image: config.image, metadata: config.metadata },
     i18n: {
       defaultLocale: config.i18n.defaultLocale,
       locales: config.i18n.locales,

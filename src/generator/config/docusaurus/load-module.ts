@@ -64,10 +64,10 @@ export async function loadDocusaurusModule(root: string, file: string): Promise<
 
 /**
  * A module of the site (its config, a local plugin: `file` relative to `root`) bundled and run as the
- * config is: its default export (or `module.exports`), and the packages stubbed because they are missing.
- * `hint` says what to fix when it does not compile.
+ * config is: its default export (or `module.exports`; with `namespace`, all its exports), and the
+ * packages stubbed because they are missing. `hint` says what to fix when it does not compile.
  */
-export async function evaluateSiteModule(root: string, file: string, hint: string): Promise<{ exports: unknown; stubbed: StubbedImport[] }> {
+export async function evaluateSiteModule(root: string, file: string, hint: string, { namespace = false }: { namespace?: boolean } = {}): Promise<{ exports: unknown; stubbed: StubbedImport[] }> {
   const path = `${root}/${file}`
   const requireFromConfig = createRequire(path)
   const stubbed: StubbedImport[] = []
@@ -148,7 +148,7 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
       pathToFileURL(path).href,
     )
     let exported = module.exports as { default?: unknown } | unknown
-    if (exported && typeof exported === 'object' && 'default' in exported) exported = (exported as { default?: unknown }).default
+    if (!namespace && exported && typeof exported === 'object' && 'default' in exported) exported = (exported as { default?: unknown }).default
     return { exports: exported, stubbed }
   } catch (error) {
     throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: 'the cause above says what failed in its code' })

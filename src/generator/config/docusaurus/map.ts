@@ -155,6 +155,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     image: staticPath(theme.image),
     code: codeThemes(obj(theme.prism), ignored),
     search: {},
+    themeConfig: theme,
   }
   return { input: withoutUndefined(input), ignored }
 }

@@ -136,7 +136,7 @@ function pluginRoute(route: unknown, plugin: { name: string; id: string }, from:
  */
 async function pluginFromPackage(root: string, name: string, written: unknown): Promise<{ constructor: SitePluginConstructor; options: unknown }> {
   const path = createRequire(join(root, 'package.json')).resolve(name)
-  const loaded = (await import(pathToFileURL(path).href)) as Record<string, unknown>
+  const loaded = await importPackage(root, path)
   const module = (typeof loaded.default === 'object' && loaded.default !== null ? loaded.default : loaded) as Record<string, unknown>
   const constructor = [loaded.default, module.default, module].find((c): c is SitePluginConstructor => typeof c === 'function')
   if (constructor === undefined) throw new Error(`the package exports no plugin function`)
@@ -151,6 +151,22 @@ async function pluginFromPackage(root: string, name: string, written: unknown): 
   }
   const normalized = (await validateOptions({ validate, options })) as Record<string, unknown>
   return { constructor, options: { ...normalized, id: id ?? 'default' } }
+}
+
+/**
+ * A plugin package's module, as Node loads it; one Node refuses because it mixes the two module systems
+ * (ES module syntax in a CommonJS package, `__dirname` in an ES module, as tsc often publishes them) is
+ * bundled and run as CommonJS, as Docusaurus's loader (jiti) takes either.
+ */
+async function importPackage(root: string, path: string): Promise<Record<string, unknown>> {
+  try {
+    return (await import(pathToFileURL(path).href)) as Record<string, unknown>
+  } catch (error) {
+    const message = error instanceof Error ? error.message : ''
+    const mixed = /Cannot use import statement outside a module|Unexpected token 'export'|(__dirname|__filename|require|module|exports) is not defined/.test(message)
+    if (!mixed) throw error
+    return (await evaluateSiteModule(root, relative(root, path), 'the plugin package could not be compiled', { namespace: true })).exports as Record<string, unknown>
+  }
 }
 
 /** The constructor a plugin file exports (`./src/plugins/fonts` may name a file or a folder's index). */
