@@ -118,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   logger.debug(`build() starts at ${performance.now().toFixed(0)} ms of the process`)
   const config = await step('config', () => loadConfig(root, logger))
   // A Docusaurus site's own theme components (src/theme/), which every locale's content renders with.
-  const theme = config.pages.api === 'docusaurus' && hasSiteTheme(root) ? await step('theme', async () => (await import('./pages/site-theme')).loadSiteTheme(root, dirs.moduleDir, config, logger)) : undefined
+  const theme = config.pages.api === 'docusaurus' && hasSiteTheme(root, config.themePaths) ? await step('theme', async () => (await import('./pages/site-theme')).loadSiteTheme(root, dirs.moduleDir, config, logger)) : undefined
   // Each locale is a whole site of its own (i18n/locales.ts), rendered one after the other: a locale's
   // compiled pages are released before the next compiles.
   const builds = localeBuilds(root, config, options.locale)

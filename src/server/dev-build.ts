@@ -69,7 +69,7 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
   const config = await localeConfig(root, logger, locale)
   const dirs = compileDirs(root)
   // A Docusaurus site's theme components: an edit in src/theme rebuilds everything (dev-changes.ts).
-  const theme = config.pages.api === 'docusaurus' && hasSiteTheme(root) ? await (await import('../generator/pages/site-theme')).loadSiteTheme(root, dirs.moduleDir, config, logger) : undefined
+  const theme = config.pages.api === 'docusaurus' && hasSiteTheme(root, config.themePaths) ? await (await import('../generator/pages/site-theme')).loadSiteTheme(root, dirs.moduleDir, config, logger) : undefined
   const model = await loadModel(root, config, { includeDrafts: true, logger, theme })
   // Highlighted code is cached in the code worker's memory for the life of the process (and on disk,
   // as build() does), so an edit to a page's prose costs no highlighting: only changed blocks are redone.
@@ -105,7 +105,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   const fresh = await readChangedDocs(root, config, changes.docs)
   // The site's code changed (src/ of a Docusaurus site): its theme is bundled again, and the same object
   // comes back when its bundle did not change (site-theme.ts).
-  const theme = changes.pages && config.pages.api === 'docusaurus' && hasSiteTheme(root) ? await (await import('../generator/pages/site-theme')).loadSiteTheme(root, compileDirs(root).moduleDir, config, logger) : prev.model.theme
+  const theme = changes.pages && config.pages.api === 'docusaurus' && hasSiteTheme(root, config.themePaths) ? await (await import('../generator/pages/site-theme')).loadSiteTheme(root, compileDirs(root).moduleDir, config, logger) : prev.model.theme
   const themed = theme !== prev.model.theme
   // A save that changed nothing (editor, watcher echo) costs nothing.
   for (const [file, source] of fresh) if (source && source.source === prev.model.docs.find((d) => d.file === file)?.source) fresh.delete(file)

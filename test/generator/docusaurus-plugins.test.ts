@@ -183,6 +183,15 @@ describe("the site's own Docusaurus plugins", () => {
     expect(main('/math').querySelector('article.markdown img[src="/img/bed.svg"]')).not.toBeNull()
   })
 
+  it("gives a theme package's components to @theme/X where neither the site nor this generator has X (getThemePath)", () => {
+    const page = main('/plants')
+    expect(text(page.querySelector('aside.plant-card'))).toBe('Basil Likes the sun.')
+    // Its Tabs is Docusaurus's, which ours stand for.
+    expect(page.querySelector('[role="tablist"]')).not.toBeNull()
+    expect(page.querySelector('.plants-tabs')).toBeNull()
+    expect(site.warnings.filter((w) => w.includes('plants'))).toEqual([])
+  })
+
   it('leaves out a plugin package whose validateOptions refuses its options, with the reason', async () => {
     const fixture = await copyFixture('docusaurus-plugins')
     try {

@@ -340,6 +340,12 @@ export const SiteConfigSchema = z
      */
     postBuild: z.array(z.object({ plugin: z.string(), run: z.custom<PostBuild>((v) => typeof v === 'function') })).default([]),
     /**
+     * Folders of theme components the site's plugins and themes provide (their `getThemePath()`),
+     * absolute, in config order: `@theme/X` is the site's src/theme/X, else the first of these that has X
+     * (pages/site-theme-files.ts). Filled as the plugins run.
+     */
+    themePaths: z.array(z.string()).default([]),
+    /**
      * PostCSS plugins every stylesheet of the site goes through (styles/postcss.ts): what a Docusaurus
      * site's plugins add in `configurePostCss` (Tailwind, typically) and what its `postcss.config.*` names.
      * Filled as the config loads; none by default.

@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fg from 'fast-glob'
+import { THEME_MODULES } from '../mdx/theme-modules'
 
 export const THEME_DIR = 'src/theme'
 
@@ -39,21 +40,28 @@ export interface SiteThemeFiles {
 
 const NONE: SiteThemeFiles = { used: new Map(), unused: [] }
 
-/** Whether the site has a src/theme folder (cheap: the theme's loader and its packages load only then). */
-export function hasSiteTheme(root: string): boolean {
-  return existsSync(join(root, THEME_DIR))
+/**
+ * Whether the site has theme components: a src/theme folder, or plugins' theme folders (`themePaths`;
+ * cheap: the theme's loader and its packages load only then).
+ */
+export function hasSiteTheme(root: string, themePaths: readonly string[] = []): boolean {
+  return existsSync(join(root, THEME_DIR)) || themePaths.length > 0
 }
 
-/** The site's theme components, sorted by name; none without a src/theme folder. */
-export function siteThemeFiles(root: string): SiteThemeFiles {
-  const dir = join(root, THEME_DIR)
-  if (!hasSiteTheme(root)) return NONE
-  const files = fg.sync('**/*.{js,jsx,ts,tsx}', { cwd: dir, ignore: ['**/*.d.ts', '**/*.test.*', '**/__tests__/**'] }).sort()
-  const byName = new Map<string, string>()
-  for (const file of files) {
-    const name = file.replace(/\.(jsx?|tsx?)$/, '').replace(/\/index$/, '')
-    // `X.js` beside `X/index.js`: the file named X wins, as module resolution picks it first.
-    if (!byName.has(name) || !/\/index\.[jt]sx?$/.test(file)) byName.set(name, join(dir, file))
+/**
+ * The site's theme components, sorted by name; none without a src/theme folder or plugin theme folders.
+ * A plugin's (`themePaths`, its `getThemePath()`) adds the components it names that neither the site nor
+ * this generator has (`ApiItem`, a card of its own): ours stand for Docusaurus's, on which a theme
+ * package's versions of them build.
+ */
+export function siteThemeFiles(root: string, themePaths: readonly string[] = []): SiteThemeFiles {
+  if (!hasSiteTheme(root, themePaths)) return NONE
+  const byName = componentFiles(join(root, THEME_DIR))
+  for (const dir of themePaths) {
+    for (const [name, file] of componentFiles(dir)) {
+      const [first] = name.split('/')
+      if (!byName.has(name) && !LAYOUT.has(first!) && !WHOLE_ONLY.has(first!) && THEME_MODULES[`@theme/${name}`] === undefined) byName.set(name, file)
+    }
   }
   const used = new Map<string, string>()
   const unused: string[] = []
@@ -63,4 +71,17 @@ export function siteThemeFiles(root: string): SiteThemeFiles {
     else used.set(name, file)
   }
   return { used, unused }
+}
+
+/** The components of a theme folder by name (`X.js` and `X/index.js` are both `X`); none when it does not exist. */
+function componentFiles(dir: string): Map<string, string> {
+  const byName = new Map<string, string>()
+  if (!existsSync(dir)) return byName
+  const files = fg.sync('**/*.{js,jsx,ts,tsx}', { cwd: dir, ignore: ['**/*.d.ts', '**/*.test.*', '**/__tests__/**'] }).sort()
+  for (const file of files) {
+    const name = file.replace(/\.(jsx?|tsx?)$/, '').replace(/\/index$/, '')
+    // `X.js` beside `X/index.js`: the file named X wins, as module resolution picks it first.
+    if (!byName.has(name) || !/\/index\.[jt]sx?$/.test(file)) byName.set(name, join(dir, file))
+  }
+  return byName
 }

@@ -47,7 +47,7 @@ let generation = 0
  */
 export async function loadSiteTheme(root: string, moduleDir: string, config: SiteConfig, logger: Logger): Promise<SiteTheme | undefined> {
   if (config.pages.api !== 'docusaurus') return undefined
-  const { used, unused } = siteThemeFiles(root)
+  const { used, unused } = siteThemeFiles(root, config.themePaths)
   if (unused.length > 0) {
     logger.warn(
       `${THEME_DIR}: ${unused.length === 1 ? 'a swizzled component is' : `${unused.length} swizzled components are`} not used: ${unused.join(', ')}. This generator draws the layout itself (navbar, sidebar, footer, TOC, page frames) from themeConfig; of src/theme it uses what content renders: MDXComponents, Root, Admonition, Tabs, Details and the components the site adds`,

@@ -18,13 +18,14 @@ const INSTEAD: Array<[RegExp, string]> = [
   [/plugin-content-pages/, 'only the pages in src/pages are built'],
   [/^(remark|rehype)-|\/(remark|rehype)-/, 'pages compile without this Markdown plugin (install the package to run it)'],
   [/openapi|typedoc|docgen/, 'pages it would generate are not built; generate them into the docs folder instead'],
+  [/^@docusaurus\/(theme-classic|theme-common)$/, 'the layout is drawn by this generator from themeConfig'],
 ]
 
 /**
  * Packages whose work the generator does itself (search, sitemap, the content plugins…): never run, even
  * when installed. Other plugin packages installed in the site run (site-plugins.ts).
  */
-const REPLACED = /search|lunr|algolia|typesense|orama|ideal-image|plugin-pwa|mermaid|live-codeblock|plugin-content-(blog|docs|pages)|plugin-sitemap|plugin-debug|client-redirects|plugin-sass|^(remark|rehype)-|\/(remark|rehype)-|openapi|typedoc|docgen/i
+const REPLACED = /search|lunr|algolia|typesense|orama|ideal-image|plugin-pwa|mermaid|live-codeblock|plugin-content-(blog|docs|pages)|plugin-sitemap|plugin-debug|client-redirects|plugin-sass|^(remark|rehype)-|\/(remark|rehype)-|openapi|typedoc|docgen|^@docusaurus\/(theme-classic|theme-common|preset-)/i
 
 /** Whether `name` is a plugin package the generator runs when the site has it installed. */
 export function runsAsPackage(name: string): boolean {

@@ -75,10 +75,16 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     else if (typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && runsAsPackage(name) && installed(name, root)) sitePlugins.push({ name, plugin: name, package: true, options: Array.isArray(entry) ? entry[1] : undefined })
     else ignored.add('plugin', name)
   }
+  // Themes are plugins too (their components come from getThemePath): the site's own and installed packages run.
   for (const entry of pluginEntries(config.themes)) {
     const name = pluginName(entry) ?? 'a theme'
+    const given = Array.isArray(entry) ? entry[0] : entry
+    const own = localPlugin(given, root)
     // Its diagrams are ours (markdown.mermaid), drawn by client/mermaid.ts.
-    if (!(/theme-mermaid$/.test(name) && obj(config.markdown).mermaid === true)) ignored.add('theme', name)
+    if (/theme-mermaid$/.test(name) && obj(config.markdown).mermaid === true) continue
+    if (own !== undefined) sitePlugins.push({ name, plugin: own, options: Array.isArray(entry) ? entry[1] : undefined })
+    else if (typeof given === 'string' && runsAsPackage(name) && installed(name, root)) sitePlugins.push({ name, plugin: name, package: true, options: Array.isArray(entry) ? entry[1] : undefined })
+    else ignored.add('theme', name)
   }
   if (theme.algolia) ignored.field('themeConfig.algolia', 'search is ours: pagefind indexes every page at build time')
   reportUnusedFields(config, ignored)

@@ -7,11 +7,12 @@
  * `useGlobalData`/`usePluginData` read; the routes it adds with the data it creates are built as pages,
  * pages/plugin-routes.ts), `postBuild` (run by build.ts before the output is published), `injectHtmlTags` (head, pre-body
  * and post-body tags, objects or HTML strings), `configurePostCss` (the PostCSS plugins it adds, e.g.
- * Tailwind) and `getClientModules`. What they return joins the config's `headTags`, `preBodyTags`,
- * `postBodyTags`, `postcssPlugins`, `clientModules` and `globalData`; what is left
+ * Tailwind), `getClientModules` and `getThemePath` (its components join the theme's). What they return
+ * joins the config's `headTags`, `preBodyTags`, `postBodyTags`, `postcssPlugins`, `clientModules`,
+ * `themePaths` and `globalData`; what is left
  * unrun is named in one warning per plugin, and a plugin that throws is left out with a warning naming it.
  */
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -30,7 +31,6 @@ type Plugin = Record<string, unknown>
 const NOT_RUN: Array<[method: string, instead: string]> = [
   ['allContentLoaded', 'the routes and data it would add are not built'],
   ['configureWebpack', 'there is no webpack here'],
-  ['getThemePath', "its theme components are not used (the site's src/theme is)"],
   ['getTypeScriptThemePath', "its theme components are not used (the site's src/theme is)"],
 ]
 
@@ -42,6 +42,7 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
   const routes: PluginRouteConfig[] = [...config.pluginRoutes]
   const pluginData: Record<string, string> = { ...config.pluginData }
   const postBuild: SiteConfig['postBuild'] = [...config.postBuild]
+  const themePaths = [...config.themePaths]
   const siteConfig = docusaurusSiteConfig(config)
   const context = { siteDir: root, siteConfig, baseUrl: config.baseUrl, outDir: join(root, 'build'), generatedFilesDir: join(root, '.docusaurus'), localizationDir: join(root, config.i18n.path, config.i18n.currentLocale), i18n: siteConfig.i18n }
   for (const { name, plugin: given, options: written, package: fromPackage } of config.sitePlugins) {
@@ -70,6 +71,11 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
           },
         }
         await (plugin.contentLoaded as (args: unknown) => unknown)({ content, actions })
+      }
+      // Its theme components, which `@theme/X` reaches unless the site's src/theme has X (a package's path is absolute).
+      if (typeof plugin.getThemePath === 'function') {
+        const dir = (await (plugin.getThemePath as () => unknown)()) as unknown
+        if (typeof dir === 'string') themePaths.push(isAbsolute(dir) ? dir : join(root, dir))
       }
       if (typeof plugin.postBuild === 'function') postBuild.push({ plugin: name, run: (props) => (plugin.postBuild as PostBuild)({ ...props, content }) })
       if (typeof plugin.injectHtmlTags === 'function') {
@@ -111,6 +117,7 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
     pluginRoutes: routes,
     pluginData,
     postBuild,
+    themePaths,
   }
 }
 
@@ -154,19 +161,23 @@ async function pluginFromPackage(root: string, name: string, written: unknown): 
 }
 
 /**
- * A plugin package's module, as Node loads it; one Node refuses because it mixes the two module systems
- * (ES module syntax in a CommonJS package, `__dirname` in an ES module, as tsc often publishes them) is
- * bundled and run as CommonJS, as Docusaurus's loader (jiti) takes either.
+ * A plugin package's module, as Node loads it; one that mixes the two module systems (ES module syntax
+ * in a CommonJS package, using `__dirname`, as tsc often publishes them) is bundled and run as CommonJS,
+ * as Docusaurus's loader (jiti) takes either. Node would load its syntax as an ES module, where
+ * `__dirname` then fails when the plugin calls it.
  */
 async function importPackage(root: string, path: string): Promise<Record<string, unknown>> {
-  try {
-    return (await import(pathToFileURL(path).href)) as Record<string, unknown>
-  } catch (error) {
-    const message = error instanceof Error ? error.message : ''
-    const mixed = /Cannot use import statement outside a module|Unexpected token 'export'|(__dirname|__filename|require|module|exports) is not defined/.test(message)
-    if (!mixed) throw error
-    return (await evaluateSiteModule(root, relative(root, path), 'the plugin package could not be compiled', { namespace: true })).exports as Record<string, unknown>
-  }
+  if (mixesModuleSystems(path)) return (await evaluateSiteModule(root, relative(root, path), 'the plugin package could not be compiled', { namespace: true })).exports as Record<string, unknown>
+  return (await import(pathToFileURL(path).href)) as Record<string, unknown>
+}
+
+/** Whether a `.js` file of a CommonJS package (its package.json says no `"type": "module"`) is written with `import`/`export`. */
+function mixesModuleSystems(path: string): boolean {
+  if (!path.endsWith('.js')) return false
+  let dir = dirname(path)
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir)
+  const type = existsSync(join(dir, 'package.json')) ? (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { type?: string }).type : undefined
+  return type !== 'module' && /^\s*(import\s[\w{*]|export\s)/m.test(readFileSync(path, 'utf8'))
 }
 
 /** The constructor a plugin file exports (`./src/plugins/fonts` may name a file or a folder's index). */
