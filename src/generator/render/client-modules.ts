@@ -44,8 +44,8 @@ export async function bundleClientScripts(root: string, scripts: readonly string
   if (scripts.length === 0) return undefined
   const modules: Record<string, string> = {
     ...BROWSER_MODULES,
-    '@generated/docusaurus.config': `export default ${JSON.stringify(site.siteConfig)}`,
-    '@generated/globalData': `export default ${JSON.stringify(site.globalData)}`,
+    '@generated/docusaurus.config': `export default ${JSON.stringify(acyclic(site.siteConfig))}`,
+    '@generated/globalData': `export default ${JSON.stringify(acyclic(site.globalData))}`,
   }
   const entry = [
     ...scripts.map((path, i) => `import * as m${i} from ${JSON.stringify(join(root, path))}`),
@@ -113,4 +113,13 @@ export async function clientModuleProblem(root: string, path: string): Promise<s
   } catch (error) {
     return error instanceof BuildError ? error.message.replace(/^a client module could not be bundled: /, '') : String(error)
   }
+}
+
+/** `value` as JSON can hold it: a reference back to an object it is inside of is left out (JSON.stringify would throw). */
+function acyclic(value: unknown, inside: readonly object[] = []): unknown {
+  if (!value || typeof value !== 'object') return value
+  if (inside.includes(value)) return undefined
+  const within = [...inside, value]
+  if (Array.isArray(value)) return value.map((item) => acyclic(item, within) ?? null)
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, acyclic(item, within)]))
 }

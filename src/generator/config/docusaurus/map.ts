@@ -161,9 +161,9 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     image: staticPath(theme.image),
     code: codeThemes(obj(theme.prism), ignored),
     search: {},
-    themeConfig: theme,
   }
-  return { input: withoutUndefined(input), ignored }
+  // themeConfig as written: it may hold anything, a cycle included (a prism theme that is its own `default`).
+  return { input: { ...withoutUndefined(input), themeConfig: theme }, ignored }
 }
 
 /**
