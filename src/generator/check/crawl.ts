@@ -91,6 +91,9 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse, s
   const pathname = requestPath(req, res)
   if (pathname === undefined) return
   const found = await resolveRequest(root, pathname)
+  // A broken link answers 404 as text, not the not-found page: linkinator follows the links of any HTML it
+  // gets, and the not-found page's relative links would lead one folder deeper on every answer, without end.
+  if (found.kind === 'not-found') return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(req.method === 'HEAD' ? undefined : 'Not found\n')
   if (found.kind !== 'file' || !found.path.endsWith('.html')) return serveFile(root, req, res)
   const html = withoutCodeMarkup(withoutRepeatedSidebar(await readFile(found.path, 'utf8'), sidebars))
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) })

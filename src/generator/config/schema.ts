@@ -67,6 +67,13 @@ export const DEFAULT_DOCS_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**',
 
 const position = z.enum(['left', 'right']).default('right')
 
+/**
+ * A navbar or footer item's `to`: a path of the site. Written without a leading slash (`docs/intro`) it is
+ * still one from the site's root, as Docusaurus's `useBaseUrl` reads it (relative, it would lead one
+ * folder deeper on every page below the root).
+ */
+const SitePath = z.string().transform((to) => (/^([a-z][a-z\d+.-]*:|\/|#|\?)/i.test(to) ? to : `/${to.replace(/^\.\//, '')}`))
+
 /** A navbar item. `type` stays a free string here so that the navbar step can report an unknown type
  * with the exact message authors know from Docusaurus. */
 const NavbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
@@ -74,7 +81,7 @@ const NavbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
     .object({
       type: z.string().default('default'),
       label: z.string().optional(),
-      to: z.string().optional(),
+      to: SitePath.optional(),
       href: z.string().optional(),
       position,
       docId: z.string().optional(),
@@ -127,7 +134,7 @@ export type DocsEditUrl = (doc: { version: string; versionDocsDirPath: string; d
 /** Docusaurus's `editUrl` function for blog posts. */
 export type BlogEditUrl = (post: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined
 
-const FooterLink = z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() }).strict()
+const FooterLink = z.object({ label: z.string(), to: SitePath.optional(), href: z.string().optional() }).strict()
 /** A footer item given as HTML (Docusaurus's `{ html }`): trusted markup written by the site owner, as announcementBar's. */
 const FooterHtml = z.object({ html: z.string() }).strict()
 const FooterColumn = z.object({ title: z.string(), items: z.array(z.union([FooterLink, FooterHtml])) }).strict()

@@ -49,6 +49,25 @@ describe('crawl on the link worker', () => {
   })
 })
 
+describe('a not-found page with relative links', () => {
+  it('is not crawled where a link is broken: the crawl ends, the link reported once', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'rtk-crawl-404-'))
+    try {
+      // Relative links (a navbar's `to: 'guide'` written as it is) would lead one folder deeper on every
+      // 404 answer if the crawler followed the not-found page's links there.
+      const nav = '<a href="guide">guide</a> <a href="docs/intro">intro</a>'
+      const files: Record<string, string> = { 'index.html': page(nav), 'guide.html': page('<a href="/">home</a>'), '404.html': page(nav), 'assets/site.css': 'body{}' }
+      for (const [path, text] of Object.entries(files)) {
+        await mkdir(dirname(join(site, path)), { recursive: true })
+        await writeFile(join(site, path), text)
+      }
+      await expect(crawlOutputOffThread(site)).resolves.toEqual(['/: broken link /docs/intro (status 404)'])
+    } finally {
+      await rm(site, { recursive: true, force: true })
+    }
+  }, 30_000)
+})
+
 describe('a sidebar repeated on every page', () => {
   it('has its broken link reported once, and the links of every page are still checked', async () => {
     const site = await mkdtemp(join(tmpdir(), 'rtk-crawl-sidebar-'))

@@ -161,6 +161,18 @@ describe('prism themes', () => {
 })
 
 describe('mapped fields', () => {
+  it("reads a navbar or footer `to` written without a leading slash from the site's root, as useBaseUrl does", async () => {
+    const { config } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: {
+        navbar: { items: [{ to: 'tutorials/overview', label: 'Tutorials' }, { to: '/api/x', label: 'API' }, { to: './usage/guide', label: 'Guide' }, { href: 'https://github.com/x', label: 'GitHub' }] },
+        footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: 'introduction/start' }, { label: 'Top', to: '#top' }] }] },
+      } }`,
+    })
+    expect(config.navbar.items.map((i) => i.to ?? i.href)).toEqual(['/tutorials/overview', '/api/x', '/usage/guide', 'https://github.com/x'])
+    const column = config.footer.links[0] as { items: Array<{ to?: string }> }
+    expect(column.items.map((i) => i.to)).toEqual(['/introduction/start', '#top'])
+  })
+
   it('keeps the levels of onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks (also under markdown.hooks) and onDuplicateRoutes', async () => {
     const { config } = await load({
       'docusaurus.config.js': `module.exports = { ${BASE}, onBrokenLinks: 'warn', onBrokenAnchors: 'throw', onDuplicateRoutes: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'log' } } }`,
