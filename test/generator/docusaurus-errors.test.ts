@@ -139,9 +139,9 @@ describe('imports that cannot be resolved name the page and the line of the impo
   })
 
   it("a package's stylesheet, when the package is not installed", async () => {
-    const page = '# P\n\nimport "lite-embed-not-installed/dist/embed.css";\n\nText.\n'
+    const page = '---\ntitle: P\ndescription: A page.\n---\n\n# P\n\nText.\n\nimport "lite-embed-not-installed/dist/embed.css";\n\nText.\n'
     const message = await failure(await site({ 'docs/page.mdx': page }))
-    expect(message).toMatch(/^docs\/page\.mdx:3:8: module not found: "lite-embed-not-installed\/dist\/embed\.css"/)
+    expect(message).toMatch(/^docs\/page\.mdx:10:8: module not found: "lite-embed-not-installed\/dist\/embed\.css"/)
     expect(message).toContain('npm install lite-embed-not-installed')
   })
 

@@ -27,6 +27,12 @@ describe('docs outside the site folder', () => {
     expect(usage.querySelector('.rtk-toc__link')?.getAttribute('href')).toBe('#moorings')
   })
 
+  it("puts the stylesheets a doc imports in the site's stylesheet: its own, and a package's from the site's node_modules", () => {
+    const css = site.assets.files.filter((f) => /^assets\/site-[\w-]+\.css$/.test(f.path)).map((f) => Buffer.from(f.contents).toString('utf8')).join('')
+    expect(css).toMatch(/\.skiff-usage-note\s*\{\s*border-left:\s*3px solid teal/)
+    expect(css).toMatch(/\.fixture-embed\s*\{\s*aspect-ratio:\s*16 \/ 9/)
+  })
+
   it('leads "Edit this page" to the file in the repository (the ../ resolved)', () => {
     expect(site.page('/docs/intro').querySelector('.rtk-doc__edit')?.getAttribute('href')).toBe('https://git.example.org/skiff/edit/main/docs/intro.md')
   })

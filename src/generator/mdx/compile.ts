@@ -164,6 +164,8 @@ export async function transformPages(
   /** Each page's compiled JavaScript, to map an error in it back to the page (source-position.ts). */
   const compiled = new Map<string, string>()
   const user = await userPluginsOf(options.plugins, options.root)
+  /** Global stylesheets the batch's modules import: [importer, as the metafile names it; the stylesheet]. */
+  const globalStyles: Array<[importer: string, file: string]> = []
 
   let result: esbuild.BuildResult
   try {
@@ -200,7 +202,7 @@ export async function transformPages(
             })
           },
         },
-        styleImports({ root: options.root, output: 'names', sass: () => siteSassOptions(options.root) }),
+        styleImports({ root: options.root, output: 'names', sass: () => siteSassOptions(options.root), imported: (importer, file) => globalStyles.push([relative(options.root, importer), file]) }),
         siteImports({ root: options.root, pageSource: (path) => sources.get(path), preprocess: preprocessPartial, siteTheme: options.siteTheme }),
         keepCompiledCode(mdx({
           format: 'detect',
@@ -262,7 +264,11 @@ export async function transformPages(
     const inputsOfPage = Object.keys(result.metafile?.outputs[`.rtk-compiled/${outputName(index)}.js`]?.inputs ?? {})
     const bundled = inputsOfPage.filter((p) => !/^rtk-(docs|theme|style):/.test(p))
     // The stylesheets its components import, for the site stylesheet (styles/style-imports.ts).
-    const styleFiles = inputsOfPage.map((input) => styleSourceOf(options.root, input)).filter((p): p is string => p !== undefined)
+    // (Global stylesheets by the modules that import them: their own modules are empty, so not among the inputs.)
+    const styleFiles = [
+      ...inputsOfPage.map((input) => styleSourceOf(options.root, input)).filter((p): p is string => p !== undefined),
+      ...globalStyles.filter(([importer]) => inputsOfPage.includes(importer)).map(([, file]) => file),
+    ].filter((file, i, all) => all.indexOf(file) === i)
     const styles = styleFiles.map(siteRelative)
     if (styles.length > 0) meta.styles = styles
     // Their Sass partials: a save compiles the page again and remakes the site stylesheet (watch server).

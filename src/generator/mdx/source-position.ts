@@ -45,16 +45,22 @@ export function locateMessage(message: esbuild.Message, root: string, compiled: 
   if (!loc) return undefined
   const file = isAbsolute(loc.file) ? loc.file : join(root, loc.file)
   // A place in the page itself: the MDX plugin (and our own remark plugins) put it in the location.
-  if (message.pluginName !== '' && loc.line > 0) return { file, line: loc.line, column: loc.column + 1 }
+  if (message.pluginName === MDX_PLUGIN && loc.line > 0) return { file, line: loc.line, column: loc.column + 1 }
   // A place only in the text: mdast-util-mdx-jsx writes `(8:1-8:6)` for a tag that is never closed.
   const written = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/m.exec(message.text)
   if (written) return { file, line: Number(written[1]), column: Number(written[2]) }
   if (loc.line <= 0) return undefined
-  // A place in the compiled module: back through its source map.
+  // A place in the compiled module (esbuild's own errors, and another plugin's about an import it
+  // resolves, such as a stylesheet not found): back through its source map.
   const code = compiled.get(file)
   const original = code === undefined ? undefined : originalPosition(code, loc.line, loc.column)
-  return original ? { file, line: original.line, column: original.column } : undefined
+  if (original) return { file, line: original.line, column: original.column }
+  // Another plugin's place in a file that is no compiled page (a component's module): as it says.
+  return message.pluginName !== '' ? { file, line: loc.line, column: loc.column + 1 } : undefined
 }
+
+/** The name @mdx-js/esbuild gives its plugin, whose messages carry places in the page itself. */
+const MDX_PLUGIN = '@mdx-js/esbuild'
 
 /**
  * Maps a generated position (1-based line, 0-based column) through the module's inline source map;

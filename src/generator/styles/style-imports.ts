@@ -38,6 +38,11 @@ export interface StyleImportOptions {
   output: 'css' | 'names'
   /** PostCSS plugins every stylesheet goes through (`css` output only; styles/postcss.ts). */
   postcss?: readonly unknown[]
+  /**
+   * `names` output: told of each global stylesheet a module imports (`importer` as esbuild names it). Its
+   * module is empty, and esbuild leaves empty inputs out of an output's metafile inputs.
+   */
+  imported?: (importer: string, file: string) => void
 }
 
 /** Whether `path` names a stylesheet (CSS or Sass, a module or not). */
@@ -96,6 +101,7 @@ export function styleImports(options: StyleImportOptions): esbuild.Plugin {
         const file = await resolveStyle(build, root, args)
         if (file === undefined) return { errors: [{ text: `the stylesheet "${args.path}" was not found` }] }
         if (CSS_MODULE.test(file)) return { path: namedModulePath(root, file), namespace: STYLE_NAMESPACE, pluginData: file, watchFiles: [file] }
+        if (options.output === 'names') options.imported?.(args.importer, file)
         if (SASS.test(file) || options.output === 'names' || postcss.length > 0) return { path: file, namespace: STYLE_NAMESPACE, pluginData: file }
         return { path: file }
       })
@@ -126,5 +132,10 @@ async function resolveStyle(build: esbuild.PluginBuild, root: string, args: esbu
   const local = args.path.startsWith('@site/') ? resolve(root, args.path.slice('@site/'.length)) : /^\.\.?\//.test(args.path) || isAbsolute(args.path) ? resolve(args.resolveDir || root, args.path) : undefined
   if (local !== undefined) return existsSync(local) ? local : undefined
   const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir || root, importer: args.importer, pluginData: RESOLVING })
-  return found.errors.length > 0 || found.external ? undefined : found.path
+  if (found.errors.length === 0 && !found.external) return found.path
+  // A package's stylesheet imported from docs kept beside the site (`../docs`): the site's packages, as
+  // its scripts' imports resolve (mdx/esbuild-site-imports.ts) and Docusaurus's resolve.modules do.
+  if (!args.resolveDir || args.resolveDir === root) return undefined
+  const fromSite = await build.resolve(args.path, { kind: args.kind, resolveDir: root, importer: args.importer, pluginData: RESOLVING })
+  return fromSite.errors.length > 0 || fromSite.external ? undefined : fromSite.path
 }
