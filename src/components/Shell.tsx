@@ -26,6 +26,12 @@ export function Shell({ site, page, children }: ShellProps) {
   // The page's own image (front matter `image`), else the site's social card (config `image`).
   const imagePath = page.image ?? config.image
   const image = imagePath ? absoluteUrl(config.url, config.baseUrl, imagePath) : undefined
+  // The site's metadata (themeConfig.metadata) stands for our defaults of the same name (a site's
+  // `twitter:card: summary`), and gives way to the page's own description and keywords, as in
+  // Docusaurus, where each later tag of a name replaces the earlier.
+  const pageOwn = new Set([...(page.description ? ['description'] : []), ...(page.keywords?.length ? ['keywords'] : [])])
+  const siteMetadata = config.metadata.filter((m) => !pageOwn.has(m.name ?? ''))
+  const ownMeta = new Set(siteMetadata.map((m) => m.name ?? m.property).filter((key): key is string => key !== undefined))
   const routePath = withBase(config.baseUrl, page.route)
   const canonical = `${config.url}${config.trailingSlash && !routePath.endsWith('/') ? `${routePath}/` : routePath}`
   return (
@@ -69,10 +75,10 @@ export function Shell({ site, page, children }: ShellProps) {
         <meta property="og:site_name" content={config.title} />
         {i18n.locales.length > 1 ? <LocaleAlternates config={config} route={page.route} /> : null}
         {page.description ? <meta property="og:description" content={page.description} /> : null}
-        {image ? <meta property="og:image" content={image} /> : null}
-        {image ? <meta name="twitter:image" content={image} /> : null}
-        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-        {config.metadata.map((attributes, i) => (
+        {image && !ownMeta.has('og:image') ? <meta property="og:image" content={image} /> : null}
+        {image && !ownMeta.has('twitter:image') ? <meta name="twitter:image" content={image} /> : null}
+        {ownMeta.has('twitter:card') ? null : <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />}
+        {siteMetadata.map((attributes, i) => (
           <meta key={i} {...attributes} />
         ))}
         {page.markdownHref ? <link rel="alternate" type="text/markdown" href={withBase(config.baseUrl, page.markdownHref)} /> : null}

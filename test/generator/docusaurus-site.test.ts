@@ -85,6 +85,8 @@ describe('navbar, announcement bar and footer', () => {
     const doc = site.page('/docs/guides/install')
     expect(doc.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('widgets, gadgets')
     expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://widgets.example.com/img/social-card.png')
+    // The site's own twitter:card stands for ours: one tag, the site's.
+    expect([...doc.querySelectorAll('meta[name="twitter:card"]')].map((m) => m.getAttribute('content'))).toEqual(['summary'])
     expect(doc.documentElement.getAttribute('data-theme')).toBe('dark')
     expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/img/favicon.ico')
   })
