@@ -132,6 +132,7 @@ describe('Markdown features', () => {
     const ts = sample.querySelector('[data-rtk-tab-panel="typescript"]')!
     const js = sample.querySelector('[data-rtk-tab-panel="javascript"]')!
     expect(text(ts.querySelector('.rtk-code__title'))).toBe('store.ts')
+    expect(text(js.querySelector('.rtk-code__title'))).toBe('store.js')
     expect(text(ts.querySelector('pre'))).toContain("const b: string = 'two'")
     expect(text(js.querySelector('pre'))).toContain("const b = 'two'")
     expect(js.hasAttribute('hidden')).toBe(true)

@@ -348,8 +348,15 @@ describe('code samples of other sites', () => {
     const files = (panel: string) => [...sample.querySelectorAll(`[data-rtk-tab-panel="${panel}"] .rtk-code`)].map((c) => [text(c.querySelector('.rtk-code__title')), c.getAttribute('data-lang')])
     // counter.ts is TypeScript in a tsx block (tsx reads it, and its JavaScript is jsx); App.jsx is JavaScript already.
     expect(files('typescript')).toEqual([['counter.ts', 'tsx'], ['App.jsx', 'jsx']])
-    expect(files('javascript')).toEqual([['counter.ts', 'jsx'], ['App.jsx', 'jsx']])
+    // Its JavaScript version is named as one (remark-typescript-tools's names on Docusaurus sites).
+    expect(files('javascript')).toEqual([['counter.js', 'jsx'], ['App.jsx', 'jsx']])
     expect(text(sample.querySelector('[data-rtk-tab-panel="javascript"] .rtk-code code'))).toBe('export const initial = 0')
+  })
+
+  it("titles a block showing one file with the fence's title, its JavaScript version's ending in .js", () => {
+    const sample = [...site.page('/reference/samples').querySelectorAll('.rtk-code-sample')].at(-1)!
+    const titles = (panel: string) => [...sample.querySelectorAll(`[data-rtk-tab-panel="${panel}"] .rtk-code__title`)].map(text)
+    expect([titles('typescript'), titles('javascript')]).toEqual([['app/store.ts'], ['app/store.js']])
   })
 
   it('numbers the lines of a showLineNumbers=5 block from 5 (its counter starts after 4)', () => {

@@ -90,15 +90,20 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     if (broken) throw new BuildError('this code block could not be highlighted', { location: { file: options.relative(String(file.path)), line: block.line }, cause: new Error(broken.message) })
     const ok = results as Array<Extract<CodeResult, { ok: true }>>
     for (const result of ok) for (const [key, card] of Object.entries(result.cards ?? {})) cards.set(key, card)
-    const block_ = (f: SampleFile, lang: string, html: string) =>
-      jsx('CodeBlock', { title: f.name ?? meta.title, lang, lineNumbers: meta.showLineNumbers ? String(meta.firstLineNumber ?? 1) : undefined, html }, [])
+    // The fence's title names the block when it shows one file (its `// file:` name otherwise), and the
+    // JavaScript version's names end in .js/.jsx, as remark-typescript-tools names them on Docusaurus sites.
+    const titleOf = (f: SampleFile) => (shown.length === 1 && meta.title ? meta.title : (f.name ?? meta.title))
+    const block_ = (f: SampleFile, lang: string, html: string, javascript = false) => {
+      const title = titleOf(f)
+      return jsx('CodeBlock', { title: javascript && title ? javaScriptName(title) : title, lang, lineNumbers: meta.showLineNumbers ? String(meta.firstLineNumber ?? 1) : undefined, html }, [])
+    }
     const variants = [jsx('CodeVariant', { label: typed ? 'TypeScript' : '' }, shown.map((f, i) => block_(f, langs[i]!, ok[i]!.html)))]
     // A file of nothing but types has no JavaScript; leave it out (and the tab, if nothing is left).
     const jsFiles = typed
       ? shown.flatMap((f, i) => {
           if (!jobs[i]!.javascript) return [block_(f, langs[i]!, ok[i]!.html)]
           const js = ok[i]!.js
-          return js && js.code.trim() !== '' ? [block_(f, langs[i] === 'tsx' ? 'jsx' : 'js', js.html)] : []
+          return js && js.code.trim() !== '' ? [block_(f, langs[i] === 'tsx' ? 'jsx' : 'js', js.html, true)] : []
         })
       : []
     if (jsFiles.length > 0 && jobs.every((job) => !job.javascript)) jsFiles.length = 0
@@ -129,4 +134,9 @@ function jsx(name: string, attributes: Record<string, string | undefined>, child
       .map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
     children,
   } as unknown as ElementContent
+}
+
+/** A file name of the JavaScript version: its last `.ts` or `.tsx` made `.js` or `.jsx` (`store.ts` → `store.js`). */
+export function javaScriptName(title: string): string {
+  return title.replace(/\.t(sx?)\b(?!.*\.tsx?\b)/, '.j$1')
 }
