@@ -31,7 +31,7 @@ function producerVersion(): string {
   const here = dirname(new URL(import.meta.url).pathname)
   const samples = join(here, '../samples')
   const linking = [join(here, 'api-links.ts'), join(here, 'token-links.ts'), join(here, '../api/signatures.ts')]
-  const sources = [join(here, 'highlighter.ts'), join(here, 'line-memo.ts'), join(here, 'code-jobs.ts'), ...linking, ...readdirSync(samples).map((f) => join(samples, f))]
+  const sources = [join(here, 'highlighter.ts'), join(here, 'line-memo.ts'), join(here, 'code-jobs.ts'), join(here, 'prism-theme.ts'), ...linking, ...readdirSync(samples).map((f) => join(samples, f))]
   version = cacheKey(...sources.filter((file) => file.endsWith('.ts')).map((file) => readFileSync(file)), (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version)
   return version
 }

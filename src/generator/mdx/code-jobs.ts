@@ -10,6 +10,7 @@ import type { KeyedFile } from '../cache/keyed-file'
 import { codeKey, openCodeCache, type CodeEntry } from './code-cache'
 import { ensureLanguage, getHighlighter, highlightToHtml, highlightToHtmlDual } from './highlighter'
 import { splitThemeId } from './code-themes'
+import { javaScriptLines } from '../samples/line-map'
 import type { CodeLink } from './token-links'
 
 export interface CodeJob {
@@ -77,7 +78,11 @@ async function run(job: CodeJob): Promise<CodeResult> {
     // Highlighted with the TypeScript grammar it came from: JavaScript is TypeScript without types, the
     // colours are the same (test/generator/mdx/line-memo.test.ts compares them on every docs sample), and
     // the lines it shares with the TypeScript come from the grammar's memo (line-memo.ts), not a second scan.
-    const jsHtml = paint(js.code, [], jsLinked?.links)
+    // The lines the author marked, where they are in the JavaScript (a line the conversion removed is not).
+    const moved = job.lines.length > 0 || job.lineClasses?.length ? javaScriptLines(job.code, js.code) : undefined
+    const jsLines = moved ? job.lines.flatMap((line) => moved.get(line) ?? []) : []
+    const jsClasses = moved && job.lineClasses ? job.lineClasses.flatMap(([line, name]): Array<[number, string]> => (moved.has(line) ? [[moved.get(line)!, name]] : [])) : undefined
+    const jsHtml = paint(js.code, jsLines, jsLinked?.links, jsClasses)
     return { ok: true, html, js: { code: js.code, html: jsHtml }, ...withCards({ ...linked?.cards, ...jsLinked?.cards }) }
   } catch (error) {
     return failed(error)
