@@ -22,6 +22,8 @@ export interface BlogFrame {
   /** The locale being rendered (its `lang`), for its plural forms ("One min read"); its dates' calendar. */
   locale: string
   calendar: string
+  /** A Docusaurus site's: a post's content also carries Docusaurus's `markdown` class, which its CSS and plugins select by. */
+  docusaurus?: boolean
 }
 
 /** The docs grid: recent posts on the left (the mobile menu's secondary menu), the page, its TOC. */
@@ -65,7 +67,7 @@ export function BlogPostArticle({ frame, post, children }: { frame: BlogFrame; p
   const t = useThemeMessages()
   return (
     <>
-      <article className="rtk-markdown rtk-blog-post" data-pagefind-body={post.unlisted ? undefined : ''} data-pagefind-filter={post.unlisted ? undefined : 'section:Blog'}>
+      <article className={`rtk-markdown rtk-blog-post${frame.docusaurus ? ' markdown' : ''}`} data-pagefind-body={post.unlisted ? undefined : ''} data-pagefind-filter={post.unlisted ? undefined : 'section:Blog'}>
         <PostHeader frame={frame} post={post} level={1} />
         {children}
         <footer className="rtk-blog-post__footer">
@@ -106,7 +108,7 @@ export function BlogList({ frame, list, heading, summaries }: { frame: BlogFrame
     <>
       {heading}
       {list.posts.map((post) => (
-        <article key={post.route} className="rtk-markdown rtk-blog-post rtk-blog-post--summary">
+        <article key={post.route} className={`rtk-markdown rtk-blog-post rtk-blog-post--summary${frame.docusaurus ? ' markdown' : ''}`}>
           <PostHeader frame={frame} post={post} level={2} />
           {summaries.get(post)}
           {post.tags.length > 0 || post.truncated ? (
