@@ -185,7 +185,8 @@ describe("the site's own Docusaurus plugins", () => {
 
   it("gives a theme package's components to @theme/X where neither the site nor this generator has X (getThemePath)", () => {
     const page = main('/plants')
-    expect(text(page.querySelector('aside.plant-card'))).toBe('Basil Likes the sun.')
+    // The site's src/theme/PlantCard wraps the package's (@theme-original/PlantCard).
+    expect(text(page.querySelector('.plant-card-wrapper > aside.plant-card'))).toBe('Basil Likes the sun.')
     // Its Tabs is Docusaurus's, which ours stand for.
     expect(page.querySelector('[role="tablist"]')).not.toBeNull()
     expect(page.querySelector('.plants-tabs')).toBeNull()

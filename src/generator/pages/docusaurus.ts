@@ -187,6 +187,8 @@ const REACT = /^react(-dom)?(\/.*)?$/
 export interface BundleOptions {
   /** The site's theme components bundled with the entries (`X` → its file, pages/site-theme-files.ts), which shadow ours. */
   theme?: ReadonlyMap<string, string>
+  /** Theme packages' components the site's own wrap (`X` → the package's file): what `@theme-original/X` is. */
+  originals?: ReadonlyMap<string, string>
   /**
    * The site's theme components as loaded (`@theme/X` → what it exports, pages/site-theme.ts), reached
    * through the theme registry as docs reach them: a page then shares their modules (Root's context).
@@ -240,7 +242,9 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
         if (own !== undefined && own !== args.importer) return { path: own }
         const loaded = original === undefined ? options.loadedTheme?.[name] : undefined
         if (loaded !== undefined) return { path: name, namespace: 'rtk-page-api-site', pluginData: loaded }
-        // A wrapper's @theme-original/X is ours, never the site's X that the registry would give.
+        // A wrapper's @theme-original/X is the theme package's X it shadows, else ours; never the site's X.
+        const wrapped = original === undefined ? undefined : options.originals?.get(name.slice('@theme/'.length))
+        if (wrapped !== undefined) return { path: wrapped }
         if (original !== undefined && THEME_MODULES[name] !== undefined) return { path: name, namespace: 'rtk-page-api-original' }
         if (PAGE_API_MODULES[name] !== undefined) return { path: name, namespace: 'rtk-page-api' }
         return { errors: [{ text: `"${args.path}" is not available here; pages may use ${Object.keys(PAGE_API_MODULES).join(', ')}` }] }

@@ -34,11 +34,13 @@ const WHOLE_ONLY = new Set(['Admonition', 'CodeBlock', 'Tabs', 'TabItem', 'Detai
 export interface SiteThemeFiles {
   /** Name → absolute file, for the components used: bundled, and what `@theme/<name>` resolves to. */
   used: Map<string, string>
+  /** Name → a theme package's file the site's own component of that name wraps (`@theme-original/<name>`). */
+  originals: Map<string, string>
   /** Names of swizzled layout components (and parts), which this generator draws itself. */
   unused: string[]
 }
 
-const NONE: SiteThemeFiles = { used: new Map(), unused: [] }
+const NONE: SiteThemeFiles = { used: new Map(), originals: new Map(), unused: [] }
 
 /**
  * Whether the site has theme components: a src/theme folder, or plugins' theme folders (`themePaths`;
@@ -57,10 +59,14 @@ export function hasSiteTheme(root: string, themePaths: readonly string[] = []): 
 export function siteThemeFiles(root: string, themePaths: readonly string[] = []): SiteThemeFiles {
   if (!hasSiteTheme(root, themePaths)) return NONE
   const byName = componentFiles(join(root, THEME_DIR))
+  const originals = new Map<string, string>()
   for (const dir of themePaths) {
     for (const [name, file] of componentFiles(dir)) {
       const [first] = name.split('/')
-      if (!byName.has(name) && !LAYOUT.has(first!) && !WHOLE_ONLY.has(first!) && THEME_MODULES[`@theme/${name}`] === undefined) byName.set(name, file)
+      if (LAYOUT.has(first!) || WHOLE_ONLY.has(first!) || THEME_MODULES[`@theme/${name}`] !== undefined) continue
+      // The site's own X shadows the package's, which its wrapper reaches as @theme-original/X.
+      if (byName.has(name)) originals.set(name, originals.get(name) ?? file)
+      else byName.set(name, file)
     }
   }
   const used = new Map<string, string>()
@@ -70,7 +76,7 @@ export function siteThemeFiles(root: string, themePaths: readonly string[] = [])
     if (LAYOUT.has(first!) || (name.includes('/') && WHOLE_ONLY.has(first!))) unused.push(name)
     else used.set(name, file)
   }
-  return { used, unused }
+  return { used, originals, unused }
 }
 
 /** The components of a theme folder by name (`X.js` and `X/index.js` are both `X`); none when it does not exist. */

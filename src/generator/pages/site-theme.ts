@@ -47,7 +47,7 @@ let generation = 0
  */
 export async function loadSiteTheme(root: string, moduleDir: string, config: SiteConfig, logger: Logger): Promise<SiteTheme | undefined> {
   if (config.pages.api !== 'docusaurus') return undefined
-  const { used, unused } = siteThemeFiles(root, config.themePaths)
+  const { used, originals, unused } = siteThemeFiles(root, config.themePaths)
   if (unused.length > 0) {
     logger.warn(
       `${THEME_DIR}: ${unused.length === 1 ? 'a swizzled component is' : `${unused.length} swizzled components are`} not used: ${unused.join(', ')}. This generator draws the layout itself (navbar, sidebar, footer, TOC, page frames) from themeConfig; of src/theme it uses what content renders: MDXComponents, Root, Admonition, Tabs, Details and the components the site adds`,
@@ -58,7 +58,7 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
   const names = [...used.keys()]
   const entries = new Map(names.map((name, i) => [`theme${i}`, relative(dir, used.get(name)!)]))
   const outdir = join(moduleDir, `site-theme-${process.pid}-${++generation}`)
-  const bundle = (chosen: ReadonlyMap<string, string>, out: string) => bundlePages(root, () => dir, chosen, out, config, { theme: used, shared: true, name: 'theme' })
+  const bundle = (chosen: ReadonlyMap<string, string>, out: string) => bundlePages(root, () => dir, chosen, out, config, { theme: used, originals, shared: true, name: 'theme' })
   try {
     let built = await bundleSkipping(entries, outdir, bundle, (rel, error) => logger.warn(`${join(THEME_DIR, rel)}: theme component left out, it could not be built: ${describe(error)}`))
     // The site's other files the theme uses (a context module Root provides) are entries too: docs and
