@@ -81,6 +81,12 @@ describe('navbar, announcement bar and footer', () => {
     expect(text(footer.querySelector('.rtk-footer__copyright'))).toBe('Copyright © 2026 Widget Kit contributors.')
   })
 
+  it("keeps the navbar dark in both colour modes with themeConfig.navbar.style 'dark': the dark palette is the navbar's", () => {
+    expect(site.page('/docs/guides/install').querySelector('header.rtk-navbar')?.className).toBe('rtk-navbar rtk-navbar--dark')
+    const css = site.assets.files.filter((f) => f.path.endsWith('.css')).map((f) => Buffer.from(f.contents).toString('utf8')).join('')
+    expect(css).toMatch(/\[data-theme=dark\],\.rtk-navbar--dark\{color-scheme:dark;/)
+  })
+
   it('puts the site metadata and social image in every head, in dark mode by default', () => {
     const doc = site.page('/docs/guides/install')
     expect(doc.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('widgets, gadgets')

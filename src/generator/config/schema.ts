@@ -596,6 +596,8 @@ export const SiteConfigSchema = z
         title: z.string().optional(),
         logo: z.object({ src: z.string(), alt: z.string().default('') }).optional(),
         hideOnScroll: z.boolean().default(false),
+        /** A navbar that keeps one look in both colour modes (Docusaurus's `style`): `dark`, or `primary` (the brand colour). */
+        style: z.enum(['dark', 'primary']).optional(),
         items: z.array(NavbarItem).default([]),
       })
       .strict()

@@ -331,6 +331,7 @@ function mapNavbar(navbar: Obj, ignored: IgnoredParts): SiteConfigInput['navbar'
     title: str(navbar.title),
     logo: logo.src ? { src: staticPath(logo.src)!, alt: str(logo.alt) ?? '' } : undefined,
     hideOnScroll: navbar.hideOnScroll === true,
+    style: navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined,
     items: asArray(navbar.items).flatMap((item) => mapNavItem(obj(item), ignored)),
   }
 }

@@ -161,6 +161,13 @@ describe('prism themes', () => {
 })
 
 describe('mapped fields', () => {
+  it("keeps themeConfig.navbar.style, dark or primary, and no other", async () => {
+    for (const [style, mapped] of [['primary', 'primary'], ['dark', 'dark'], ['neon', undefined]] as const) {
+      const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { navbar: { style: '${style}' } } }` })
+      expect(config.navbar.style).toBe(mapped)
+    }
+  })
+
   it("reads a navbar or footer `to` written without a leading slash from the site's root, as useBaseUrl does", async () => {
     const { config } = await load({
       'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: {
@@ -169,6 +176,7 @@ describe('mapped fields', () => {
       } }`,
     })
     expect(config.navbar.items.map((i) => i.to ?? i.href)).toEqual(['/tutorials/overview', '/api/x', '/usage/guide', 'https://github.com/x'])
+    expect(config.navbar.style).toBeUndefined()
     const column = config.footer.links[0] as { items: Array<{ to?: string }> }
     expect(column.items.map((i) => i.to)).toEqual(['/introduction/start', '#top'])
   })
