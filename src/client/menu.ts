@@ -18,11 +18,14 @@ export function inMenuHistoryEntry(): boolean {
   return (history.state as { rtkMenu?: boolean } | null)?.rtkMenu === true
 }
 
-/** Fills the secondary menu with a copy of the page's docs sidebar (the server leaves it empty). */
+/**
+ * Fills the secondary menu with a copy of the page's sidebar (the server leaves it empty): its list, or
+ * a blog's lists of recent posts by year.
+ */
 function fillSecondary(el: HTMLElement): void {
   const slot = el.querySelector<HTMLElement>('[data-rtk-menu-sidebar]')
-  const tree = document.querySelector('[data-rtk-sidebar] nav > ul')
-  if (slot && tree && slot.childElementCount === 0) slot.append(tree.cloneNode(true))
+  const parts = document.querySelectorAll('[data-rtk-sidebar] nav > :is(ul, [role="group"])')
+  if (slot && parts.length > 0 && slot.childElementCount === 0) slot.append(...[...parts].map((part) => part.cloneNode(true)))
 }
 
 export function openMenu(): void {

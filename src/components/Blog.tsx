@@ -17,13 +17,37 @@ export interface BlogFrame {
   base: string
   route: string
   sidebarTitle: string
-  recent: Array<{ title: string; route: string }>
+  recent: Array<{ title: string; route: string; year?: number }>
+  /** The recent posts under a heading per year (the blog's `sidebarGroupByYear`). */
+  groupByYear?: boolean
   showReadingTime: boolean
   /** The locale being rendered (its `lang`), for its plural forms ("One min read"); its dates' calendar. */
   locale: string
   calendar: string
   /** A Docusaurus site's: a post's content also carries Docusaurus's `markdown` class, which its CSS and plugins select by. */
   docusaurus?: boolean
+}
+
+/** A list of the sidebar's recent posts, the page's own marked. */
+function RecentPosts({ frame, posts }: { frame: BlogFrame; posts: BlogFrame['recent'] }) {
+  return (
+    <ul className="rtk-sidebar__list">
+      {posts.map((post) => (
+        <li key={post.route} className="rtk-sidebar__item">
+          <a className={`rtk-sidebar__link${post.route === frame.route ? ' rtk-sidebar__link--active' : ''}`} href={withBase(frame.base, post.route)} aria-current={post.route === frame.route ? 'page' : undefined}>
+            {post.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Posts by year, in their order (newest first, so the years are too). */
+function byYear(posts: BlogFrame['recent']): Array<[number, BlogFrame['recent']]> {
+  const groups = new Map<number, BlogFrame['recent']>()
+  for (const post of posts) groups.set(post.year ?? 0, [...(groups.get(post.year ?? 0) ?? []), post])
+  return [...groups]
 }
 
 /** The docs grid: recent posts on the left (the mobile menu's secondary menu), the page, its TOC. */
@@ -35,15 +59,14 @@ export function BlogLayout({ frame, toc, children }: { frame: BlogFrame; toc?: T
         <aside className="rtk-sidebar rtk-blog__sidebar" data-rtk-sidebar>
           <nav aria-label={frame.sidebarTitle}>
             <p className="rtk-blog__sidebar-title">{frame.sidebarTitle}</p>
-            <ul className="rtk-sidebar__list">
-              {frame.recent.map((post) => (
-                <li key={post.route} className="rtk-sidebar__item">
-                  <a className={`rtk-sidebar__link${post.route === frame.route ? ' rtk-sidebar__link--active' : ''}`} href={withBase(frame.base, post.route)} aria-current={post.route === frame.route ? 'page' : undefined}>
-                    {post.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {frame.groupByYear
+              ? byYear(frame.recent).map(([year, posts]) => (
+                  <div key={year} role="group" aria-label={String(year)}>
+                    <h3 className="rtk-blog__year">{year}</h3>
+                    <RecentPosts frame={frame} posts={posts} />
+                  </div>
+                ))
+              : <RecentPosts frame={frame} posts={frame.recent} />}
           </nav>
         </aside>
       ) : null}

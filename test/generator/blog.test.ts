@@ -90,6 +90,12 @@ describe('blog pages', () => {
     expect(file('blog/rss.xml')).not.toContain('Year-end')
   })
 
+  it('groups the recent posts under their year, as Docusaurus does unless themeConfig.blog.sidebar.groupByYear is false', () => {
+    const sidebar = site.page('/blog/tags').querySelector('.rtk-blog__sidebar')!
+    const groups = [...sidebar.querySelectorAll('[role="group"]')].map((g) => [text(g.querySelector('h3')), [...g.querySelectorAll('a')].map((a) => text(a))])
+    expect(groups).toEqual([['2024', ['A short note', 'Boats in spring', 'Spring tides']]])
+  })
+
   it('puts the recent posts beside every blog page, and the posts in the search index as Blog', () => {
     const recent = (route: string) => [...site.page(route).querySelectorAll('.rtk-blog__sidebar a')].map((a) => text(a))
     expect(recent('/blog/tags')).toEqual(['A short note', 'Boats in spring', 'Spring tides'])

@@ -66,7 +66,7 @@ export interface BlogModel {
   authors: BlogAuthorPage[]
   archiveRoute: string
   /** The recent posts beside every blog page; empty: no sidebar. */
-  recent: Array<{ title: string; route: string }>
+  recent: Array<{ title: string; route: string; year: number }>
 }
 
 /** Reads the blog; undefined when the folder has no posts (no blog pages, as Docusaurus). */
@@ -120,7 +120,7 @@ export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, 
     authorsRoute: authors.size > 0 ? normalizeRoute(`${blog.routeBasePath}/authors`) : undefined,
     authors: [...authors.values()].map(({ author, posts }) => ({ author, count: posts.length, pages: paginate(posts, author.page!, per) })),
     archiveRoute: normalizeRoute(`${blog.routeBasePath}/archive`),
-    recent: listed.slice(0, blog.blogSidebarCount === 'ALL' ? undefined : blog.blogSidebarCount).map((p) => ({ title: p.title, route: p.route })),
+    recent: listed.slice(0, blog.blogSidebarCount === 'ALL' ? undefined : blog.blogSidebarCount).map((p) => ({ title: p.title, route: p.route, year: new Date(p.date).getUTCFullYear() })),
   }
 }
 

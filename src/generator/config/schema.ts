@@ -492,6 +492,8 @@ export const SiteConfigSchema = z
             blogDescription: z.string().default('Blog'),
             /** The sidebar of recent posts beside every blog page: its title and how many (0: none). */
             blogSidebarTitle: z.string().default('Recent posts'),
+            /** The sidebar's posts under a heading per year (Docusaurus's `themeConfig.blog.sidebar.groupByYear`). */
+            sidebarGroupByYear: z.boolean().default(true),
             /** The posts' own Markdown plugins, placed as the docs' are (Docusaurus's blog options). */
             remarkPlugins: MdxPluginList,
             beforeDefaultRemarkPlugins: MdxPluginList,

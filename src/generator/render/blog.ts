@@ -28,7 +28,7 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
   const messages = site.config.i18n.codeTranslations
   const { locale, calendar } = dateLocale(site.config)
   const posts = (count: number) => pluralMessage(messages, 'theme.blog.post.plurals', count, locale)
-  const frame = (route: string): BlogFrame => ({ base: site.config.baseUrl, route, sidebarTitle: config.blogSidebarTitle, recent: blog.recent, showReadingTime: config.showReadingTime, locale, calendar, docusaurus: site.config.pages.api === 'docusaurus' })
+  const frame = (route: string): BlogFrame => ({ base: site.config.baseUrl, route, sidebarTitle: config.blogSidebarTitle, recent: blog.recent, showReadingTime: config.showReadingTime, locale, calendar, docusaurus: site.config.pages.api === 'docusaurus', groupByYear: config.sidebarGroupByYear })
   const content = (post: BlogPost, components: typeof WHOLE) => postContent(site, compiled.get(post.route)!, components)
   const page = (route: string, title: string, description: string | undefined, body: ReactElement, extra: Partial<PageInfo> = {}): RenderedRoute => {
     const info: PageInfo = { route, title, description, hasSidebar: blog.recent.length > 0, ...extra }

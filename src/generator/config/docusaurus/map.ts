@@ -119,7 +119,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       duplicateRoutes: level(config.onDuplicateRoutes),
     },
     docs: classic.docs === false ? false : { ...mapDocs(obj(classic.docs), sitePath, ignored), ...docsSidebarOptions(obj(obj(theme.docs).sidebar)) } as SiteConfigInput['docs'],
-    blog: classic.blog === false ? false : mapBlog(obj(classic.blog), sitePath, ignored),
+    blog: classic.blog === false ? false : { ...mapBlog(obj(classic.blog), sitePath, ignored), sidebarGroupByYear: obj(obj(theme.blog).sidebar).groupByYear !== false },
     // A string, or Docusaurus's function of the doc (called as Docusaurus calls it: render/doc-view.ts).
     editUrl: typeof obj(classic.docs).editUrl === 'function' ? (obj(classic.docs).editUrl as SiteConfigInput['editUrl']) : str(obj(classic.docs).editUrl),
     markdown: {

@@ -161,6 +161,12 @@ describe('prism themes', () => {
 })
 
 describe('mapped fields', () => {
+  it('groups the blog sidebar by year unless themeConfig.blog.sidebar.groupByYear is false', async () => {
+    const grouped = await load({ 'docusaurus.config.js': `module.exports = { ${BASE} }` })
+    const flat = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { blog: { sidebar: { groupByYear: false } } } }` })
+    expect([grouped.config.blog && grouped.config.blog.sidebarGroupByYear, flat.config.blog && flat.config.blog.sidebarGroupByYear]).toEqual([true, false])
+  })
+
   it("keeps themeConfig.navbar.style, dark or primary, and no other", async () => {
     for (const [style, mapped] of [['primary', 'primary'], ['dark', 'dark'], ['neon', undefined]] as const) {
       const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { navbar: { style: '${style}' } } }` })
