@@ -124,6 +124,13 @@ describe('themeConfig.prism.magicComments', () => {
     ])
   })
 
+  it('highlights a block that names no language in prism.defaultLanguage', () => {
+    const block = [...site.page('/docs/usage').querySelectorAll('article .rtk-code')].at(-1)!
+    expect(block.getAttribute('data-lang')).toBe('js')
+    expect(text(block.querySelector('pre'))).toBe('const dim = lamp.brightness / 2')
+    expect(block.querySelector('pre span[class^="rtk-t"]')).not.toBeNull()
+  })
+
   it("keeps the Markdown twin's code plain: no magic comment in it", () => {
     const twin = site.files.find((f) => f.path === 'docs/usage.md')?.contents.toString()
     expect(twin).toContain('```js title="lamp.js"\nconst lamp = lantern()\nlamp.on()\nlamp.off(42)\n```')

@@ -668,6 +668,8 @@ export const SiteConfigSchema = z
         theme: z.string().default('github-dark-default'),
         /** Another shiki theme for code blocks in dark mode (a Docusaurus site's `prism.darkTheme`); absent: `theme` in both. */
         darkTheme: z.string().optional(),
+        /** The language of a code block that names none (Docusaurus's `prism.defaultLanguage`); absent: plain text. */
+        defaultLanguage: z.string().optional(),
         /**
          * The comments that mark lines of code blocks (Docusaurus's `prism.magicComments`): each gives the
          * lines it marks its `className`, the site's stylesheet styling them; `theme-code-block-highlighted-line`

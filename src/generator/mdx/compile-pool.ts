@@ -85,6 +85,7 @@ export interface CompileOptions {
   preprocessor?: TransformOptions['preprocessor']
   maintainCase?: boolean
   magicComments?: TransformOptions['magicComments']
+  defaultLanguage?: TransformOptions['defaultLanguage']
   /** The blog's own plugins, for the pages under `blogDirs` (posts); undefined: none. */
   postPlugins?: TransformOptions['plugins']
   /** The blog folder (see TransformOptions). */
@@ -165,6 +166,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     preprocessor: options.preprocessor,
     maintainCase: options.maintainCase,
     magicComments: options.magicComments,
+    defaultLanguage: options.defaultLanguage,
     blogDirs: options.blogDirs,
     mermaid: options.mermaid,
     emoji: options.emoji,
@@ -189,6 +191,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     preprocessor: options.preprocessor?.fingerprint,
     maintainCase: options.maintainCase || undefined,
     magicComments: options.magicComments,
+    defaultLanguage: options.defaultLanguage,
   }
   // Posts compile with the blog's plugins, the other pages with the docs' (as Docusaurus's two plugins do).
   const isPost = (input: CompileInput) => options.blogDirs?.some((dir) => input.absolutePath.startsWith(`${dir}/`)) ?? false

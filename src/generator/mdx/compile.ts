@@ -87,6 +87,8 @@ export interface TransformOptions {
   maintainCase?: boolean
   /** Config `code.magicComments`: the site's own magic comments in code blocks (samples/markers.ts). */
   magicComments?: MagicComment[]
+  /** Config `code.defaultLanguage`: the language of a code block that names none (Docusaurus's `prism.defaultLanguage`). */
+  defaultLanguage?: string
   /** Absolute blog folder: its pages are posts, whose truncate marker splits them (remark-truncate.ts). */
   blogDirs?: string[]
   /** Config `markdown.mermaid`: ```mermaid blocks are diagrams (rehype-code.ts). */
@@ -234,7 +236,7 @@ export async function transformPages(
             [rehypeToc, { store, root: options.root, frontMatter: (path: string) => frontMatterOf.get(path) ?? {} }],
             ...user.beforeDefaultRehypePlugins,
             ...user.rehypePlugins,
-            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid, magicComments: options.magicComments }],
+            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid, magicComments: options.magicComments, defaultLanguage: options.defaultLanguage }],
           ],
         }), compiled),
       ],

@@ -32,6 +32,8 @@ export interface CodeOptions {
   mermaid?: boolean
   /** The site's own magic comments (Docusaurus's `prism.magicComments`); default: the highlight markers. */
   magicComments?: readonly MagicComment[]
+  /** The language of a block that names none (Docusaurus's `prism.defaultLanguage`); default: plain text. */
+  defaultLanguage?: string
 }
 
 interface Pending {
@@ -49,7 +51,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     const code = node.tagName === 'pre' ? node.children[0] : undefined
     if (!parent || index === undefined || code?.type !== 'element' || code.tagName !== 'code') return
     const classes = (code.properties.className as string[] | undefined) ?? []
-    const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text'
+    const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? options.defaultLanguage ?? 'text'
     const meta = (code.data as { meta?: string } | undefined)?.meta
     if (lang === 'mermaid' && options.mermaid) {
       parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['rtk-mermaid'], dataRtkMermaid: '' }, children: [{ type: 'element', tagName: 'pre', properties: { className: ['rtk-mermaid__source'] }, children: [{ type: 'text', value: toString(code).replace(/\n$/, '') }] }] }

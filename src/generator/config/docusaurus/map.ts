@@ -374,7 +374,7 @@ function codeThemes(prism: Obj, ignored: IgnoredParts): NonNullable<SiteConfigIn
   // Docusaurus uses the light theme in dark mode too when no dark one is given; a dark one alone is the theme.
   // The site's magic comments mark lines as Docusaurus's do (samples/markers.ts); the schema checks their shape.
   const magicComments = Array.isArray(prism.magicComments) ? (prism.magicComments as NonNullable<SiteConfigInput['code']>['magicComments']) : undefined
-  return { ...(theme === undefined ? { theme: darkTheme } : { theme, darkTheme }), magicComments }
+  return { ...(theme === undefined ? { theme: darkTheme } : { theme, darkTheme }), magicComments, defaultLanguage: str(prism.defaultLanguage) }
 }
 
 function level(value: unknown): 'ignore' | 'log' | 'warn' | 'throw' | undefined {
