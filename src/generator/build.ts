@@ -194,7 +194,7 @@ async function renderLocale(
     const beside = awaitedLater(
       Promise.all([
         collectPages(root, dirs.moduleDir, config, logger, api, theme),
-        config.docs !== false && (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) ? lastUpdatedTimes(root, model.docs.map((d) => d.file)) : new Map<string, LastUpdate>(),
+        config.docs !== false && (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) ? lastUpdatedTimes(root, model.docs.map((d) => d.file), { warn: (message) => logger.warn(message) }) : new Map<string, LastUpdate>(),
         buildAssets(config.baseUrl, codeThemeId(config.code)),
       ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, ourAssets, parts: await siteAssetParts(root, config, sitePages, theme) })),
     )

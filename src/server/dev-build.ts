@@ -76,7 +76,7 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
   const linking = sampleLinking(model.docs, dirs.cacheDir, { watching: true })
   const [sitePages, updated, ourAssets, byRoute, api] = await Promise.all([
     linking.then((api) => collectPages(root, dirs.moduleDir, config, logger, api, theme)),
-    lastUpdatedTimes(root, model.docs.map((d) => d.file)),
+    lastUpdatedTimes(root, model.docs.map((d) => d.file), { preview: true }),
     buildAssets(config.baseUrl, codeThemeId(config.code)),
     linking.then((api) => compileDocs(model, dirs, logger, { api, twins: false })),
     linking,

@@ -1,6 +1,8 @@
 /**
  * "Last updated" dates from git history in ONE git invocation for the whole tree (one per file costs
- * seconds on a large site), falling back to the file's mtime outside a git checkout or for new files.
+ * seconds on a large site). A file git does not know (not committed, or no git checkout) gets no date
+ * in a build, as Docusaurus's build shows none, with one warning; the watch server shows its mtime, as
+ * a preview of a page being written.
  */
 import { execFile } from 'node:child_process'
 import { stat } from 'node:fs/promises'
@@ -18,6 +20,11 @@ export interface LastUpdate {
 
 /** Map of repo-relative path → last commit (time in ms, author's name) for every file git knows under `paths`. */
 export async function gitLastUpdated(root: string, paths: string[]): Promise<Map<string, LastUpdate>> {
+  return (await gitHistory(root, paths)) ?? new Map()
+}
+
+/** {@link gitLastUpdated}, or undefined outside a git checkout (or without git). */
+async function gitHistory(root: string, paths: string[]): Promise<Map<string, LastUpdate> | undefined> {
   const times = new Map<string, LastUpdate>()
   try {
     const prefix = (await run('git', ['rev-parse', '--show-prefix'], { cwd: root })).stdout.trim()
@@ -37,22 +44,36 @@ export async function gitLastUpdated(root: string, paths: string[]): Promise<Map
       }
     }
   } catch {
-    // Not a git checkout (or git missing): every file falls back to its mtime.
+    // Not a git checkout (or git missing).
+    return undefined
   }
   return times
 }
 
 /**
- * Last update of each file (site-relative): git's time and author if known, else the mtime. Git is asked about
- * the files' top folders (docs, versioned docs, other plugins' folders, translations).
+ * Last update of each file (site-relative): git's time and author. Git is asked about the files' top
+ * folders (docs, versioned docs, other plugins' folders, translations). A file git does not know has
+ * none (`warn` is told once how many and why), unless `preview`: then its mtime.
  */
-export async function lastUpdatedTimes(root: string, files: string[]): Promise<Map<string, LastUpdate>> {
-  const git = await gitLastUpdated(root, [...new Set(files.map((file) => file.split('/')[0]!))])
+export async function lastUpdatedTimes(root: string, files: string[], { preview = false, warn }: { preview?: boolean; warn?: (message: string) => void } = {}): Promise<Map<string, LastUpdate>> {
+  const git = await gitHistory(root, [...new Set(files.map((file) => file.split('/')[0]!))])
   const result = new Map<string, LastUpdate>()
+  const unknown: string[] = []
   await Promise.all(
     files.map(async (file) => {
-      result.set(file, git.get(file) ?? { time: (await stat(join(root, file))).mtimeMs })
+      const known = git?.get(file)
+      if (known) result.set(file, known)
+      else if (preview) result.set(file, { time: (await stat(join(root, file))).mtimeMs })
+      else unknown.push(file)
     }),
   )
+  if (unknown.length > 0 && warn) {
+    const hint = 'commit them, or give a last_update date in their front matter'
+    warn(
+      git === undefined
+        ? `the site is not in a git checkout: its ${unknown.length} doc${unknown.length === 1 ? ' shows' : 's show'} no "Last updated" date (build from a git clone, or give last_update in the front matter)`
+        : `${unknown.length} doc${unknown.length === 1 ? ' is' : 's are'} not committed to git, so ${unknown.length === 1 ? 'it shows' : 'they show'} no "Last updated" date: ${unknown.sort().slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''} (${hint})`,
+    )
+  }
   return result
 }

@@ -36,3 +36,26 @@ describe('last updated, from git', () => {
     expect(text(site.page('/introduction/start').querySelector('.rtk-doc__updated'))).toMatch(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4} by Grace Hopper$/)
   })
 })
+
+describe('docs git does not know', () => {
+  it('show no date in a build, as in Docusaurus, with one warning naming them (the watch server shows their mtime)', async () => {
+    await copy.write('docs/introduction/draft-notes.md', '# Draft notes\n\nNot committed yet.\n')
+    const site = await buildSite(copy.root)
+    expect(site.page('/introduction/draft-notes').querySelector('.rtk-doc__updated')).toBeNull()
+    expect(site.page('/introduction/start').querySelector('.rtk-doc__updated')).not.toBeNull()
+    expect(site.warnings.filter((w) => w.includes('Last updated'))).toEqual([
+      '1 doc is not committed to git, so it shows no "Last updated" date: docs/introduction/draft-notes.md (commit them, or give a last_update date in their front matter)',
+    ])
+  })
+
+  it('outside a git checkout: no dates, and one warning saying why', async () => {
+    const plain = await copyFixture('basic')
+    try {
+      const site = await buildSite(plain.root)
+      expect(site.page('/introduction/start').querySelector('.rtk-doc__updated')).toBeNull()
+      expect(site.warnings.filter((w) => w.includes('Last updated'))).toEqual([expect.stringMatching(/^the site is not in a git checkout: its \d+ docs show no "Last updated" date/)])
+    } finally {
+      await plain.dispose()
+    }
+  })
+})
