@@ -1,43 +1,29 @@
 /**
  * A Docusaurus site's own pages (`src/pages/**`, Docusaurus's pages plugin): React pages (.js, .jsx,
- * .ts, .tsx) and Markdown pages (.md, .mdx). Each is bundled on its own by esbuild, so one page that
- * cannot be built is skipped with a warning naming its file and cause while the others go on.
- * `@theme/*` and `@docusaurus/*` imports get the page APIs of src/components/docusaurus/; CSS modules
- * and imported CSS are collected into one stylesheet; imported images become files under assets/.
+ * .ts, .tsx) and Markdown pages (.md, .mdx), and the routes its plugins add (plugin-routes.ts). They
+ * are bundled together (bundle-pages.ts); one that cannot be built is skipped with a warning naming its
+ * file and cause while the others go on. `@theme/*` and `@docusaurus/*` imports get the page APIs of
+ * src/components/docusaurus/; CSS modules and imported CSS are collected into one stylesheet; imported
+ * images become files under assets/.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { basename, extname, join, relative, resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { readFile, rm } from 'node:fs/promises'
+import { basename, extname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import mdx from '@mdx-js/esbuild'
-import * as esbuild from 'esbuild'
-import fg from 'fast-glob'
 import { createElement, type ComponentType } from 'react'
-import rehypeSlug from 'rehype-slug'
-import rehypeCaseKeepingSlug from '../mdx/rehype-case-keeping-slug'
-import { userPreprocessorOf, userPreprocessorRef } from '../mdx/user-plugins'
-import remarkDirective from 'remark-directive'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkEmoji from 'remark-emoji'
-import remarkGfm from 'remark-gfm'
+import fg from 'fast-glob'
 import { mdxComponents } from '../../components/mdx'
 import { currentTheme } from '../../components/docusaurus/scope'
-import { FALLBACK_PACKAGES, PAGE_API_MODULES } from '../../components/docusaurus/modules'
-import type { PluggableList } from 'unified'
-import type { MdxPluginEntry, SiteConfig } from '../config/schema'
+import type { SiteConfig } from '../config/schema'
 import { siteFrontmatterReader } from '../content/frontmatter'
 import { configFileOf } from '../config/load'
 import { translationsFolder } from '../i18n/locales'
 import { pluginFolder } from '../i18n/translation-files'
-import { errorChain } from '../errors'
 import type { Logger } from '../log'
-import { ASSET_NAMES, FILE_LOADERS, fileImports, isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from '../mdx/imported-assets'
-import { remarkAdmonitions } from '../mdx/remark-directives'
+import type { ThemeExports } from '../mdx/theme-modules'
+import { bundlePages, bundleSkipping, describe, PLUGIN_ROUTE } from './bundle-pages'
 import type { CustomPage, CustomPageProps } from './load'
 import { pluginRouteEntry, pluginRoutePage } from './plugin-routes'
-import { originalOf, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
-import { rememberBundle } from '../render/site-code-frames'
-import { siteStyleImports } from '../styles/style-imports'
 
 /** Docusaurus's pages plugin defaults. */
 const INCLUDE = ['**/*.{js,jsx,ts,tsx,md,mdx}']
@@ -128,33 +114,6 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
 }
 
 /**
- * All entries in one esbuild call (CSS-module class names are then unique across them). When that
- * fails, each is bundled alone to find the ones that fail; they are skipped (`skipped` says why), the
- * rest bundled again.
- */
-export async function bundleSkipping(
-  entries: ReadonlyMap<string, string>,
-  outdir: string,
-  bundle: (entries: ReadonlyMap<string, string>, outdir: string) => Promise<BuiltPages>,
-  skipped: (rel: string, error: unknown) => void,
-): Promise<BuiltPages> {
-  try {
-    return await bundle(entries, join(outdir, 'all'))
-  } catch {
-    const good = new Map<string, string>()
-    for (const [name, rel] of entries) {
-      try {
-        await bundle(new Map([[name, rel]]), join(outdir, name))
-        good.set(name, rel)
-      } catch (error) {
-        skipped(rel, error)
-      }
-    }
-    return bundle(good, join(outdir, 'good'))
-  }
-}
-
-/**
  * A Markdown page renders with our Markdown components, or the site's MDXComponents over them (the
  * layout title comes from its front matter).
  */
@@ -162,215 +121,4 @@ function markdownPage(Content: ComponentType<{ components: object }>): Component
   return function MarkdownPage() {
     return createElement('article', { className: 'rtk-docusaurus-page rtk-docusaurus-page--markdown rtk-markdown' }, createElement(Content, { components: currentTheme()?.mdxComponents ?? mdxComponents }))
   }
-}
-
-export function describe(error: unknown): string {
-  const errors = (error as { errors?: esbuild.Message[] }).errors
-  if (errors?.length) {
-    return errors.map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text)).join('; ')
-  }
-  return errorChain(error).join(': ')
-}
-
-export interface BuiltPages {
-  /** Entry name → the bundled module's path. */
-  modules: Map<string, string>
-  /** Entry name → the CSS it imports. */
-  css: Map<string, string>
-  assets: Array<{ path: string; contents: Uint8Array }>
-  /** The site's own script files the bundle holds (absolute paths; packages left out). */
-  siteFiles: string[]
-}
-
-const REACT = /^react(-dom)?(\/.*)?$/
-
-export interface BundleOptions {
-  /** The site's theme components bundled with the entries (`X` → its file, pages/site-theme-files.ts), which shadow ours. */
-  theme?: ReadonlyMap<string, string>
-  /** Theme packages' components the site's own wrap (`X` → the package's file): what `@theme-original/X` is. */
-  originals?: ReadonlyMap<string, string>
-  /**
-   * The site's theme components as loaded (`@theme/X` → what it exports, pages/site-theme.ts), reached
-   * through the theme registry as docs reach them: a page then shares their modules (Root's context).
-   */
-  loadedTheme?: Readonly<Record<string, ThemeExports>>
-  /**
-   * Modules the entries share are one module (esbuild's code splitting), not a copy in each: a context
-   * the site's Root provides is then the one its other theme components read.
-   */
-  shared?: boolean
-  /**
-   * What the bundle is (`pages`, `theme`): its code is kept under this name with its source map, so a
-   * render error in it names the site's file and line (render/site-code-frames.ts).
-   */
-  name: string
-  /** Entries that are no file: entry (as `entries` names it) → its module's source, resolved from the site's folder. */
-  virtual?: ReadonlyMap<string, string>
-}
-
-/** How the pages' bundle names a plugin route's entry (and its virtual module). */
-const PLUGIN_ROUTE = 'rtk-plugin-route-'
-
-/**
- * Bundles site code (pages, or theme components: `entries` name → path relative to its folder, `dirOf`)
- * into importable modules, with the Docusaurus APIs it imports resolved as Docusaurus's aliases do.
- */
-export async function bundlePages(root: string, dirOf: (rel: string) => string, entries: ReadonlyMap<string, string>, outdir: string, config: SiteConfig, options: BundleOptions): Promise<BuiltPages> {
-  const theme = options.theme ?? new Map<string, string>()
-  const pageApi: esbuild.Plugin = {
-    name: 'rtk-docusaurus-page-api',
-    setup(build) {
-      build.onResolve({ filter: /^@site\// }, async (args) => siteFile(await build.resolve(join(root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: args.resolveDir })))
-      // A site file the theme holds is the theme's module (one instance: a context Root provides reaches it).
-      const siteFile = (resolved: esbuild.OnResolveResult & { path?: string }): esbuild.OnResolveResult => {
-        const key = resolved.path === undefined ? undefined : sharedSiteFile(root, resolved.path)
-        const shared = key === undefined ? undefined : options.loadedTheme?.[key]
-        return shared === undefined ? resolved : { path: key!, namespace: 'rtk-page-api-site', pluginData: shared }
-      }
-      if (options.loadedTheme !== undefined) {
-        build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-          if (args.pluginData === 'rtk-resolving' || !/\.[cm]?[jt]sx?$|\/[^./]+$/.test(args.path)) return undefined
-          const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'rtk-resolving' })
-          return resolved.errors.length > 0 ? undefined : siteFile(resolved)
-        })
-      }
-      build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, (args) => {
-        const original = originalOf(args.path)
-        const name = original ?? args.path
-        // The site's own component, unless it is the one importing it (a wrapper imports what it wraps).
-        const own = original === undefined && name.startsWith('@theme/') ? theme.get(name.slice('@theme/'.length)) : undefined
-        if (own !== undefined && own !== args.importer) return { path: own }
-        const loaded = original === undefined ? options.loadedTheme?.[name] : undefined
-        if (loaded !== undefined) return { path: name, namespace: 'rtk-page-api-site', pluginData: loaded }
-        // A wrapper's @theme-original/X is the theme package's X it shadows, else ours; never the site's X.
-        const wrapped = original === undefined ? undefined : options.originals?.get(name.slice('@theme/'.length))
-        if (wrapped !== undefined) return { path: wrapped }
-        if (original !== undefined && THEME_MODULES[name] !== undefined) return { path: name, namespace: 'rtk-page-api-original' }
-        if (PAGE_API_MODULES[name] !== undefined) return { path: name, namespace: 'rtk-page-api' }
-        return { errors: [{ text: `"${args.path}" is not available here; pages may use ${Object.keys(PAGE_API_MODULES).join(', ')}` }] }
-      })
-      build.onResolve({ filter: REACT }, () => ({ external: true }))
-      // Any other package: the site's own copy if it is installed, else our fallback for a few common ones.
-      build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === 'rtk-resolving') return undefined
-        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'rtk-resolving' })
-        if (found.errors.length > 0 && FALLBACK_PACKAGES[args.path] !== undefined) return { path: args.path, namespace: 'rtk-fallback' }
-        if (found.errors.length > 0) return { errors: [{ text: `the package "${args.path}" is not installed in the site (run npm install there)` }] }
-        return found
-      })
-      build.onLoad({ filter: /.*/, namespace: 'rtk-page-api' }, (args) => ({ contents: PAGE_API_MODULES[args.path], loader: 'tsx', resolveDir: root }))
-      build.onLoad({ filter: /.*/, namespace: 'rtk-page-api-original' }, (args) => ({ contents: themeModuleSource(args.path, { original: true }), loader: 'js' }))
-      build.onLoad({ filter: /.*/, namespace: 'rtk-page-api-site' }, (args) => ({ contents: themeModuleSource(args.path, { exports: args.pluginData as ThemeExports }), loader: 'js' }))
-      build.onLoad({ filter: /.*/, namespace: 'rtk-fallback' }, (args) => ({ contents: FALLBACK_PACKAGES[args.path], loader: 'js', resolveDir: root }))
-      // Docusaurus turns an imported SVG into a React component (SVGR); here it is an <img> of the file.
-      build.onResolve({ filter: /\.svg$/ }, (args) => (args.kind === 'url-token' ? undefined : { path: resolve(args.resolveDir, args.path), namespace: SVG_NAMESPACE }))
-      // `require('./shot.png').default` is the file's URL, as with Docusaurus's loaders.
-      build.onResolve({ filter: /^[./].*\.[a-z0-9]+$/i }, (args) =>
-        args.kind === 'require-call' && isImportedFile(args.path) ? { path: resolve(args.resolveDir, args.path), namespace: REQUIRED_FILE_NAMESPACE } : undefined,
-      )
-    },
-  }
-  // The site's markdown.preprocessor sees each Markdown page and partial first, as in the docs (mdx/compile.ts).
-  const own = await userPreprocessorOf(userPreprocessorRef(root, config.markdown, configFileOf(root)), root)
-  const preprocessed: esbuild.Plugin = {
-    name: 'rtk-markdown-preprocessor',
-    setup(build) {
-      if (own === undefined) return
-      build.onResolve({ filter: /\.mdx?$/ }, (args) => {
-        if (args.namespace !== 'file') return undefined
-        const path = resolve(args.resolveDir || root, args.path)
-        return existsSync(path) ? { path, pluginData: { contents: own(path, readFileSync(path, 'utf8')) } } : undefined
-      })
-    },
-  }
-  const virtual = options.virtual ?? new Map<string, string>()
-  // Modules that are no file: plugin routes' entries, and what the site's plugins made with createData.
-  const unwritten: esbuild.Plugin = {
-    name: 'rtk-unwritten-modules',
-    setup(build) {
-      build.onResolve({ filter: new RegExp(`^${PLUGIN_ROUTE}\\d+$`) }, (args) => (virtual.has(args.path) ? { path: args.path, namespace: 'rtk-virtual-entry' } : undefined))
-      build.onLoad({ filter: /.*/, namespace: 'rtk-virtual-entry' }, (args) => ({ contents: virtual.get(args.path), loader: 'js', resolveDir: root }))
-      build.onResolve({ filter: /^\// }, (args) => (config.pluginData[args.path] !== undefined ? { path: args.path, namespace: 'rtk-plugin-data' } : undefined))
-      build.onLoad({ filter: /.*/, namespace: 'rtk-plugin-data' }, (args) => ({ contents: config.pluginData[args.path], loader: dataLoader(args.path), resolveDir: root }))
-    },
-  }
-  const format = config.markdown?.format ?? 'mdx'
-  const result = await esbuild.build({
-    entryPoints: Object.fromEntries([...entries].map(([name, rel]) => [name, virtual.has(rel) ? rel : join(dirOf(rel), rel)])),
-    metafile: true,
-    absWorkingDir: root,
-    outdir,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    outExtension: { '.js': '.mjs' },
-    // CommonJS in the bundle (a plugin package's compiled component) requires React, kept external: an
-    // ES module has no `require`, so it gets Node's, which finds the React we render with. (`['url']`:
-    // the launcher replaces `import.meta.url` written as such in our sources, strings included.)
-    banner: { js: "import { createRequire as rtkCreateRequire } from 'node:module'; const require = rtkCreateRequire(import.meta['url']);" },
-    splitting: options.shared ?? false,
-    // Positions only (no sources' text): enough to name the site's line where its code throws.
-    sourcemap: 'inline',
-    sourcesContent: false,
-    loader: { '.js': 'jsx', ...FILE_LOADERS },
-    assetNames: ASSET_NAMES,
-    publicPath: config.baseUrl,
-    plugins: [
-      // CSS modules are named from their path, so the theme's and the pages' (bundled apart) never meet.
-      siteStyleImports(root, config),
-      unwritten,
-      pageApi,
-      fileImports(),
-      preprocessed,
-      mdx({
-        mdExtensions: format === 'mdx' ? [] : ['.md'],
-        mdxExtensions: format === 'md' ? [] : format === 'detect' ? ['.mdx'] : ['.md', '.mdx'],
-        jsxImportSource: 'react',
-        // The site's own plugins where Docusaurus puts them (see mdx/user-plugins.ts).
-        remarkPlugins: [...given(config.pages.beforeDefaultRemarkPlugins), remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, ...(config.markdown.emoji ? [remarkEmoji] : []), ...given(config.pages.remarkPlugins)],
-        rehypePlugins: [config.markdown.anchors.maintainCase ? rehypeCaseKeepingSlug : rehypeSlug, ...given(config.pages.beforeDefaultRehypePlugins), ...given(config.pages.rehypePlugins)],
-      }),
-    ],
-  })
-  await mkdir(outdir, { recursive: true })
-  if (options.shared) await importChunksRelatively(outdir, config.baseUrl)
-  const code = new Map(await Promise.all((await fg('*.mjs', { cwd: outdir, absolute: true })).map(async (file) => [file, await readFile(file, 'utf8')] as const)))
-  rememberBundle(`${options.name}\0${root}`, root, code)
-  const assets: BuiltPages['assets'] = []
-  for (const asset of await fg('assets/**', { cwd: outdir })) assets.push({ path: asset, contents: await readFile(join(outdir, asset)) })
-  const modules = new Map([...entries.keys()].map((name) => [name, join(outdir, `${name}.mjs`)]))
-  const css = new Map(await Promise.all([...entries.keys()].map(async (name) => [name, await readFile(join(outdir, `${name}.css`), 'utf8').catch(() => '')] as const)))
-  const siteFiles = Object.keys(result.metafile.inputs)
-    .filter((input) => !input.includes(':') && !input.split('/').includes('node_modules') && /\.[cm]?[jt]sx?$/.test(input))
-    .map((input) => resolve(root, input))
-  return { modules, css, assets, siteFiles }
-}
-
-/**
- * esbuild puts `publicPath` (the site's base URL, for imported files' URLs) before the shared chunks'
- * names in the imports of them too; the modules are imported from the disk, where the chunks sit beside them.
- */
-async function importChunksRelatively(outdir: string, publicPath: string): Promise<void> {
-  const chunkImport = new RegExp(`(["'])${publicPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(chunk-[\\w-]+\\.mjs)\\1`, 'g')
-  for (const file of await fg('*.mjs', { cwd: outdir, absolute: true })) {
-    const code = await readFile(file, 'utf8')
-    const relative = code.replace(chunkImport, '$1./$2$1')
-    if (relative !== code) await writeFile(file, relative)
-  }
-}
-
-/** How esbuild reads what a plugin stored with createData, by the name it gave: JSON, script, else text. */
-function dataLoader(path: string): esbuild.Loader {
-  const ext = extname(path).slice(1)
-  if (ext === 'json') return 'json'
-  if (['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx'].includes(ext)) return ext === 'mjs' || ext === 'cjs' ? 'js' : (ext as esbuild.Loader)
-  return 'text'
-}
-
-/** A config plugin list as unified takes it (`false`/`null` entries skipped). */
-function given(list: MdxPluginEntry[]): PluggableList {
-  return list.filter((entry) => entry !== false && entry !== null) as PluggableList
 }

@@ -20,7 +20,7 @@ import type { SiteConfig } from '../config/schema'
 import type { Logger } from '../log'
 import { FORWARDS, sharedSiteFile, type ThemeExports } from '../mdx/theme-modules'
 import { themeModules } from '../../components/docusaurus'
-import { bundlePages, bundleSkipping, describe } from './docusaurus'
+import { bundlePages, bundleSkipping, describe } from './bundle-pages'
 import { siteThemeFiles, THEME_DIR } from './site-theme-files'
 
 export interface SiteTheme {
