@@ -44,7 +44,7 @@ export async function loadVersionedDocs(config: SiteConfig, versions: DocsVersio
     sidebarOf,
     categoryPages: models.flatMap((m) => m.categoryPages),
     tags: models.flatMap((m) => m.tags),
-    docsTranslationFiles: models.flatMap((m) => m.docsTranslationFiles),
+    docsTranslationSources: models.flatMap((m) => m.docsTranslationSources),
     navContext: { ...last.navContext!, versions: dropdown.map(({ label, href }) => ({ label, href })) },
     versions: versions.map((v, i) => ({ name: v.name, label: v.label, isLast: v.isLast, mainRoute: main(models[i]!, v) })),
   }

@@ -11,7 +11,7 @@ import { BuildError } from '../errors'
 import { localizedConfig } from './localized-config'
 import { themeTranslations } from './theme-translations'
 import { htmlLang } from '../../components/locale'
-import { NO_MESSAGES, pluginFolder, readMessages, type Messages } from './translation-files'
+import { docsVersionFile, NO_MESSAGES, pluginFolder, readMessages, type Messages } from './translation-files'
 
 export interface LocaleBuild {
   locale: string
@@ -92,7 +92,7 @@ function outputDir(siteBase: string, localeBase: string, locale: string): string
 export function docsTranslations(root: string, config: SiteConfig, pluginId: string | undefined, versionName: string | undefined): { content: string; messages: Messages } | undefined {
   const folder = translationsFolder(root, config)
   if (folder === undefined) return undefined
-  const name = versionName === undefined || versionName === 'current' ? 'current' : `version-${versionName}`
+  const name = docsVersionFile(versionName)
   const plugin = pluginFolder(folder, 'docs', pluginId)
   return { content: posix.join(plugin, name), messages: readMessages(root, posix.join(plugin, `${name}.json`)) }
 }

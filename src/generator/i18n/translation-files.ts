@@ -19,6 +19,11 @@ export function pluginFolder(localeDir: string, plugin: 'docs' | 'blog' | 'pages
   return join(localeDir, `docusaurus-plugin-content-${plugin}${id === undefined || id === 'default' ? '' : `-${id}`}`)
 }
 
+/** A docs version's name in its translations (its folder, and its JSON file without `.json`): `current`, `version-1.0`. */
+export function docsVersionFile(versionName: string | undefined): string {
+  return versionName === undefined || versionName === 'current' ? 'current' : `version-${versionName}`
+}
+
 /** Reads one translation file (`path` relative to `root`); none there: no messages. */
 export function readMessages(root: string, path: string): Messages {
   const absolute = join(root, path)

@@ -22,11 +22,11 @@ import { loadConfig } from '../config/load'
 import type { SiteConfig } from '../config/schema'
 import { BuildError } from '../errors'
 import { consoleLogger, type Logger } from '../log'
-import { loadModel, type DocsTranslationFile } from '../model'
+import { loadModel, type DocsTranslationSource } from '../model'
 import { codeMessages } from './code-messages'
-import type { TranslationMessage } from './sidebar-translations'
+import { sidebarMessages, type TranslationMessage } from './sidebar-translations'
 import { themeTranslations } from './theme-translations'
-import { pluginFolder, readMessages } from './translation-files'
+import { docsVersionFile, pluginFolder, readMessages } from './translation-files'
 
 export interface WriteTranslationsOptions {
   /** The site's folder. */
@@ -47,6 +47,12 @@ export interface WrittenTranslations {
 }
 
 type Content = Record<string, TranslationMessage>
+
+/** A translation file's path below a locale's folder, and its entries in order (keys may repeat). */
+interface TranslationFile {
+  path: string
+  entries: Array<[key: string, TranslationMessage]>
+}
 
 export async function writeTranslations(options: WriteTranslationsOptions): Promise<WrittenTranslations[]> {
   const root = resolve(options.root)
@@ -74,19 +80,28 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
 }
 
 /** Every file's entries for `locale`, from the site's sources as written (no locale's translations applied). */
-export async function translationFiles(root: string, config: SiteConfig, locale: string, logger: Logger): Promise<DocsTranslationFile[]> {
+export async function translationFiles(root: string, config: SiteConfig, locale: string, logger: Logger): Promise<TranslationFile[]> {
   // The sources as the default locale has them: its own translation folder (if any) is not laid over them.
   const current = config.i18n.currentLocale ?? config.i18n.defaultLocale
   const source: SiteConfig = { ...config, i18n: { ...config.i18n, localeConfigs: { ...config.i18n.localeConfigs, [current]: { calendar: 'gregory', ...config.i18n.localeConfigs[current], translate: false } } } }
   const model = await loadModel(root, source, { includeDrafts: true, logger })
-  for (const file of model.docsTranslationFiles) refuseRepeatedKeys(file, model.sidebarFile ?? 'the sidebar file')
+  const docsFiles = model.docsTranslationSources.map(docsFile)
+  for (const file of docsFiles) refuseRepeatedKeys(file, model.sidebarFile ?? 'the sidebar file')
   return [
     { path: 'code.json', entries: [...themeEntries(config, locale), ...(await siteCodeEntries(root, logger))] },
     { path: 'docusaurus-theme-classic/navbar.json', entries: navbarEntries(config) },
     { path: 'docusaurus-theme-classic/footer.json', entries: footerEntries(config) },
-    ...model.docsTranslationFiles,
+    ...docsFiles,
     ...(config.blog === false ? [] : [{ path: posix.join(pluginFolder('', 'blog'), 'options.json'), entries: blogEntries(config.blog) }]),
   ]
+}
+
+/** A docs version's file: its label, then its sidebars' labels. */
+function docsFile({ pluginId, versionName, versionLabel, sidebars }: DocsTranslationSource): TranslationFile {
+  return {
+    path: posix.join(pluginFolder('', 'docs', pluginId), `${docsVersionFile(versionName)}.json`),
+    entries: [['version.label', { message: versionLabel, description: `The label of the docs version ${versionName ?? 'current'}` }], ...[...sidebars].flatMap(([id, items]) => sidebarMessages(id, items))],
+  }
 }
 
 /** The theme's words, in `locale`'s language where we have it translated, else English. */
@@ -141,7 +156,7 @@ function blogEntries(blog: Exclude<SiteConfig['blog'], false>): Array<[string, T
  * Two sidebar items whose labels make one key would share one translation: refused, as Docusaurus 3.9
  * refuses them, naming the key; the fix is a `key` on one of them.
  */
-function refuseRepeatedKeys(file: DocsTranslationFile, sidebarFile: string): void {
+function refuseRepeatedKeys(file: TranslationFile, sidebarFile: string): void {
   const seen = new Map<string, number>()
   for (const [key] of file.entries) seen.set(key, (seen.get(key) ?? 0) + 1)
   const repeated = [...seen].filter(([, count]) => count > 1).map(([key]) => key)

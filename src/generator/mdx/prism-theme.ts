@@ -76,9 +76,14 @@ export function isPrismThemeId(id: string): boolean {
   return id.startsWith(PREFIX)
 }
 
-/** The name the theme has in the highlighter and the HTML: the id itself, or `prism-<hash>` for a prism theme. */
+const names = new Map<string, string>()
+
+/** The name the theme has in the highlighter and the HTML: the id itself, or `prism-<hash>` for a prism theme (hashed once: every code block asks). */
 export function themeName(id: string): string {
-  return isPrismThemeId(id) ? `prism-${createHash('sha1').update(id).digest('hex').slice(0, 8)}` : id
+  if (!isPrismThemeId(id)) return id
+  let name = names.get(id)
+  if (name === undefined) names.set(id, (name = `prism-${createHash('sha1').update(id).digest('hex').slice(0, 8)}`))
+  return name
 }
 
 /** The shiki theme of a prism theme id. */

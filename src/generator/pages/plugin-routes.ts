@@ -28,9 +28,14 @@ export function routeModules(modules: unknown, keys: string[] = []): RouteModule
   return Object.entries(modules).flatMap(([key, value]) => routeModules(value, [...keys, key]))
 }
 
+/** All of a route's modules: its props', then its route context's (under `__context`). */
+function allModules(route: PluginRouteConfig): RouteModule[] {
+  return [...routeModules(route.modules), ...routeModules(route.context, ['__context'])]
+}
+
 /** A route's entry module: its component as the default export, its modules (props, then context) in order. */
 export function pluginRouteEntry(route: PluginRouteConfig): string {
-  const modules = [...routeModules(route.modules), ...routeModules(route.context, ['__context'])]
+  const modules = allModules(route)
   return [
     `export { default } from ${JSON.stringify(route.component)}`,
     ...modules.map((m, i) => `import * as module${i} from ${JSON.stringify(m.path)}`),
@@ -47,7 +52,7 @@ export function pluginRoutePage(route: PluginRouteConfig, entry: { default?: unk
   if (typeof Component !== 'function' && !(Component && typeof Component === 'object' && '$$typeof' in Component)) {
     throw new Error(`its component ${route.component} has no default export: it must default-export a React component`)
   }
-  const loaded = [...routeModules(route.modules), ...routeModules(route.context, ['__context'])]
+  const loaded = allModules(route)
   const props: Record<string, unknown> = {}
   const context: Record<string, unknown> = {}
   loaded.forEach((module, i) => {

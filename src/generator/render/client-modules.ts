@@ -42,10 +42,11 @@ export interface ClientSiteData {
 /** Bundles the scripts among the client modules; undefined when there are none. */
 export async function bundleClientScripts(root: string, scripts: readonly string[], configFile: string, styles: StyleSettings = { postcssPlugins: [] }, site: ClientSiteData = { siteConfig: {}, globalData: {} }): Promise<ClientScript | undefined> {
   if (scripts.length === 0) return undefined
-  const modules: Record<string, string> = {
-    ...BROWSER_MODULES,
-    '@generated/docusaurus.config': `export default ${JSON.stringify(acyclic(site.siteConfig))}`,
-    '@generated/globalData': `export default ${JSON.stringify(acyclic(site.globalData))}`,
+  // The site's data is written only into a bundle whose modules import it.
+  const modules: Record<string, () => string> = {
+    ...Object.fromEntries(Object.entries(BROWSER_MODULES).map(([name, source]) => [name, () => source])),
+    '@generated/docusaurus.config': () => `export default ${JSON.stringify(acyclic(site.siteConfig))}`,
+    '@generated/globalData': () => `export default ${JSON.stringify(acyclic(site.globalData))}`,
   }
   const entry = [
     ...scripts.map((path, i) => `import * as m${i} from ${JSON.stringify(join(root, path))}`),
@@ -85,7 +86,7 @@ export async function bundleClientScripts(root: string, scripts: readonly string
             build.onResolve({ filter: /^@(docusaurus|generated)\// }, (args: esbuild.OnResolveArgs) =>
               modules[args.path] === undefined ? { errors: [{ text: `${args.path} is not available to client modules here (only ${Object.keys(modules).join(', ')})` }] } : { path: args.path, namespace: 'rtk-client-api' },
             )
-            build.onLoad({ filter: /.*/, namespace: 'rtk-client-api' }, (args: esbuild.OnLoadArgs) => ({ contents: modules[args.path], loader: 'js' }))
+            build.onLoad({ filter: /.*/, namespace: 'rtk-client-api' }, (args: esbuild.OnLoadArgs) => ({ contents: modules[args.path]!(), loader: 'js' }))
           },
         },
       ],

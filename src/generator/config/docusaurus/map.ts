@@ -55,9 +55,9 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     const name = pluginName(entry) ?? 'a plugin'
     const options = obj(Array.isArray(entry) ? entry[1] : undefined)
     // The site's own plugins (a function, or a file of the site) run: site-plugins.ts.
-    const own = localPlugin(Array.isArray(entry) ? entry[0] : entry, root)
+    const own = sitePlugin(entry, name, root, 'own')
     if (own !== undefined) {
-      sitePlugins.push({ name, plugin: own, options: Array.isArray(entry) ? entry[1] : undefined })
+      sitePlugins.push(own)
       continue
     }
     // Plugins whose work is ours take their options (analytics, Sass, redirects, more docs); any other
@@ -72,18 +72,19 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     else if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(options, ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
     else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored) as object), id: str(options.id)! } as NonNullable<SiteConfigInput['docsInstances']>[number])
     // Any other plugin package the site has installed runs as the site's own plugins do.
-    else if (typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && runsAsPackage(name) && installed(name, root)) sitePlugins.push({ name, plugin: name, package: true, options: Array.isArray(entry) ? entry[1] : undefined })
-    else ignored.add('plugin', name)
+    else {
+      const installedPackage = sitePlugin(entry, name, root, 'package')
+      if (installedPackage !== undefined) sitePlugins.push(installedPackage)
+      else ignored.add('plugin', name)
+    }
   }
   // Themes are plugins too (their components come from getThemePath): the site's own and installed packages run.
   for (const entry of pluginEntries(config.themes)) {
     const name = pluginName(entry) ?? 'a theme'
-    const given = Array.isArray(entry) ? entry[0] : entry
-    const own = localPlugin(given, root)
     // Its diagrams are ours (markdown.mermaid), drawn by client/mermaid.ts.
     if (/theme-mermaid$/.test(name) && obj(config.markdown).mermaid === true) continue
-    if (own !== undefined) sitePlugins.push({ name, plugin: own, options: Array.isArray(entry) ? entry[1] : undefined })
-    else if (typeof given === 'string' && runsAsPackage(name) && installed(name, root)) sitePlugins.push({ name, plugin: name, package: true, options: Array.isArray(entry) ? entry[1] : undefined })
+    const runs = sitePlugin(entry, name, root, 'own') ?? sitePlugin(entry, name, root, 'package')
+    if (runs !== undefined) sitePlugins.push(runs)
     else ignored.add('theme', name)
   }
   if (theme.algolia) ignored.field('themeConfig.algolia', 'search is ours: pagefind indexes every page at build time')
@@ -189,6 +190,20 @@ function localPlugin(value: unknown, root: string): string | SitePluginConstruct
   if (typeof value !== 'string' || !(value.startsWith('.') || isAbsolute(value))) return undefined
   const path = relative(root, isAbsolute(value) ? value : join(root, value))
   return path.split(/[\\/]/).includes('node_modules') ? undefined : path
+}
+
+/**
+ * A plugins or themes entry as a plugin that runs (site-plugins.ts): `own`, the site's (a function, or
+ * a file of the site); `package`, a plugin package installed in the site whose work is not ours.
+ * Undefined when it is not that kind.
+ */
+function sitePlugin(entry: unknown, name: string, root: string, kind: 'own' | 'package'): NonNullable<SiteConfigInput['sitePlugins']>[number] | undefined {
+  const [given, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined]
+  if (kind === 'own') {
+    const own = localPlugin(given, root)
+    return own === undefined ? undefined : { name, plugin: own, options }
+  }
+  return typeof given === 'string' && runsAsPackage(name) && installed(name, root) ? { name, plugin: name, package: true, options } : undefined
 }
 
 /** Whether the site can import the package `name` (from its own node_modules, or a folder above). */
