@@ -10,6 +10,7 @@ import { join, relative, resolve } from 'node:path'
 import { loadConfig } from './config/load'
 import type { SiteConfig } from './config/schema'
 import { lastUpdatedTimes, type LastUpdate } from './content/last-updated'
+import { docsPluginOf } from './content/docs-plugin'
 import { BuildError } from './errors'
 import { crawlUnlessUnchanged, outputDigest } from './check/crawl-cache'
 import { crawlOutputOffThread } from './check/crawl-off-thread'
@@ -194,7 +195,7 @@ async function renderLocale(
     const beside = awaitedLater(
       Promise.all([
         collectPages(root, dirs.moduleDir, config, logger, api, theme),
-        config.docs !== false && (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) ? lastUpdatedTimes(root, model.docs.map((d) => d.file), { warn: (message) => logger.warn(message) }) : new Map<string, LastUpdate>(),
+        lastUpdateOf(model, config, logger),
         buildAssets(config.baseUrl, codeThemeId(config.code)),
       ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, ourAssets, parts: await siteAssetParts(root, config, sitePages, theme) })),
     )
@@ -287,4 +288,13 @@ function sitemapEntries(config: SiteConfig, routes: RenderedRoute[], model: Site
   return routes
     .filter((r) => r.kind !== 'not-found' && r.kind !== 'redirect' && docByRoute.get(r.route)?.unlisted !== true && !unlistedPosts.has(r.route))
     .map((r) => ({ loc: `${config.baseUrl.replace(/\/$/, '')}${config.trailingSlash && r.route !== '/' ? `${r.route}/` : r.route}`, lastmod: docByRoute.has(r.route) ? updated.get(docByRoute.get(r.route)!.file)?.time : undefined }))
+}
+
+/** The docs' last changes, of the docs whose plugin shows them (showLastUpdateTime or -Author; each docs plugin says for its own). */
+function lastUpdateOf(model: SiteModel, config: SiteConfig, logger: Logger): Promise<Map<string, LastUpdate>> | Map<string, LastUpdate> {
+  const shown = model.docs.filter((doc) => {
+    const docs = docsPluginOf(config, doc)
+    return docs !== undefined && (docs.showLastUpdateTime || docs.showLastUpdateAuthor)
+  })
+  return shown.length === 0 ? new Map() : lastUpdatedTimes(model.root, shown.map((d) => d.file), { warn: (message) => logger.warn(message) })
 }

@@ -106,6 +106,8 @@ function withDocsInstances(main: SiteModel, instances: SiteModel[], ids: string[
   const sidebarOf = new Map(main.sidebarOf)
   instances.forEach((model, i) => {
     for (const [id, sidebar] of prefixModelIds(model, `${ids[i]}/`)) sidebarOf.set(id, sidebar)
+    // Each doc keeps its plugin's options (content/docs-plugin.ts): Markdown plugins, edit links, last update.
+    for (const doc of model.docs) doc.plugin = ids[i]
   })
   const all = [main, ...instances]
   return { ...main, docs: all.flatMap((m) => m.docs), sidebars: all.flatMap((m) => m.sidebars), sidebarOf, categoryPages: all.flatMap((m) => m.categoryPages), tags: all.flatMap((m) => m.tags), docsTranslationSources: all.flatMap((m) => m.docsTranslationSources) }

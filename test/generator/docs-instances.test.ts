@@ -92,3 +92,51 @@ describe('a second docs plugin with versions of its own', () => {
     expect(items).toContainEqual([['Next', '/community/next/intro'], ['1.0', '/community/intro']])
   })
 })
+
+describe("each docs plugin's own options", () => {
+  // A multi-library site (redux.js.org runs one docs plugin per library): each plugin's Markdown plugins,
+  // edit links, admonitions and breadcrumbs are its own, as Docusaurus gives each plugin instance its options.
+  let copy: Awaited<ReturnType<typeof copyFixture>>
+  let own: TestSite
+  beforeAll(async () => {
+    copy = await copyFixture('docusaurus-versions')
+    await copy.write('toolkit/intro.md', '# Toolkit\n\nThe toolkit docs.\n\n:::toolnote\n\nA note of the toolkit.\n\n:::\n')
+    await copy.write('toolkit/guides/setup.md', '# Setup\n\nSet the toolkit up.\n')
+    await copy.write('docs/marked.md', '# Marked\n\nA page of the main docs.\n')
+    // Each remark plugin appends a paragraph naming its plugin; the toolkit's fails outside its own folder.
+    const marker = (name: string, inToolkit: boolean) =>
+      `() => (tree, file) => { if (file.path.includes('/toolkit/') !== ${inToolkit}) throw new Error('${name} ran on ' + file.path); tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'marked by ${name}' }] }) }`
+    const file = join(copy.root, 'docusaurus.config.ts')
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8'))
+        .replace("versions: { current: { label: 'Canary' } },", `versions: { current: { label: 'Canary' } },\n          remarkPlugins: [${marker('the main docs', false)}],`)
+        .replace(
+          '  plugins: [',
+          `  plugins: [\n    ['@docusaurus/plugin-content-docs', { id: 'toolkit', path: 'toolkit', routeBasePath: 'toolkit', breadcrumbs: false, admonitions: { keywords: ['toolnote'] }, remarkPlugins: [${marker('the toolkit', true)}], editUrl: ({ docPath }: { docPath: string }) => 'https://code.example.net/toolkit/edit/' + docPath }],`,
+        ),
+    )
+    own = await buildSite(copy.root, { logger: memoryLogger() })
+  }, 60_000)
+  afterAll(() => copy.dispose())
+
+  it('compiles each plugin\'s docs with its own remark plugins, and no other plugin\'s', () => {
+    expect(text(own.page('/toolkit/intro').querySelector('main'))).toContain('marked by the toolkit')
+    expect(text(own.page('/toolkit/intro').querySelector('main'))).not.toContain('marked by the main docs')
+    expect(text(own.page('/docs/next/marked').querySelector('main'))).toContain('marked by the main docs')
+    expect(text(own.page('/docs/next/marked').querySelector('main'))).not.toContain('marked by the toolkit')
+  })
+
+  it('leads "Edit this page" where each plugin\'s editUrl says', () => {
+    const edit = (route: string) => own.page(route).querySelector('a.rtk-doc__edit')?.getAttribute('href')
+    expect(edit('/toolkit/guides/setup')).toBe('https://code.example.net/toolkit/edit/guides/setup.md')
+    expect(edit('/docs/next/marked')).toBe('https://code.example.net/lantern/edit/main/website/docs/marked.md')
+  })
+
+  it('reads its own admonition keywords and breadcrumbs option', () => {
+    const intro = own.page('/toolkit/intro')
+    expect(text(intro.querySelector('main .rtk-admonition'))).toContain('A note of the toolkit.')
+    expect(intro.querySelector('nav.rtk-breadcrumbs')).toBeNull()
+    expect(own.page('/docs/guides/setup').querySelector('nav.rtk-breadcrumbs')).not.toBeNull()
+  })
+})

@@ -353,6 +353,15 @@ describe('code samples of other sites', () => {
     expect(text(sample.querySelector('[data-rtk-tab-panel="javascript"] .rtk-code code'))).toBe('export const initial = 0')
   })
 
+  it('gives a TypeScript block no JavaScript tabs of its own where the page has its JavaScript in a tab beside it', () => {
+    const tabs = site.page('/reference/samples').querySelector('[data-rtk-tabs="language"]')!
+    expect([...tabs.querySelectorAll('[role="tab"]')].map(text)).toEqual(['TypeScript', 'JavaScript'])
+    expect(tabs.querySelector('[data-rtk-tabs="code-language"]')).toBeNull()
+    expect(text(tabs.querySelector('[data-rtk-tab-panel="ts"] code'))).toBe('export const twice = (n: number): number => n * 2')
+    // A TypeScript block without such a tab still gets its JavaScript version.
+    expect(site.page('/reference/api').querySelector('[data-rtk-tabs="code-language"]')).not.toBeNull()
+  })
+
   it("titles a block showing one file with the fence's title, its JavaScript version's ending in .js", () => {
     const sample = [...site.page('/reference/samples').querySelectorAll('.rtk-code-sample')].at(-1)!
     const titles = (panel: string) => [...sample.querySelectorAll(`[data-rtk-tab-panel="${panel}"] .rtk-code__title`)].map(text)

@@ -133,6 +133,7 @@ const MdxPluginList = z.array(MdxPluginEntry).default([])
 export type DocsEditUrl = (doc: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined
 /** Docusaurus's `editUrl` function for blog posts. */
 export type BlogEditUrl = (post: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined
+const DocsEditUrlOption = z.union([z.url(), z.custom<DocsEditUrl>((v) => typeof v === 'function', 'editUrl is a URL or a function returning one')])
 
 const FooterLink = z.object({ label: z.string(), to: SitePath.optional(), href: z.string().optional() }).strict()
 /** A footer item given as HTML (Docusaurus's `{ html }`): trusted markup written by the site owner, as announcementBar's. */
@@ -421,7 +422,7 @@ export const SiteConfigSchema = z
      * Base of "Edit this page" links, the doc's source path (from the site root) appended; or, as in
      * Docusaurus, a function of the doc that returns its link (undefined: none).
      */
-    editUrl: z.union([z.url(), z.custom<DocsEditUrl>((v) => typeof v === 'function', 'editUrl is a URL or a function returning one')]).optional(),
+    editUrl: DocsEditUrlOption.optional(),
     /**
      * Locales (Docusaurus's i18n): the default locale is built at baseUrl, each other one at
      * `baseUrl + <locale>/` from the same sources with its translations (`<path>/<locale>/…`) laid over
@@ -471,7 +472,15 @@ export const SiteConfigSchema = z
      * [['@docusaurus/plugin-content-docs', { id: 'community', … }]]`), each with its `id`, folder and
      * route base (and versions: content/versions.ts); navbar items name theirs with `docsPluginId`.
      */
-    docsInstances: z.array(DocsOptions.extend({ id: z.string().regex(/^[\w-]+$/, 'a docs plugin id is letters, digits, - or _') })).default([]),
+    docsInstances: z
+      .array(
+        DocsOptions.extend({
+          id: z.string().regex(/^[\w-]+$/, 'a docs plugin id is letters, digits, - or _'),
+          /** This plugin's "Edit this page" links, as the top-level `editUrl` is the main docs' (none when absent, as in Docusaurus). */
+          editUrl: DocsEditUrlOption.optional(),
+        }),
+      )
+      .default([]),
     /**
      * The blog (Docusaurus's blog plugin, its defaults): posts from `path`, listed at `routeBasePath` with
      * tags, authors, an archive and feeds. `false` (the default here; a Docusaurus site gets its preset's

@@ -42,6 +42,8 @@ export interface DocSource {
   alias?: string
   /** Read from its translation (i18n), whose original is `alias`. */
   translated?: boolean
+  /** The id of the docs plugin that collected it when not the main docs (config `docsInstances`; content/docs-plugin.ts). */
+  plugin?: string
 }
 
 /** What a versioned doc's page says of its version. */

@@ -10,7 +10,7 @@ import type { Logger } from '../log'
 import { siteOrigin } from '../markdown/outputs'
 import type { SiteModel } from '../model'
 import { GENERATOR_ROOT } from '../render/assets'
-import { compilePages, type CompiledPage } from './compile-pool'
+import { compilePages, type CompiledPage, type PageGroup } from './compile-pool'
 import { isUnresolvedLinkWarning } from './link-warnings'
 import { BuildError } from '../errors'
 import { configFileOf } from '../config/load'
@@ -68,12 +68,22 @@ export async function compileDocs(
   const { currentLocale, defaultLocale } = model.config.i18n
   // The docs compile on this thread too: their Sass modules compile with the config already loaded.
   rememberSassOptions(model.root, configFileOf(model.root), model.config.sass)
-  const plugins = model.config.docs === false ? undefined : userPluginsRef(model.root, model.config.docs, configFileOf(model.root))
-  const postPlugins = model.config.blog === false ? undefined : userPluginsRef(model.root, model.config.blog, configFileOf(model.root))
+  const configFile = configFileOf(model.root)
+  const plugins = model.config.docs === false ? undefined : userPluginsRef(model.root, model.config.docs, configFile)
+  const admonitions = admonitionKinds(model.config.docs)
+  const blogDirs = model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir))
+  // Posts compile with the blog's Markdown plugins, another docs plugin's docs with its own (Docusaurus's plugins each have theirs).
+  const groups: PageGroup[] = [
+    ...(model.config.blog === false ? [] : [{ includes: (path: string) => blogDirs.some((dir) => path.startsWith(`${dir}/`)), plugins: userPluginsRef(model.root, model.config.blog, configFile), admonitions }]),
+    ...model.config.docsInstances.map((instance) => {
+      const files = new Set(model.docs.filter((d) => d.plugin === instance.id).flatMap((d) => [join(model.root, d.file), ...(d.alias === undefined ? [] : [join(model.root, d.alias)])]))
+      return { includes: (path: string) => files.has(path), plugins: userPluginsRef(model.root, instance, configFile), admonitions: admonitionKinds(instance) }
+    }),
+  ]
   const compiled = await compilePages(
     [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source, frontMatter: 'frontmatter' in d ? (d.frontmatter as Record<string, unknown>) : undefined })),
     { root: model.root, ...dirs, codeTheme: codeThemeId(model.config.code), globalComponents: model.theme?.globalComponents ?? GLOBAL_COMPONENTS, siteTheme: model.theme?.exports, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, postPlugins, blogDirs: model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir)), mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, preprocessor: userPreprocessorRef(model.root, model.config.markdown, configFileOf(model.root)), maintainCase: model.config.markdown.anchors.maintainCase, magicComments: model.config.code.magicComments, defaultLanguage: model.config.code.defaultLanguage, admonitions: admonitionKinds(model.config.docs), logger,
+      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, groups, blogDirs, mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, preprocessor: userPreprocessorRef(model.root, model.config.markdown, configFile), maintainCase: model.config.markdown.anchors.maintainCase, magicComments: model.config.code.magicComments, defaultLanguage: model.config.code.defaultLanguage, admonitions, logger,
       locale: currentLocale === defaultLocale ? undefined : currentLocale },
   )
   if (level === 'throw' && unresolved.length > 0) {
@@ -86,7 +96,7 @@ export async function compileDocs(
 }
 
 /** The `:::` names that are admonitions, as the docs option `admonitions` says (undefined: Docusaurus's own). */
-function admonitionKinds(docs: SiteModel['config']['docs']): string[] | undefined {
+function admonitionKinds(docs: SiteModel['config']['docs'] | SiteModel['config']['docsInstances'][number]): string[] | undefined {
   if (docs === false || docs.admonitions === true) return undefined
   if (docs.admonitions === false) return []
   return [...(docs.admonitions.extendDefaults ? ADMONITION_KINDS : []), ...docs.admonitions.keywords]

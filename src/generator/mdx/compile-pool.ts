@@ -86,8 +86,12 @@ export interface CompileOptions {
   maintainCase?: boolean
   magicComments?: TransformOptions['magicComments']
   defaultLanguage?: TransformOptions['defaultLanguage']
-  /** The blog's own plugins, for the pages under `blogDirs` (posts); undefined: none. */
-  postPlugins?: TransformOptions['plugins']
+  /**
+   * Pages that compile with Markdown options of their own: the blog's posts with the blog's plugins,
+   * another docs plugin's docs with its plugins and admonitions (as each Docusaurus plugin has its own).
+   * A page in none of them takes `plugins` and `admonitions`.
+   */
+  groups?: PageGroup[]
   /** The blog folder (see TransformOptions). */
   blogDirs?: string[]
   /** Mermaid diagrams and emoji shortcodes (see TransformOptions). */
@@ -95,6 +99,17 @@ export interface CompileOptions {
   emoji?: boolean
   admonitions?: string[]
   logger: Logger
+}
+
+/** The Markdown options that differ between a site's plugins: its remark and rehype plugins, its admonitions. */
+interface PageMarkdown {
+  plugins?: TransformOptions['plugins']
+  admonitions?: string[]
+}
+
+/** Some pages (`includes` their absolute path) and the Markdown options they compile with. */
+export interface PageGroup extends PageMarkdown {
+  includes: (absolutePath: string) => boolean
 }
 
 const WORKER_URL = workerUrl('compile-worker', new URL('./compile-worker-entry.mjs', import.meta.url))
@@ -187,17 +202,15 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     blogDirs: options.blogDirs?.length ? options.blogDirs.map(rel) : undefined,
     mermaid: options.mermaid || undefined,
     emoji: options.emoji || undefined,
-    admonitions: options.admonitions,
     preprocessor: options.preprocessor?.fingerprint,
     maintainCase: options.maintainCase || undefined,
     magicComments: options.magicComments,
     defaultLanguage: options.defaultLanguage,
   }
-  // Posts compile with the blog's plugins, the other pages with the docs' (as Docusaurus's two plugins do).
-  const isPost = (input: CompileInput) => options.blogDirs?.some((dir) => input.absolutePath.startsWith(`${dir}/`)) ?? false
-  const pluginsOf = (input: CompileInput) => (isPost(input) ? options.postPlugins : options.plugins)
+  // Posts compile with the blog's plugins, another docs plugin's docs with its own, the rest with the docs'.
+  const markdownOf = (input: CompileInput): PageMarkdown => options.groups?.find((g) => g.includes(input.absolutePath)) ?? options
   const variant = `${options.locale === undefined ? '' : `${options.locale}:`}${options.twinOrigin === undefined ? 'page' : 'page+twin'}`
-  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context, plugins: pluginsOf(input)?.fingerprint, frontMatter: input.frontMatter })]))
+  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context, plugins: markdownOf(input).plugins?.fingerprint, admonitions: markdownOf(input).admonitions, frontMatter: input.frontMatter })]))
   const transformed: TransformedPage[] = []
   const misses: CompileInput[] = []
   for (const input of inputs) {
@@ -211,8 +224,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     for (const warning of hit.warnings) options.logger.warn(warning)
   }
   options.logger.debug(`page cache: ${inputs.length - misses.length} of ${inputs.length} pages unchanged`)
-  const samePlugins = options.postPlugins?.fingerprint === options.plugins?.fingerprint
-  const compiled = samePlugins ? await compileOnWorkers(misses, transformOptions, options) : await compileEach(misses, isPost, transformOptions, options)
+  const compiled = await compileEachGroup(misses, markdownOf, transformOptions, options)
   if (options.releaseWorkers) await closeCompilePool()
   for (const page of compiled.pages) {
     if (!page.cacheable) continue
@@ -226,10 +238,11 @@ export async function compilePages(given: CompileInput[], options: CompileOption
   if (whole) cache.retain(inputs.map((i) => i.absolutePath), options.locale)
   const start = performance.now()
   const inputOf = new Map(inputs.map((input) => [input.absolutePath, input]))
-  const locator = (absolutePath: string, moduleFile: string): CompiledPage['locate'] => (error) => placeInPage(error, moduleFile, inputOf.get(absolutePath)!, transformOptions, options)
+  const transformOf = (input: CompileInput) => ({ ...transformOptions, ...markdownOf(input) })
+  const locator = (absolutePath: string, moduleFile: string): CompiledPage['locate'] => (error) => placeInPage(error, moduleFile, inputOf.get(absolutePath)!, transformOf(inputOf.get(absolutePath)!), options)
   const [pages] = await Promise.all([
     importModules([...transformed, ...compiled.pages], keys, options, locator).catch(async (error: unknown) => {
-      throw error instanceof ModuleLoadFailure ? await placeLoadFailure(error, inputs, transformOptions, options) : error
+      throw error instanceof ModuleLoadFailure ? await placeLoadFailure(error, inputs, transformOf, options) : error
     }),
     whole ? cache.save() : undefined,
   ])
@@ -242,9 +255,9 @@ export async function compilePages(given: CompileInput[], options: CompileOption
  * source map (it would cost every build), so the failing page alone is compiled again with one (its code
  * is the same, the map only appended) and the stack's position in the module is mapped back through it.
  */
-async function placeLoadFailure(failure: ModuleLoadFailure, inputs: CompileInput[], transformOptions: CompileTask['options'], options: CompileOptions): Promise<Error> {
+async function placeLoadFailure(failure: ModuleLoadFailure, inputs: CompileInput[], transformOf: (input: CompileInput) => CompileTask['options'], options: CompileOptions): Promise<Error> {
   const input = inputs.find((i) => i.absolutePath === failure.absolutePath)
-  const mapped = input ? await placeInPage(failure.cause, failure.moduleFile, input, transformOptions, options) : undefined
+  const mapped = input ? await placeInPage(failure.cause, failure.moduleFile, input, transformOf(input), options) : undefined
   return pageLoadError(failure.cause, failure.absolutePath, options.root, mapped)
 }
 
@@ -261,11 +274,26 @@ async function placeInPage(error: unknown, moduleFile: string, input: CompileInp
   return original?.source ? { file: join(options.root, '.rtk-compiled', original.source), line: original.line, column: original.column } : undefined
 }
 
-/** Docs, then posts, each with their plugins (a site whose blog lists other Markdown plugins). */
-async function compileEach(inputs: CompileInput[], isPost: (input: CompileInput) => boolean, transformOptions: CompileTask['options'], options: CompileOptions): Promise<{ pages: TransformedPage[]; warnings: string[] }> {
-  const docs = await compileOnWorkers(inputs.filter((i) => !isPost(i)), transformOptions, options)
-  const posts = await compileOnWorkers(inputs.filter(isPost), { ...transformOptions, plugins: options.postPlugins }, options)
-  return { pages: [...docs.pages, ...posts.pages], warnings: [...docs.warnings, ...posts.warnings] }
+/**
+ * The pages that share Markdown options compiled together, one such set after the other (a site whose
+ * blog or other docs plugins list other Markdown plugins); most sites have one set, compiled at once.
+ */
+async function compileEachGroup(inputs: CompileInput[], markdownOf: (input: CompileInput) => PageMarkdown, transformOptions: CompileTask['options'], options: CompileOptions): Promise<{ pages: TransformedPage[]; warnings: string[] }> {
+  const sets = new Map<string, { markdown: PageMarkdown; inputs: CompileInput[] }>()
+  for (const input of inputs) {
+    const markdown = markdownOf(input)
+    const key = JSON.stringify([markdown.plugins?.fingerprint, markdown.admonitions])
+    if (!sets.has(key)) sets.set(key, { markdown, inputs: [] })
+    sets.get(key)!.inputs.push(input)
+  }
+  const pages: TransformedPage[] = []
+  const warnings: string[] = []
+  for (const set of sets.values()) {
+    const compiled = await compileOnWorkers(set.inputs, { ...transformOptions, plugins: set.markdown.plugins, admonitions: set.markdown.admonitions }, options)
+    pages.push(...compiled.pages)
+    warnings.push(...compiled.warnings)
+  }
+  return { pages, warnings }
 }
 
 /** Compiles `inputs` in batches on the workers; throws the error of the earliest failed batch. */

@@ -3,7 +3,7 @@
  * (TypeScript, and its JavaScript version for ts/tsx) of `<CodeBlock>`s, one per shown file, with
  * shiki's HTML as a string prop (a string keeps the compiled page small and fast to build).
  */
-import type { ElementContent, Root } from 'hast'
+import type { Element, ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
@@ -43,10 +43,48 @@ interface Pending {
   meta: string | undefined
   code: string
   line: number
+  /** A TypeScript block whose JavaScript version the page shows already (typeScriptWithJavaScriptTab). */
+  hasJavaScript?: boolean
+}
+
+/**
+ * The TypeScript blocks of `<Tabs>` whose other tabs hold JavaScript blocks: the page already shows them
+ * in both languages (the author wrote both, or a remark plugin of the site such as remark-typescript-tools
+ * made the tabs), so they get no JavaScript tab of ours, which would nest a second pair of tabs inside.
+ */
+function typeScriptWithJavaScriptTab(tree: Root): Set<Element> {
+  const found = new Set<Element>()
+  visit(tree, (node) => {
+    if (!isJsxNamed(node, 'Tabs')) return
+    const items = node.children.filter((child) => isJsxNamed(child, 'TabItem'))
+    const blocks = items.map((item) => codeBlocksIn(item))
+    const has = (langs: string[]) => blocks.some((inItem) => inItem.some(({ lang }) => langs.includes(lang)))
+    if (!has(['js', 'jsx', 'javascript']) || !has(['ts', 'tsx', 'typescript'])) return
+    for (const inItem of blocks) for (const { pre, lang } of inItem) if (lang === 'ts' || lang === 'tsx') found.add(pre)
+  })
+  return found
+}
+
+function isJsxNamed(node: unknown, name: string): node is { children: unknown[] } {
+  const n = node as { type?: string; name?: string | null }
+  return (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name === name
+}
+
+/** The `<pre><code class="language-x">` blocks inside `node`, with their languages. */
+function codeBlocksIn(node: unknown): Array<{ pre: Element; lang: string }> {
+  const blocks: Array<{ pre: Element; lang: string }> = []
+  visit(node as Root, 'element', (element) => {
+    const code = element.tagName === 'pre' ? element.children[0] : undefined
+    if (code?.type !== 'element' || code.tagName !== 'code') return
+    const lang = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice('language-'.length)
+    if (lang !== undefined) blocks.push({ pre: element, lang })
+  })
+  return blocks
 }
 
 export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree, file) => {
   const pending: Pending[] = []
+  const writtenInJavaScript = typeScriptWithJavaScriptTab(tree)
   visit(tree, 'element', (node, index, parent) => {
     const code = node.tagName === 'pre' ? node.children[0] : undefined
     if (!parent || index === undefined || code?.type !== 'element' || code.tagName !== 'code') return
@@ -57,7 +95,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
       parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['rtk-mermaid'], dataRtkMermaid: '' }, children: [{ type: 'element', tagName: 'pre', properties: { className: ['rtk-mermaid__source'] }, children: [{ type: 'text', value: toString(code).replace(/\n$/, '') }] }] }
       return
     }
-    pending.push({ parent, index, lang, meta, code: toString(code).replace(/\n$/, ''), line: node.position?.start.line ?? 0 })
+    pending.push({ parent, index, lang, meta, code: toString(code).replace(/\n$/, ''), line: node.position?.start.line ?? 0, ...(writtenInJavaScript.has(node) ? { hasJavaScript: true } : {}) })
   })
 
   const cards = new Map<string, ApiCard>()
@@ -67,7 +105,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
   await Promise.all(pending.map(async (block) => {
     const meta = parseCodeMeta(block.meta)
     const shown = splitSample(block.code, block.lang, meta, options.magicComments).filter((f) => f.shown)
-    let typed = (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile
+    let typed = (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile && !block.hasJavaScript
     // A `// file:` part with its own extension (`App.jsx`, `styles.css`) is highlighted as that language
     // and shown unchanged in the JavaScript tab; only TypeScript parts are converted.
     const langs = shown.map((f) => fileLanguage(f.name, block.lang))

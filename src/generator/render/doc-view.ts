@@ -7,6 +7,7 @@ import type { DocView, PageInfo } from '../../components/types'
 import { withBase } from '../../components/links'
 import { BuildError } from '../errors'
 import type { SiteConfig } from '../config/schema'
+import { docsPluginOf, type DocsPluginOptions } from '../content/docs-plugin'
 import type { DocSource } from '../content/collect'
 import { docTags } from '../content/tags'
 import type { TagsFile } from '../content/tags-file'
@@ -43,7 +44,8 @@ export function buildDocView(args: {
   const order = sidebar ? flattenLinks(sidebar.items) : []
   const index = order.findIndex((l) => l.docId === source.id)
   const trail = sidebar ? breadcrumbTrail(sidebar.items, source.id) : undefined
-  const docs = config.docs === false ? undefined : config.docs
+  // The options of the docs plugin that collected this doc (a site may run several).
+  const docs = docsPluginOf(config, source)
   // Unlisted pages and folders without a section label stay out of the search index. A site that names
   // no sections (every Docusaurus site) has one, so that all its docs are found.
   // Of a versioned site, only the last version is searched (the others would answer every query again).
@@ -56,7 +58,7 @@ export function buildDocView(args: {
     // A body that brings its own h1 replaces the layout's title (CONTENT.md: hide_title).
     hideTitle: fm.hide_title === true || meta.h1 !== undefined,
     file: source.file,
-    editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : editLink(config, source),
+    editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : editLink(config, source, docs),
     // Front matter's last_update first; else git's, as the docs options showLastUpdateTime and -Author say.
     lastUpdated: lastUpdateDate(fm.last_update?.date) ?? (docs?.showLastUpdateTime ? args.lastUpdated?.time : undefined),
     ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : docs?.showLastUpdateAuthor && args.lastUpdated?.author ? { lastUpdatedBy: args.lastUpdated.author } : {}),
@@ -111,13 +113,13 @@ function lastUpdateDate(date: string | Date | undefined): number | undefined {
 }
 
 /**
- * "Edit this page": the config's base URL and the doc's file, or what its editUrl function says. A
+ * "Edit this page": its docs plugin's `editUrl` and the doc's file, or what its editUrl function says. A
  * translated doc's leads to the original unless `editLocalizedFiles` (the function is told the locale).
  */
-function editLink(config: SiteConfig, source: DocSource): string | undefined {
-  const { editUrl } = config
+function editLink(config: SiteConfig, source: DocSource, docs: DocsPluginOptions | undefined): string | undefined {
+  const editUrl = docs?.editUrl
   const original = source.translated ? source.alias! : source.file
-  if (typeof editUrl === 'string') return joinEditUrl(editUrl, config.docs !== false && config.docs.editLocalizedFiles ? source.file : original)
+  if (typeof editUrl === 'string') return joinEditUrl(editUrl, docs?.editLocalizedFiles ? source.file : original)
   if (!editUrl) return undefined
   const dir = original.slice(0, original.length - source.docsPath.length).replace(/\/$/, '')
   try {

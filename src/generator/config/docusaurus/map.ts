@@ -70,7 +70,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     // docusaurus-plugin-sass (and its forks): its options are sass-loader's, which styles/sass.ts applies.
     else if (/(^|[/-])plugin-sass$/.test(name)) sass = options as SiteConfigInput['sass']
     else if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(options, ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
-    else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored) as object), id: str(options.id)! } as NonNullable<SiteConfigInput['docsInstances']>[number])
+    else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored) as object), id: str(options.id)!, editUrl: editUrlOption(options.editUrl) } as NonNullable<SiteConfigInput['docsInstances']>[number])
     // Any other plugin package the site has installed runs as the site's own plugins do.
     else {
       const installedPackage = sitePlugin(entry, name, root, 'package')
@@ -122,7 +122,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     docs: classic.docs === false ? false : { ...mapDocs(obj(classic.docs), sitePath, ignored), ...docsSidebarOptions(obj(obj(theme.docs).sidebar)) } as SiteConfigInput['docs'],
     blog: classic.blog === false ? false : { ...mapBlog(obj(classic.blog), sitePath, ignored), sidebarGroupByYear: obj(obj(theme.blog).sidebar).groupByYear !== false },
     // A string, or Docusaurus's function of the doc (called as Docusaurus calls it: render/doc-view.ts).
-    editUrl: typeof obj(classic.docs).editUrl === 'function' ? (obj(classic.docs).editUrl as SiteConfigInput['editUrl']) : str(obj(classic.docs).editUrl),
+    editUrl: editUrlOption(obj(classic.docs).editUrl),
     markdown: {
       format: markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx',
       mermaid: markdown.mermaid === true,
@@ -256,6 +256,11 @@ function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
   }
   if (options.googleAnalytics) ignored.field('presets classic.googleAnalytics', 'Universal Analytics stopped on July 1, 2023 (Docusaurus deprecates this plugin): give your Google Analytics 4 id as gtag.trackingID instead')
   return options
+}
+
+/** A docs plugin's `editUrl`: a URL or Docusaurus's function of the doc. */
+function editUrlOption(value: unknown): SiteConfigInput['editUrl'] {
+  return typeof value === 'function' ? (value as SiteConfigInput['editUrl']) : str(value)
 }
 
 function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['docs'] {
