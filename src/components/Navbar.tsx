@@ -8,6 +8,7 @@ import { EXTERNAL_ATTRS, withBase } from './links'
 import type { SiteView } from './types'
 import { htmlLang, localePageUrl } from './locale'
 import { useThemeMessages } from './theme-messages'
+import { SiteDataContext } from './site-data'
 
 export function Navbar({ site, route, hasSidebar, docsVersion }: { site: SiteView; route: string; hasSidebar: boolean; docsVersion?: string }) {
   const { config } = site
@@ -32,12 +33,12 @@ export function Navbar({ site, route, hasSidebar, docsVersion }: { site: SiteVie
           </a>
           <div className="rtk-navbar__items">
             {left.map((item, i) => (
-              <NavItem key={i} item={item} base={config.baseUrl} route={route} />
+              <NavItem key={i} item={item} base={config.baseUrl} route={route} site={site} />
             ))}
           </div>
           <div className="rtk-navbar__items rtk-navbar__items--right">
             {right.map((item, i) => (
-              <NavItem key={i} item={item} base={config.baseUrl} route={route} />
+              <NavItem key={i} item={item} base={config.baseUrl} route={route} site={site} />
             ))}
             {config.colorMode.disableSwitch ? null : <ThemeToggle mode={config.colorMode.defaultMode} />}
             {hasSearch ? null : <SearchSlot />}
@@ -49,10 +50,11 @@ export function Navbar({ site, route, hasSidebar, docsVersion }: { site: SiteVie
   )
 }
 
-function NavItem({ item, base, route }: { item: NavbarEntry; base: string; route: string }) {
+/** One item of the bar. `site`: for a custom item, whose component the site's theme gives. */
+export function NavItem({ item, base, route, site }: { item: NavbarEntry; base: string; route: string; site?: SiteView }) {
   switch (item.kind) {
     case 'link': {
-      const active = !item.external && item.locale === undefined && isActive(item.href, route)
+      const active = !item.external && item.locale === undefined && isActive(item, route, base)
       const isGitHub = item.external && /github\.com/.test(item.href)
       return (
         <a
@@ -64,21 +66,21 @@ function NavItem({ item, base, route }: { item: NavbarEntry; base: string; route
           aria-label={item.ariaLabel ?? (isGitHub ? item.label : undefined)}
           {...(item.external ? EXTERNAL_ATTRS : {})}
         >
-          {isGitHub ? <GitHubIcon /> : item.label}
+          {isGitHub ? <GitHubIcon /> : <Label item={item} />}
           {item.external && !isGitHub ? <ExternalIcon /> : null}
         </a>
       )
     }
     case 'dropdown':
       return (
-        <div className="rtk-dropdown" data-rtk-dropdown>
+        <div className={`rtk-dropdown${item.className ? ` ${item.className}` : ''}`} data-rtk-dropdown>
           <button type="button" className="rtk-navbar__link rtk-dropdown__toggle" aria-haspopup="true" aria-expanded="false" data-rtk-dropdown-toggle>
-            {item.label}
+            <Label item={item} />
           </button>
           <ul className="rtk-dropdown__menu" data-rtk-dropdown-menu>
             {item.items.map((child, i) => (
               <li key={i}>
-                <NavItem item={child} base={base} route={route} />
+                <NavItem item={child} base={base} route={route} site={site} />
               </li>
             ))}
           </ul>
@@ -88,13 +90,50 @@ function NavItem({ item, base, route }: { item: NavbarEntry; base: string; route
       return <SearchSlot />
     case 'html':
       return <div className="rtk-navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />
+    case 'custom':
+      return site ? <CustomNavItem item={item} site={site} mobile={false} /> : null
   }
 }
 
-/** The top-level section of the current route is the active navbar link (`/api/x` → API). */
-function isActive(href: string, route: string): boolean {
+/** An item's label: its text, or the HTML a custom item gave it (Docusaurus's `html`, written by the site owner). */
+function Label({ item }: { item: { label: string; labelHtml?: string } }) {
+  return item.labelHtml !== undefined ? <span dangerouslySetInnerHTML={{ __html: item.labelHtml }} /> : <>{item.label}</>
+}
+
+/**
+ * A `custom-…` item: the component the site's `src/theme/NavbarItem/ComponentTypes` names for its type,
+ * with the item's fields, `position` and `mobile` as props (as Docusaurus renders it, once in the bar and
+ * once in the mobile menu). The Docusaurus APIs it calls read the page being rendered.
+ */
+function CustomNavItem({ item, site, mobile }: { item: Extract<NavbarEntry, { kind: 'custom' }>; site: SiteView; mobile: boolean }) {
+  const Component = site.theme?.navbarItemTypes?.[item.type]
+  if (!Component) return null
+  const { config } = site
+  return (
+    <SiteDataContext.Provider value={{ title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }}>
+      <Component {...item.props} position={item.position} mobile={mobile} />
+    </SiteDataContext.Provider>
+  )
+}
+
+/**
+ * Whether a link is the current page's: its `activeBaseRegex` matches the page's path, or the path starts
+ * with its `activeBasePath` (Docusaurus's options); else the top-level section of the route is the link's
+ * (`/api/x` → API).
+ */
+export function isActive(item: { href: string; activeBaseRegex?: string; activeBasePath?: string }, route: string, base: string): boolean {
+  if (item.activeBaseRegex !== undefined) return safeRegExp(item.activeBaseRegex)?.test(withBase(base, route)) ?? false
+  if (item.activeBasePath !== undefined) return withBase(base, route).startsWith(withBase(base, item.activeBasePath.startsWith('/') ? item.activeBasePath : `/${item.activeBasePath}`))
   const section = (path: string) => path.split('/')[1] ?? ''
-  return href === route || (section(href) !== '' && section(href) === section(route))
+  return item.href === route || (section(item.href) !== '' && section(item.href) === section(route))
+}
+
+function safeRegExp(pattern: string): RegExp | undefined {
+  try {
+    return new RegExp(pattern)
+  } catch {
+    return undefined
+  }
 }
 
 /** The colour mode button, labelled with the default mode until the browser code knows the reader's (client/theme.ts). */
@@ -130,7 +169,7 @@ function SearchSlot() {
  */
 function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string; hasSidebar: boolean }) {
   const { config, navbar } = site
-  const items = navbar.filter((i) => i.kind === 'link' || i.kind === 'dropdown')
+  const items = navbar.filter((i) => i.kind === 'link' || i.kind === 'dropdown' || i.kind === 'custom')
   const showSecondary = hasSidebar
   const t = useThemeMessages()
   return (
@@ -149,9 +188,14 @@ function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string
         </div>
         <div className="rtk-mobile-menu__primary" data-rtk-menu-primary>
           <ul>
-            {items.map((item, i) => (
-              <li key={i}>{item.kind === 'dropdown' ? <MobileDropdown item={item} id={`rtk-mobile-dropdown-${i}`} base={config.baseUrl} route={route} /> : <MobileLink item={item} base={config.baseUrl} route={route} />}</li>
-            ))}
+            {items.map((item, i) =>
+              // A custom item's component gives its own list items (Docusaurus's navbar items do, in the mobile menu).
+              item.kind === 'custom' ? (
+                <CustomNavItem key={i} item={item} site={site} mobile />
+              ) : (
+                <li key={i}>{item.kind === 'dropdown' ? <MobileDropdown item={item} id={`rtk-mobile-dropdown-${i}`} base={config.baseUrl} route={route} /> : <MobileLink item={item} base={config.baseUrl} route={route} />}</li>
+              ),
+            )}
           </ul>
         </div>
         {showSecondary ? (
@@ -168,9 +212,9 @@ function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string
 }
 
 /** A main-menu link; the current section is marked as the desktop navbar marks it. */
-function MobileLink({ item, base, route }: { item: NavbarEntry; base: string; route: string }) {
+export function MobileLink({ item, base, route }: { item: NavbarEntry; base: string; route: string }) {
   if (item.kind !== 'link') return null
-  const active = !item.external && item.locale === undefined && isActive(item.href, route)
+  const active = !item.external && item.locale === undefined && isActive(item, route, base)
   return (
     <a
       className={`rtk-mobile-menu__link${active ? ' rtk-mobile-menu__link--active' : ''}`}
@@ -179,18 +223,18 @@ function MobileLink({ item, base, route }: { item: NavbarEntry; base: string; ro
       aria-current={active ? 'page' : item.current ? 'true' : undefined}
       {...(item.external ? EXTERNAL_ATTRS : {})}
     >
-      {item.label}
+      <Label item={item} />
       {item.external ? <ExternalIcon /> : null}
     </a>
   )
 }
 
 /** A navbar dropdown in the mobile menu: a collapsible group, closed until tapped (animated by src/client/menu.ts). */
-function MobileDropdown({ item, id, base, route }: { item: Extract<NavbarEntry, { kind: 'dropdown' }>; id: string; base: string; route: string }) {
+export function MobileDropdown({ item, id, base, route }: { item: Extract<NavbarEntry, { kind: 'dropdown' }>; id: string; base: string; route: string }) {
   return (
     <>
       <button type="button" className="rtk-mobile-menu__link rtk-mobile-menu__group" aria-expanded="false" aria-controls={id} data-rtk-collapsible-toggle>
-        {item.label}
+        <Label item={item} />
       </button>
       <ul className="rtk-mobile-menu__sublist" id={id} hidden>
         {item.items.map((child, i) => (
@@ -204,7 +248,7 @@ function MobileDropdown({ item, id, base, route }: { item: Extract<NavbarEntry, 
 }
 
 /** A navbar item as a page shows it: a locale's entry knows its language and whether it is the one being read. */
-type NavbarEntry = ResolvedNavItem extends infer I ? (I extends { kind: 'link' } ? I & { lang?: string; current?: boolean } : I extends { kind: 'dropdown' } ? Omit<I, 'items'> & { items: NavbarEntry[] } : I) : never
+export type NavbarEntry = ResolvedNavItem extends infer I ? (I extends { kind: 'link' } ? I & { lang?: string; current?: boolean } : I extends { kind: 'dropdown' } ? Omit<I, 'items'> & { items: NavbarEntry[] } : I) : never
 
 /** A locale dropdown's entries made this page's: each leads to the page in its locale (a full path, base included). */
 function withLocaleLinks(item: ResolvedNavItem, config: SiteView['config'], route: string): NavbarEntry {

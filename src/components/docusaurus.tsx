@@ -18,6 +18,7 @@ import useDocusaurusContext, { useAllPluginInstancesData, useGlobalData, usePlug
 import { generatedGlobalData, generatedSiteConfig } from './docusaurus/generated'
 import { ExecutionEnvironment, isInternalUrl, useHistory, useLocation } from './docusaurus/browser'
 import Heading from './docusaurus/Heading'
+import { ComponentTypes, DefaultNavbarItem, DocNavbarItem, DocSidebarNavbarItem, DocsVersionDropdownNavbarItem, DocsVersionNavbarItem, DropdownNavbarItem, HtmlNavbarItem, LocaleDropdownNavbarItem, NavbarItem, SearchNavbarItem } from './docusaurus/navbar-items'
 import { useActiveDocContext, useDoc, useDocsVersion } from './docusaurus/docs-client'
 import { ErrorBoundary, Noop, useBrokenLinks, useRouteContext } from './docusaurus/core'
 import { ThemeClassNames, usePluralForm, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
@@ -91,6 +92,17 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/CodeBlock': { default: DocusaurusCodeBlock },
   '@theme/Admonition': { default: DocusaurusAdmonition },
   '@theme/Details': { default: Details },
+  '@theme/NavbarItem': { default: NavbarItem },
+  '@theme/NavbarItem/ComponentTypes': { default: ComponentTypes },
+  '@theme/NavbarItem/DefaultNavbarItem': { default: DefaultNavbarItem },
+  '@theme/NavbarItem/DropdownNavbarItem': { default: DropdownNavbarItem },
+  '@theme/NavbarItem/HtmlNavbarItem': { default: HtmlNavbarItem },
+  '@theme/NavbarItem/DocNavbarItem': { default: DocNavbarItem },
+  '@theme/NavbarItem/DocSidebarNavbarItem': { default: DocSidebarNavbarItem },
+  '@theme/NavbarItem/DocsVersionNavbarItem': { default: DocsVersionNavbarItem },
+  '@theme/NavbarItem/DocsVersionDropdownNavbarItem': { default: DocsVersionDropdownNavbarItem },
+  '@theme/NavbarItem/LocaleDropdownNavbarItem': { default: LocaleDropdownNavbarItem },
+  '@theme/NavbarItem/SearchNavbarItem': { default: SearchNavbarItem },
   // What Docusaurus's MDXComponents holds, so a site's own (src/theme/MDXComponents) may spread or pick from it.
   '@theme/MDXComponents': {
     default: {

@@ -1,6 +1,6 @@
 /** Props shared by the page components: what the generator knows about the site and the page. */
 import type { ComponentType, ReactNode } from 'react'
-import type { SiteConfig } from '../generator/config/schema'
+import type { NavbarItemInput, SiteConfig } from '../generator/config/schema'
 import type { DocVersionInfo } from '../generator/content/collect'
 import type { TocEntry } from '../generator/mdx/page-meta'
 import type { ResolvedNavItem } from '../generator/navbar/resolve'
@@ -26,6 +26,8 @@ export interface SiteView {
   assets: { css: string; script: string; searchChunk: string; themeInit: string; siteCss?: string; mermaid?: string; siteScript?: string }
   /** A Docusaurus site's own theme components (its src/theme/), which content renders with. */
   theme?: SiteThemeView
+  /** Resolves one navbar item as the config's are (a site's custom navbar components draw such items). */
+  resolveNavbarItem?: (item: NavbarItemInput) => ResolvedNavItem[]
 }
 
 /** What content renders with of a Docusaurus site's own theme (generator/pages/site-theme.ts). */
@@ -38,6 +40,8 @@ export interface SiteThemeView {
   Root?: ComponentType<{ children?: ReactNode }>
   /** Changes with the theme's code: part of the render cache's key. */
   fingerprint: string
+  /** The components of its `src/theme/NavbarItem/ComponentTypes`, by navbar item type (`custom-…` items are drawn with them). */
+  navbarItemTypes?: Readonly<Record<string, ComponentType<Record<string, unknown>>>>
 }
 
 /** What the shell needs to know about the page being rendered. */

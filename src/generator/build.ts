@@ -7,7 +7,8 @@
  */
 import { rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
-import { loadConfig } from './config/load'
+import { configFileOf, loadConfig } from './config/load'
+import { unregisteredNavbarTypes } from './navbar/custom-types'
 import type { SiteConfig } from './config/schema'
 import { lastUpdatedTimes, type LastUpdate } from './content/last-updated'
 import { docsPluginOf } from './content/docs-plugin'
@@ -120,6 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const config = await step('config', () => loadConfig(root, logger))
   // A Docusaurus site's own theme components (src/theme/), which every locale's content renders with.
   const theme = config.pages.api === 'docusaurus' && hasSiteTheme(root, config.themePaths) ? await step('theme', async () => (await import('./pages/site-theme')).loadSiteTheme(root, dirs.moduleDir, config, logger)) : undefined
+  for (const warning of unregisteredNavbarTypes(config, theme, configFileOf(root))) logger.warn(warning)
   // Each locale is a whole site of its own (i18n/locales.ts), rendered one after the other: a locale's
   // compiled pages are released before the next compiles.
   const builds = localeBuilds(root, config, options.locale)

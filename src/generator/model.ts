@@ -83,8 +83,9 @@ export async function loadModel(root: string, config: SiteConfig, options: Model
     config.blog === false ? undefined : loadBlog(root, config.blog, config.baseUrl, { ...options, localizedPath: folder === undefined ? undefined : pluginFolder(folder, 'blog'), locale: config.i18n.currentLocale, readFrontmatter: siteFrontmatterReader(config.markdown, configFileOf(root)) }),
   ])
   const docs = instances.length > 0 ? withDocsInstances(main, instances, config.docsInstances.map((d) => d.id)) : main
-  const navbar = resolveNavbar({ ...docs.navContext!, plugins: new Map(instances.map((m, i) => [config.docsInstances[i]!.id, m.navContext!])) })
-  return { ...docs, navbar, ...(blog ? { blog } : {}), ...(options.theme ? { theme: options.theme } : {}) }
+  const navContext: NavbarContext = { ...docs.navContext!, plugins: new Map(instances.map((m, i) => [config.docsInstances[i]!.id, m.navContext!])) }
+  const navbar = resolveNavbar(navContext)
+  return { ...docs, navbar, navContext, ...(blog ? { blog } : {}), ...(options.theme ? { theme: options.theme } : {}) }
 }
 
 /**

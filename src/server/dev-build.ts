@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs'
 import { join, posix, relative } from 'node:path'
 import { configFileOf, loadConfig } from '../generator/config/load'
+import { unregisteredNavbarTypes } from '../generator/navbar/custom-types'
 import { localeBuilds, translationsFolder } from '../generator/i18n/locales'
 import type { SiteConfig } from '../generator/config/schema'
 import { userPluginsRef, userPreprocessorRef } from '../generator/mdx/user-plugins'
@@ -70,6 +71,7 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
   const dirs = compileDirs(root)
   // A Docusaurus site's theme components: an edit in src/theme rebuilds everything (dev-changes.ts).
   const theme = config.pages.api === 'docusaurus' && hasSiteTheme(root, config.themePaths) ? await (await import('../generator/pages/site-theme')).loadSiteTheme(root, dirs.moduleDir, config, logger) : undefined
+  for (const warning of unregisteredNavbarTypes(config, theme, configFileOf(root))) logger.warn(warning)
   const model = await loadModel(root, config, { includeDrafts: true, logger, theme })
   // Highlighted code is cached in the code worker's memory for the life of the process (and on disk,
   // as build() does), so an edit to a page's prose costs no highlighting: only changed blocks are redone.

@@ -7,6 +7,8 @@
  * synchronous (renderToStaticMarkup), so one scope set around it is exact. Keyed by a registered symbol.
  */
 import type { ReactNode } from 'react'
+import type { NavbarItemInput } from '../../generator/config/schema'
+import type { ResolvedNavItem } from '../../generator/navbar/resolve'
 import type { CategoryCard } from '../CategoryIndex'
 import type { SiteThemeView } from '../types'
 import type { DocContextValue, DocsVersionValue } from './docs-client'
@@ -45,6 +47,11 @@ export interface PageScope {
   docCards?: CategoryCard[]
   /** A Docusaurus site's own theme components, which shadow ours (`@theme/X`) while its pages render. */
   theme?: SiteThemeView
+  /**
+   * Resolves a navbar item that names docs (`doc`, `docSidebar`, version and locale dropdowns) as the
+   * config's items resolve, for the navbar items a site's custom component draws (navbar-items.tsx).
+   */
+  navbarItem?: (item: NavbarItemInput) => ResolvedNavItem[]
   /** A plugin's route: its plugin and route context data (`useRouteContext()`). */
   routeContext?: { plugin: { name: string; id: string }; data?: Record<string, unknown> }
 }

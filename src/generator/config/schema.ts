@@ -92,6 +92,14 @@ const NavbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
       className: z.string().optional(),
       'aria-label': z.string().optional(),
       items: z.array(NavbarItem).optional(),
+      /** Active when the page's path matches this pattern (Docusaurus's `activeBaseRegex`), or starts with this path (`activeBasePath`). */
+      activeBaseRegex: z.string().optional(),
+      activeBasePath: z.string().optional(),
+      /**
+       * A `custom-…` item's fields as the site wrote them: the props of the component its
+       * `src/theme/NavbarItem/ComponentTypes` names for the type (Docusaurus's custom navbar items).
+       */
+      props: z.record(z.string(), z.unknown()).optional(),
     })
     .strict(),
 )
@@ -110,6 +118,9 @@ export interface NavbarItemInput {
   className?: string
   'aria-label'?: string
   items?: NavbarItemInput[]
+  activeBaseRegex?: string
+  activeBasePath?: string
+  props?: Record<string, unknown>
 }
 
 /** What a check does with a problem it finds (Docusaurus's `onBrokenLinks` levels; `log` prints it as information). */

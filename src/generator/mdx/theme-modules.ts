@@ -28,6 +28,18 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@theme/MDXComponents/Img': ['default'],
   '@theme/MDXComponents/Head': ['default'],
   '@theme/Mermaid': ['default'],
+  // Docusaurus's navbar items, which a site's custom navbar item components build on (components/docusaurus/navbar-items.tsx).
+  '@theme/NavbarItem': ['default'],
+  '@theme/NavbarItem/ComponentTypes': ['default'],
+  '@theme/NavbarItem/DefaultNavbarItem': ['default'],
+  '@theme/NavbarItem/DropdownNavbarItem': ['default'],
+  '@theme/NavbarItem/HtmlNavbarItem': ['default'],
+  '@theme/NavbarItem/DocNavbarItem': ['default'],
+  '@theme/NavbarItem/DocSidebarNavbarItem': ['default'],
+  '@theme/NavbarItem/DocsVersionNavbarItem': ['default'],
+  '@theme/NavbarItem/DocsVersionDropdownNavbarItem': ['default'],
+  '@theme/NavbarItem/LocaleDropdownNavbarItem': ['default'],
+  '@theme/NavbarItem/SearchNavbarItem': ['default'],
   // Docusaurus's generated modules: the site config and the plugins' data (components/docusaurus/generated.ts).
   '@generated/docusaurus.config': ['default'],
   '@generated/globalData': ['default'],
@@ -59,6 +71,7 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
 /** Exports that are objects, not functions (forwarded as a live view of the registered one). */
 const OBJECT_EXPORTS: Readonly<Record<string, readonly string[]>> = {
   '@theme/MDXComponents': ['default'],
+  '@theme/NavbarItem/ComponentTypes': ['default'],
   '@generated/docusaurus.config': ['default'],
   '@generated/globalData': ['default'],
   '@docusaurus/theme-common': ['ThemeClassNames'],

@@ -21,10 +21,27 @@ export type ResolvedNavItem =
       docId?: string
       /** A locale dropdown's entry: the page being read in this locale (the navbar makes its href per page). */
       locale?: string
+      /** Active on the pages whose path matches (Docusaurus's `activeBaseRegex`) or starts with this path (`activeBasePath`). */
+      activeBaseRegex?: string
+      activeBasePath?: string
+      /** The label as HTML (Docusaurus's `html` on a link a custom navbar item makes). */
+      labelHtml?: string
     }
-  | { kind: 'dropdown'; label: string; items: ResolvedNavItem[]; position: 'left' | 'right'; /** A docsVersionDropdown: every version goes in it (content/versioned-docs.ts); `page`: labelled with the page's version. */ versions?: 'page' | 'fixed' }
+  | {
+      kind: 'dropdown'
+      label: string
+      items: ResolvedNavItem[]
+      position: 'left' | 'right'
+      /** A docsVersionDropdown: every version goes in it (content/versioned-docs.ts); `page`: labelled with the page's version. */
+      versions?: 'page' | 'fixed'
+      /** The label as HTML, and classes of the dropdown (a custom navbar item's DropdownNavbarItem `html` and `className`). */
+      labelHtml?: string
+      className?: string
+    }
   | { kind: 'search'; position: 'left' | 'right' }
   | { kind: 'html'; html: string; position: 'left' | 'right' }
+  /** A `custom-…` item: the site's component for its type draws it (src/theme/NavbarItem/ComponentTypes), given `props`. */
+  | { kind: 'custom'; type: string; props: Record<string, unknown>; position: 'left' | 'right' }
 
 export interface NavbarContext {
   config: SiteConfig
@@ -48,6 +65,14 @@ export function resolveNavbar(ctx: NavbarContext): ResolvedNavItem[] {
   return ctx.config.navbar.items.flatMap((item) => resolveGuarded(item, ctx))
 }
 
+/**
+ * One item, as the navbar a custom component renders at build time asks for it (a Docusaurus
+ * `<NavbarItem type="doc" docId="…">`): the same rules as the config's items.
+ */
+export function resolveNavbarItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavItem[] {
+  return resolveGuarded(item, ctx)
+}
+
 function resolveGuarded(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavItem[] {
   try {
     return resolveItem(item, ctx)
@@ -68,7 +93,7 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
   const position = item.position ?? 'right'
   const label = item.label ?? ''
   const link = (href: string, docId?: string): ResolvedNavItem[] => [
-    { kind: 'link', label, href, external: EXTERNAL.test(href), position, ariaLabel: item['aria-label'], className: item.className, docId },
+    { kind: 'link', label, href, external: EXTERNAL.test(href), position, ariaLabel: item['aria-label'], className: item.className, docId, ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}), ...(item.activeBasePath ? { activeBasePath: item.activeBasePath } : {}) },
   ]
   const docsEnabled = ctx.config.docs !== false
   const requireDocs = () => {
@@ -128,6 +153,7 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
       }]
     }
     default:
+      if (item.type?.startsWith('custom-')) return [{ kind: 'custom', type: item.type, props: item.props ?? {}, position }]
       throw new Error(`No NavbarItem component found for type "${item.type}".`)
   }
 }

@@ -25,6 +25,9 @@ const LAYOUT = new Set([
   'TOC', 'TOCCollapsible', 'TOCItems', 'Tag', 'TagsListByLetter', 'TagsListInline', 'ThemedComponent', 'Unlisted', 'prism-include-languages',
 ])
 
+/** Parts of the layout a site's own version of is used: its navbar item types draw its `custom-…` navbar items. */
+const LAYOUT_PARTS_USED = new Set(['NavbarItem/ComponentTypes'])
+
 /**
  * Content components whose parts we do not split out: a site's `Admonition/Type/Note` or
  * `CodeBlock/Line` changes nothing here (the whole `Admonition` or `CodeBlock` does).
@@ -73,7 +76,7 @@ export function siteThemeFiles(root: string, themePaths: readonly string[] = [])
   const unused: string[] = []
   for (const [name, file] of [...byName].sort(([a], [b]) => a.localeCompare(b))) {
     const [first] = name.split('/')
-    if (LAYOUT.has(first!) || (name.includes('/') && WHOLE_ONLY.has(first!))) unused.push(name)
+    if ((LAYOUT.has(first!) && !LAYOUT_PARTS_USED.has(name)) || (name.includes('/') && WHOLE_ONLY.has(first!))) unused.push(name)
     else used.set(name, file)
   }
   return { used, originals, unused }

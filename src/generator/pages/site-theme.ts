@@ -50,7 +50,7 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
   const { used, originals, unused } = siteThemeFiles(root, config.themePaths)
   if (unused.length > 0) {
     logger.warn(
-      `${THEME_DIR}: ${unused.length === 1 ? 'a swizzled component is' : `${unused.length} swizzled components are`} not used: ${unused.join(', ')}. This generator draws the layout itself (navbar, sidebar, footer, TOC, page frames) from themeConfig; of src/theme it uses what content renders: MDXComponents, Root, Admonition, Tabs, Details and the components the site adds`,
+      `${THEME_DIR}: ${unused.length === 1 ? 'a swizzled component is' : `${unused.length} swizzled components are`} not used: ${unused.join(', ')}. This generator draws the layout itself (navbar, sidebar, footer, TOC, page frames) from themeConfig; of src/theme it uses what content renders: MDXComponents, Root, Admonition, Tabs, Details, the components the site adds, and NavbarItem/ComponentTypes for custom navbar items`,
     )
   }
   if (used.size === 0) return undefined
@@ -126,8 +126,15 @@ function themeOf(modules: SiteThemeView['modules'], fingerprint: string, logger:
     }),
   )
   const components = contentComponents(modules, logger)
+  const navbarItemTypes = modules['@theme/NavbarItem/ComponentTypes']?.default
   return {
-    view: { modules, mdxComponents: components, Root: typeof Root === 'function' ? (Root as ComponentType<{ children?: ReactNode }>) : undefined, fingerprint },
+    view: {
+      modules,
+      mdxComponents: components,
+      Root: typeof Root === 'function' ? (Root as ComponentType<{ children?: ReactNode }>) : undefined,
+      fingerprint,
+      ...(navbarItemTypes !== null && typeof navbarItemTypes === 'object' ? { navbarItemTypes: navbarItemTypes as SiteThemeView['navbarItemTypes'] } : {}),
+    },
     exports,
     globalComponents: new Set([...GLOBAL_COMPONENTS, ...Object.keys(components).filter((name) => /^[A-Z]/.test(name))]),
     css,

@@ -23,7 +23,7 @@ export interface RenderedDocusaurusPage {
 /** Renders one page; throws what the page threw (the caller skips the page with a warning). */
 export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: RenderedRoute['kind']): RenderedDocusaurusPage {
   const { config } = site
-  const scope: PageScope = { ...docusaurusScope(config, page.route, site.theme), ...(page.routeContext ? { routeContext: page.routeContext } : {}) }
+  const scope: PageScope = { ...docusaurusScope(site, page.route), ...(page.routeContext ? { routeContext: page.routeContext } : {}) }
   // The APIs shared with docs (Link, useBaseUrl…) read the site from SiteDataContext, as in a doc.
   const siteData: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }
   const pageElement = createElement(page.Component, { data: undefined, baseUrl: config.baseUrl })
@@ -46,7 +46,8 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
     page: info,
     children: createElement('div', { id: 'rtk-main', className: 'rtk-custom rtk-custom--docusaurus', tabIndex: -1, dangerouslySetInnerHTML: { __html: body } }),
   })
-  return { route: { route: page.route, html: toDocument(document, page.file, page.route), file: page.file, kind }, images: localImages(body, config.baseUrl, page.route) }
+  // The shell renders in the page's scope too: a custom navbar item's component reads the page.
+  return { route: { route: page.route, html: withPageScope(scope, () => toDocument(document, page.file, page.route)), file: page.file, kind }, images: localImages(body, config.baseUrl, page.route) }
 }
 
 function localImages(html: string, baseUrl: string, route: string): string[] {

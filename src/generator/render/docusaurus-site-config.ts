@@ -1,8 +1,8 @@
 /** The `siteConfig` Docusaurus's page APIs read (useDocusaurusContext), for its pages and docs alike. */
 import { setSiteDefaults, type DocusaurusSiteConfig, type PageScope } from '../../components/docusaurus/scope'
 import { htmlLang, localeDirection, localeLabel } from '../../components/locale'
-import type { SiteConfig } from '../config/schema'
-import type { SiteThemeView } from '../../components/types'
+import type { NavbarItemConfig, SiteConfig } from '../config/schema'
+import type { SiteView } from '../../components/types'
 
 /** The `siteConfig` Docusaurus hands to pages, rebuilt from our resolved config. */
 export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
@@ -15,7 +15,7 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
     trailingSlash: config.trailingSlash,
     customFields: config.customFields,
     // The site's own fields as written; those the layout uses as this locale renders them.
-    themeConfig: { ...config.themeConfig, navbar: config.navbar, footer: config.footer, announcementBar: config.announcementBar, colorMode: config.colorMode, image: config.image, metadata: config.metadata },
+    themeConfig: { ...config.themeConfig, navbar: { ...config.navbar, items: config.navbar.items.map(asWritten) }, footer: config.footer, announcementBar: config.announcementBar, colorMode: config.colorMode, image: config.image, metadata: config.metadata },
     i18n: {
       defaultLocale: config.i18n.defaultLocale,
       locales: config.i18n.locales,
@@ -32,11 +32,19 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
 }
 
 /** What a page's Docusaurus APIs read while it renders at `route` (scope.ts), and the site's own theme components. */
-export function docusaurusScope(config: SiteConfig, route: string, theme?: SiteThemeView): PageScope {
-  return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, globalData: config.globalData, route, head: [], ...(theme ? { theme } : {}) }
+export function docusaurusScope(site: Pick<SiteView, 'config' | 'theme' | 'resolveNavbarItem'>, route: string): PageScope {
+  const { config, theme, resolveNavbarItem } = site
+  return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, globalData: config.globalData, route, head: [], ...(theme ? { theme } : {}), ...(resolveNavbarItem ? { navbarItem: resolveNavbarItem } : {}) }
 }
 
 /** Makes `config` the site whose config and plugin data a module reads when it is imported (scope.ts setSiteDefaults). */
 export function setDocusaurusSite(config: SiteConfig): void {
   setSiteDefaults({ siteConfig: docusaurusSiteConfig(config), globalData: config.globalData })
+}
+
+/** A navbar item as the site's code reads it: a custom item's fields where the site wrote them (not under `props`). */
+function asWritten(item: NavbarItemConfig): Record<string, unknown> {
+  if (!item.props) return item as Record<string, unknown>
+  const { props, ...rest } = item
+  return { ...props, ...rest }
 }

@@ -136,7 +136,7 @@ export function renderWithHeadTags(site: SiteView, page: PageInfo, file: string,
 
 /** A page scope for `<Head>` (and the Docusaurus APIs that read the site config) while a page renders. */
 export function headScope(site: SiteView, route: string): PageScope {
-  return docusaurusScope(site.config, route, site.theme)
+  return docusaurusScope(site, route)
 }
 
 /** The page's head facts with what its Head gave: the title as is, description and keywords replacing the page's own. */
@@ -165,7 +165,7 @@ export function renderCategoryIndex(site: SiteView, view: CategoryView): Rendere
       children: createElement(CategoryIndex, { description: view.description, cards: view.cards, base: site.config.baseUrl }),
     }),
   })
-  return { route: view.page.route, html: toDocument(element, view.doc.file, view.page.route), file: view.doc.file, kind: 'page' }
+  return { route: view.page.route, html: withPageScope(headScope(site, view.page.route), () => toDocument(element, view.doc.file, view.page.route)), file: view.doc.file, kind: 'page' }
 }
 
 const siteDataCache = new WeakMap<SiteView['config'], SiteData>()
@@ -189,7 +189,7 @@ export function renderCustomPage(site: SiteView, page: CustomPage, kind: 'page' 
       createElement(page.Component, { data: page.data, baseUrl: site.config.baseUrl }),
     ),
   })
-  return { route: page.route, html: toDocument(element, page.file, page.route), file: page.file, kind }
+  return { route: page.route, html: withPageScope(headScope(site, page.route), () => toDocument(element, page.file, page.route)), file: page.file, kind }
 }
 
 /** Renders to a full document; a component that throws becomes an error naming page and file. */

@@ -2,7 +2,8 @@
  * Rendering a whole site model, or one page of it: shared by build() and the watch server, which
  * re-renders only what an edit touched.
  */
-import type { SiteConfig } from '../config/schema'
+import type { NavbarItemInput, SiteConfig } from '../config/schema'
+import { resolveNavbarItem } from '../navbar/resolve'
 import type { SiteView } from '../../components/types'
 import type { DocSource } from '../content/collect'
 import type { LastUpdate } from '../content/last-updated'
@@ -36,7 +37,19 @@ export type DocViews = Map<string, ReturnType<typeof buildDocView>>
 export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
   const sidebarParts = sidebarPartsOf(model.sidebars, model.config.baseUrl).urls
   const feeds = model.blog ? feedLinks(model.blog, model.config.title) : undefined
-  return { config: model.config, navbar: model.navbar, sidebar: model.sidebars[0], sidebarParts, feeds, docsVersions: model.versions?.map((v) => ({ name: v.name, label: v.label })), assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss, mermaid: assets.mermaid, siteScript: assets.siteScript }, theme: model.theme?.view }
+  const navContext = model.navContext
+  return {
+    config: model.config,
+    navbar: model.navbar,
+    sidebar: model.sidebars[0],
+    sidebarParts,
+    feeds,
+    docsVersions: model.versions?.map((v) => ({ name: v.name, label: v.label })),
+    assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss, mermaid: assets.mermaid, siteScript: assets.siteScript },
+    theme: model.theme?.view,
+    // The navbar items a site's custom navbar components draw (`<NavbarItem type="doc" …>`) resolve as the config's do.
+    ...(navContext && model.theme?.view.navbarItemTypes ? { resolveNavbarItem: (item: NavbarItemInput) => resolveNavbarItem({ ...item, type: item.type ?? 'default' }, navContext) } : {}),
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BuildError } from '../../../src/generator/errors'
-import { buildSite, copyFixture, FIXTURES, type TestSite } from '../../support/site'
+import { buildSite, copyFixture, FIXTURES, text, type TestSite } from '../../support/site'
 
 let site: TestSite
 beforeAll(async () => {
@@ -300,6 +300,52 @@ describe('caches', () => {
       await copy.write('src/components/Highlight.js', "import React from 'react';\nexport default function Highlight({ children }) { return <mark className=\"gearbox-mark\">{children}</mark> }\n")
       const second = await buildSite(copy.root)
       expect(second.page('/docs/intro').querySelector('article mark.gearbox-mark')?.textContent).toBe('first gear')
+    })
+  })
+})
+
+describe("a custom navbar item (the site's NavbarItem/ComponentTypes)", () => {
+  const left = (route: string) => site.page(route).querySelector('.rtk-navbar__items:not(.rtk-navbar__items--right)')!
+
+  it("draws the site's component in the bar, with the item's fields as props, reading the page being rendered", () => {
+    const dropdown = left('/docs/ratios').querySelector('[data-rtk-dropdown].gear-switcher')!
+    expect(dropdown.className).toBe('rtk-dropdown gear-switcher gear-switcher--2-parts')
+    expect(dropdown.querySelector('[data-rtk-dropdown-toggle]')!.innerHTML).toBe('<span><span class="gear-switcher__prefix">Part:</span> Ratios</span>')
+    const items = [...dropdown.querySelectorAll('[data-rtk-dropdown-menu] a')]
+    // `to` is read from the site's root, as Docusaurus's useBaseUrl reads it; activeBaseRegex marks the current part alone.
+    expect(items.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+      ['Manual', '/docs/intro', null],
+      ['Ratios', '/docs/ratios', 'page'],
+    ])
+    expect(text(left('/docs/intro').querySelector('[data-rtk-dropdown-toggle]'))).toBe('Part: Manual')
+  })
+
+  it('resolves a <NavbarItem type="doc"> it draws as the config\'s doc items resolve', () => {
+    expect([...left('/docs/ratios').querySelectorAll(':scope > a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['About Ratios', '/docs/ratios']])
+  })
+
+  it('draws it in the mobile menu too, as list items with our collapsible group', () => {
+    const menu = site.page('/docs/ratios').querySelector('[data-rtk-menu-primary] > ul')!
+    const group = menu.querySelector(':scope > li > button[data-rtk-collapsible-toggle]')!
+    expect(text(group)).toBe('Part: Ratios')
+    expect(menu.querySelector(`#${group.getAttribute('aria-controls')}`)?.querySelectorAll('a')).toHaveLength(2)
+    expect([...menu.querySelectorAll(':scope > li > a')].map((a) => a.textContent)).toContain('About Ratios')
+  })
+
+  it('draws it on every kind of page: blog posts, the site\'s own pages', () => {
+    expect(text(left('/blog/2024/05/01/first-drive').querySelector('[data-rtk-dropdown-toggle]'))).toBe('Part: Manual')
+    expect(text(left('/').querySelector('[data-rtk-dropdown-toggle]'))).toBe('Part: Manual')
+  })
+
+  it('leaves out an item of a type no component is registered for, saying where to register one', async () => {
+    await inCopy(async (copy) => {
+      const file = join(copy.root, 'docusaurus.config.js')
+      await copy.write('docusaurus.config.js', (await readFile(file, 'utf8')).replace("{ to: '/blog', label: 'Blog' },", "{ to: '/blog', label: 'Blog' },\n        { type: 'custom-odometer', position: 'right' },"))
+      const built = await buildSite(copy.root)
+      expect(built.warnings).toContain(
+        "docusaurus.config.js: themeConfig.navbar item of type \"custom-odometer\" is left out: no component is registered for it (add it to the object src/theme/NavbarItem/ComponentTypes exports, e.g. { ...ComponentTypes, 'custom-odometer': MyNavbarItem }, as Docusaurus requires)",
+      )
+      expect(text(built.page('/docs/intro').querySelector('.rtk-navbar__items--right'))).not.toContain('odometer')
     })
   })
 })

@@ -329,11 +329,16 @@ function mdxPlugins(list: unknown, option: string, ignored: IgnoredParts): unkno
   })
 }
 
-const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'docsPluginId', 'value', 'className', 'aria-label'] as const
+const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'docsPluginId', 'value', 'className', 'aria-label', 'activeBaseRegex', 'activeBasePath'] as const
 const SUPPORTED_TYPES = new Set(['default', 'dropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'])
 
 function mapNavItem(item: Obj, ignored: IgnoredParts): NavbarItemInput[] {
   const type = str(item.type) ?? 'default'
+  // A custom item (`custom-…`) is drawn by the component the site's NavbarItem/ComponentTypes names for it, with its fields as props.
+  if (type.startsWith('custom-')) {
+    const { type: _type, position, ...props } = item
+    return [{ type, ...(position === 'left' || position === 'right' ? { position } : {}), props }]
+  }
   if (!SUPPORTED_TYPES.has(type)) {
     ignored.field(`themeConfig.navbar item of type "${type}"`, 'it is left out of the navbar')
     return []

@@ -336,8 +336,9 @@ describe('mapped fields', () => {
         themeConfig: {
           algolia: { appId: 'x' },
           navbar: { items: [
-            { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Blog', to: '/blog' }, { type: 'custom-version', value: 1 }] },
+            { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Blog', to: '/blog' }, { type: 'bookmarks', value: 1 }] },
             { type: 'search', position: 'right' },
+            { type: 'custom-version', position: 'left', versions: ['1.x', '2.x'] },
           ] },
           footer: { logo: { src: 'img/foot.svg', alt: 'Foot', href: 'https://x.example' }, links: [{ label: 'Terms', to: '/terms' }, { html: '<b>hi</b>' }] },
         } }`,
@@ -347,12 +348,14 @@ describe('mapped fields', () => {
     expect(config.navbar.items).toEqual([
       { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'default', label: 'Blog', to: '/blog', position: 'right' }] },
       { type: 'search', position: 'right' },
+      // A custom item is drawn by the site's component for its type: its fields are that component's props.
+      { type: 'custom-version', position: 'left', props: { versions: ['1.x', '2.x'] } },
     ])
     expect(config.footer).toMatchObject({ links: [{ label: 'Terms', to: '/terms' }, { html: '<b>hi</b>' }], logo: { src: '/img/foot.svg', alt: 'Foot', href: 'https://x.example' } })
     expect(warnings).toEqual([
       'docusaurus.config.js: theme "@docusaurus/theme-mermaid" is ignored: mermaid code blocks are shown as code',
       'docusaurus.config.js: themeConfig.algolia is ignored: search is ours: pagefind indexes every page at build time',
-      'docusaurus.config.js: themeConfig.navbar item of type "custom-version" is ignored: it is left out of the navbar',
+      'docusaurus.config.js: themeConfig.navbar item of type "bookmarks" is ignored: it is left out of the navbar',
     ])
   })
 
