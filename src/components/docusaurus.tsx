@@ -8,7 +8,7 @@ import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_ORIGINALS, THEME_REGISTRY } from '../generator/mdx/theme-modules'
 import { lateCodeHtml } from '../generator/render/late-code'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
-import { Admonition, CodeBlock as SiteCodeBlock, ContentImage, ContentLink, mdxComponents, TabItem, Tabs } from './mdx'
+import { CodeBlock as SiteCodeBlock, ContentImage, ContentLink, mdxComponents, TabItem, Tabs } from './mdx'
 import { MDXHeading, Mermaid, plain } from './docusaurus/mdx-parts'
 import { currentTheme } from './docusaurus/scope'
 import { SiteDataContext, type SiteData } from './site-data'
@@ -18,6 +18,7 @@ import useDocusaurusContext, { useAllPluginInstancesData, useGlobalData, usePlug
 import { generatedGlobalData, generatedSiteConfig } from './docusaurus/generated'
 import { ExecutionEnvironment, isInternalUrl, useHistory, useLocation } from './docusaurus/browser'
 import Heading from './docusaurus/Heading'
+import { ADMONITION_ICONS, ADMONITION_KINDS, AdmonitionLayout, AdmonitionTypes, DocusaurusAdmonition } from './docusaurus/admonitions'
 import { ComponentTypes, DefaultNavbarItem, DocNavbarItem, DocSidebarNavbarItem, DocsVersionDropdownNavbarItem, DocsVersionNavbarItem, DropdownNavbarItem, HtmlNavbarItem, LocaleDropdownNavbarItem, NavbarItem, SearchNavbarItem } from './docusaurus/navbar-items'
 import { useActiveDocContext, useDoc, useDocsVersion } from './docusaurus/docs-client'
 import { ErrorBoundary, Noop, useBrokenLinks, useRouteContext } from './docusaurus/core'
@@ -79,11 +80,6 @@ function Details({ summary, children, ...rest }: { summary?: ReactNode; children
   )
 }
 
-/** Docusaurus' `<Admonition type title>`, its aliases included (e.g. `secondary`). */
-function DocusaurusAdmonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
-  return <Admonition type={type} title={typeof title === 'string' ? title : undefined}>{children}</Admonition>
-}
-
 const heading = (as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') => (props: Record<string, unknown>) => MDXHeading({ ...props, as })
 
 const implementations: Record<string, Record<string, unknown>> = {
@@ -91,6 +87,10 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/TabItem': { default: TabItem },
   '@theme/CodeBlock': { default: DocusaurusCodeBlock },
   '@theme/Admonition': { default: DocusaurusAdmonition },
+  '@theme/Admonition/Types': { default: AdmonitionTypes },
+  '@theme/Admonition/Layout': { default: AdmonitionLayout },
+  ...Object.fromEntries(Object.entries(ADMONITION_KINDS).map(([name, kind]) => [`@theme/Admonition/Type/${name}`, { default: kind }])),
+  ...Object.fromEntries(Object.entries(ADMONITION_ICONS).map(([name, icon]) => [`@theme/Admonition/Icon/${name}`, { default: icon }])),
   '@theme/Details': { default: Details },
   '@theme/NavbarItem': { default: NavbarItem },
   '@theme/NavbarItem/ComponentTypes': { default: ComponentTypes },

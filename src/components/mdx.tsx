@@ -26,14 +26,19 @@ const ADMONITION_TITLES: Record<string, ThemeMessageId> = {
  */
 const ADMONITION_STYLES: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', secondary: 'note', important: 'info', success: 'tip' }
 
-export function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
+/**
+ * An admonition of `type`, titled `title` (else its kind's name). `look`: one of the main kinds' looks
+ * instead of its own (a Docusaurus site's own admonition types pick one, components/docusaurus/admonitions.tsx);
+ * `icon` and `className` as such a type gives them.
+ */
+export function Admonition({ type, title, icon, look, className, children }: { type: string; title?: ReactNode; icon?: ReactNode; look?: string; className?: string; children?: ReactNode }) {
   const t = useThemeMessages()
-  const style = ADMONITION_STYLES[type] ?? 'info'
+  const style = look ?? ADMONITION_STYLES[type] ?? 'info'
   const id = ADMONITION_TITLES[type]
   return (
-    <div className={`rtk-admonition rtk-admonition--${style}${style === type || ADMONITION_TITLES[type] ? '' : ` rtk-admonition--${type}`}`} role="note">
+    <div className={`rtk-admonition rtk-admonition--${style}${style === type || ADMONITION_TITLES[type] ? '' : ` rtk-admonition--${type}`}${className ? ` ${className}` : ''}`} role="note">
       <p className="rtk-admonition__title">
-        <AdmonitionIcon type={style} />
+        {icon ?? <AdmonitionIcon type={style} />}
         <span>{title ?? (id ? t(id) : type.charAt(0).toUpperCase() + type.slice(1))}</span>
       </p>
       <div className="rtk-admonition__body">{children}</div>

@@ -15,6 +15,11 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@theme/TabItem': ['default'],
   '@theme/CodeBlock': ['default'],
   '@theme/Admonition': ['default'],
+  // Its parts, with which a site adds admonition types of its own (components/docusaurus/admonitions.tsx).
+  '@theme/Admonition/Types': ['default'],
+  '@theme/Admonition/Layout': ['default'],
+  ...Object.fromEntries(['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution'].map((name) => [`@theme/Admonition/Type/${name}`, ['default']])),
+  ...Object.fromEntries(['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((name) => [`@theme/Admonition/Icon/${name}`, ['default']])),
   '@theme/Details': ['default'],
   '@theme/MDXComponents': ['default'],
   // The parts an ejected src/theme/MDXComponents imports (Docusaurus 3's MDXComponents folder).
@@ -72,6 +77,7 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
 const OBJECT_EXPORTS: Readonly<Record<string, readonly string[]>> = {
   '@theme/MDXComponents': ['default'],
   '@theme/NavbarItem/ComponentTypes': ['default'],
+  '@theme/Admonition/Types': ['default'],
   '@generated/docusaurus.config': ['default'],
   '@generated/globalData': ['default'],
   '@docusaurus/theme-common': ['ThemeClassNames'],

@@ -25,12 +25,15 @@ const LAYOUT = new Set([
   'TOC', 'TOCCollapsible', 'TOCItems', 'Tag', 'TagsListByLetter', 'TagsListInline', 'ThemedComponent', 'Unlisted', 'prism-include-languages',
 ])
 
-/** Parts of the layout a site's own version of is used: its navbar item types draw its `custom-…` navbar items. */
-const LAYOUT_PARTS_USED = new Set(['NavbarItem/ComponentTypes'])
+/**
+ * Parts a site's own version of is used: its navbar item types draw its `custom-…` navbar items; its
+ * admonition types, kinds, layout and icons draw its admonitions (components/docusaurus/admonitions.tsx).
+ */
+const PARTS_USED = /^(NavbarItem\/ComponentTypes|Admonition\/(Types|Layout|Type\/\w+|Icon\/\w+))$/
 
 /**
- * Content components whose parts we do not split out: a site's `Admonition/Type/Note` or
- * `CodeBlock/Line` changes nothing here (the whole `Admonition` or `CodeBlock` does).
+ * Content components whose parts we do not split out: a site's `CodeBlock/Line` changes nothing here
+ * (the whole `CodeBlock` does); of Admonition's, those PARTS_USED names are used.
  */
 const WHOLE_ONLY = new Set(['Admonition', 'CodeBlock', 'Tabs', 'TabItem', 'Details', 'Heading', 'Mermaid', 'TOCInline', 'DocCardList', 'ThemedImage'])
 
@@ -76,7 +79,7 @@ export function siteThemeFiles(root: string, themePaths: readonly string[] = [])
   const unused: string[] = []
   for (const [name, file] of [...byName].sort(([a], [b]) => a.localeCompare(b))) {
     const [first] = name.split('/')
-    if ((LAYOUT.has(first!) && !LAYOUT_PARTS_USED.has(name)) || (name.includes('/') && WHOLE_ONLY.has(first!))) unused.push(name)
+    if (!PARTS_USED.test(name) && (LAYOUT.has(first!) || (name.includes('/') && WHOLE_ONLY.has(first!)))) unused.push(name)
     else used.set(name, file)
   }
   return { used, originals, unused }

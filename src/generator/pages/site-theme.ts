@@ -50,7 +50,7 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
   const { used, originals, unused } = siteThemeFiles(root, config.themePaths)
   if (unused.length > 0) {
     logger.warn(
-      `${THEME_DIR}: ${unused.length === 1 ? 'a swizzled component is' : `${unused.length} swizzled components are`} not used: ${unused.join(', ')}. This generator draws the layout itself (navbar, sidebar, footer, TOC, page frames) from themeConfig; of src/theme it uses what content renders: MDXComponents, Root, Admonition, Tabs, Details, the components the site adds, and NavbarItem/ComponentTypes for custom navbar items`,
+      `${THEME_DIR}: ${unused.length === 1 ? 'a swizzled component is' : `${unused.length} swizzled components are`} not used: ${unused.join(', ')}. This generator draws the layout itself (navbar, sidebar, footer, TOC, page frames) from themeConfig; of src/theme it uses what content renders: MDXComponents, Root, Admonition (and its Types), Tabs, Details, the components the site adds, and NavbarItem/ComponentTypes for custom navbar items`,
     )
   }
   if (used.size === 0) return undefined
@@ -171,6 +171,10 @@ export function contentComponents(modules: SiteThemeView['modules'], logger: Log
   for (const [specifier, keys] of Object.entries(SWIZZLED_KEYS)) {
     const own = modules[specifier]?.default
     if (own !== undefined) for (const key of keys) components[key] = own
+  }
+  // Admonition types of the site's own (or its version of a kind): `:::` blocks go through the types, as Docusaurus's do.
+  if (modules['@theme/Admonition'] === undefined && Object.keys(modules).some((specifier) => /^@theme\/Admonition\/(Types|Type\/)/.test(specifier))) {
+    components.Admonition = components.admonition = themeModules['@theme/Admonition']!.default
   }
   const heading = modules['@theme/MDXComponents/Heading']?.default as ComponentType<Record<string, unknown>> | undefined
   if (heading) for (const as of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) components[as] = (props: Record<string, unknown>) => createElement(heading, { ...props, as })

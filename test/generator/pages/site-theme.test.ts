@@ -93,7 +93,7 @@ describe("the site's theme components", () => {
   it('names the swizzled layout components it does not use in one warning', () => {
     const about = site.warnings.filter((w) => w.startsWith('src/theme:'))
     expect(about).toHaveLength(1)
-    expect(about[0]).toContain('3 swizzled components are not used: Admonition/Type/Note, DocItem/Footer, Footer.')
+    expect(about[0]).toContain('2 swizzled components are not used: DocItem/Footer, Footer.')
     // Our own layout is drawn: the navbar and footer are ours.
     expect(site.page('/docs/intro').querySelector('footer.rtk-footer')).not.toBeNull()
   })
@@ -118,6 +118,29 @@ describe("the Docusaurus APIs a site's component calls, answered as Docusaurus's
     expect(img.hasAttribute('max')).toBe(false)
     expect(site.files.some((f) => `/${f.path}` === img.getAttribute('src'))).toBe(true)
     expect(article.querySelector('h2#when-to-shift a[href="#when-to-shift"]')).not.toBeNull()
+  })
+})
+
+describe("the site's admonition types (src/theme/Admonition/Types)", () => {
+  const admonitions = () => [...site.page('/docs/shifting').querySelectorAll('article .gearbox-admonition > .rtk-admonition')]
+
+  it('draws a keyword of its own with its component, on the layout with the look its Infima class names', () => {
+    const [, named, plain] = admonitions()
+    expect(named!.className).toBe('rtk-admonition rtk-admonition--tip rtk-admonition--torque alert alert--success torque')
+    expect(text(named!.querySelector('.rtk-admonition__title'))).toBe('TDrain plug')
+    expect(named!.querySelector('.rtk-admonition__title .torque__icon')).not.toBeNull()
+    expect(text(named!.querySelector('.rtk-admonition__body'))).toBe('Tighten the drain plug to 25 N·m.')
+    // Without a title in the block, the component's own.
+    expect(text(plain!.querySelector('.rtk-admonition__title span:last-child'))).toBe('Torque')
+    // Its Admonition wrapper still goes around each (it calls @theme-original/Admonition, which picks the type).
+    expect(plain!.parentElement!.getAttribute('data-type')).toBe('torque')
+  })
+
+  it("draws Docusaurus's kinds with the site's version of one (Admonition/Type/Note), the others as ours", () => {
+    const [note] = admonitions()
+    expect(note!.className).toBe('rtk-admonition rtk-admonition--note gearbox-note')
+    expect(text(note!.querySelector('.rtk-admonition__title'))).toBe('Note')
+    expect(site.page('/docs/intro').querySelector('article .rtk-admonition--tip')!.className).toBe('rtk-admonition rtk-admonition--tip')
   })
 })
 
