@@ -149,8 +149,16 @@ describe("the site's own Docusaurus plugins", () => {
     expect(code).toContain('gardenRoute')
   })
 
+  it("resolves the import aliases a plugin's configureWebpack gives (resolve.alias) in docs and pages, as webpack does", () => {
+    // A folder's alias, with a path under it; `false` is an empty module.
+    expect(text(main('/plants').querySelector('.sprout'))).toBe('Basil sprouts')
+    expect(text(main('/plants'))).toContain('(0 pests)')
+    // An exact alias (`seed-packet$`), in a page of the site.
+    expect([...main('/beds').querySelectorAll('#seeds .sprout')].map(text)).toEqual(['basil sprouts', 'chive sprouts'])
+  })
+
   it('says which of their methods do not run, and leaves out one that throws, naming it', () => {
-    expect(site.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs without its configureWebpack (there is no webpack here)')
+    expect(site.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs without what its configureWebpack sets besides resolve.alias (module: there is no webpack here)')
     expect(site.warnings).toContain('docusaurus.config.js: plugin "wiltedPlugin" is left out: it failed as it ran: the soil is dry')
     expect(site.warnings.filter((w) => w.includes('garden-tags'))).toEqual(['docusaurus.config.js: plugin "./plugins/garden-tags" runs without the route /nested it adds (nested routes are not built here)'])
   })

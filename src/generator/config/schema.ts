@@ -365,6 +365,12 @@ export const SiteConfigSchema = z
      */
     themePaths: z.array(z.string()).default([]),
     /**
+     * Import aliases of the site's code and docs, as its plugins give them to webpack (their
+     * configureWebpack's `resolve.alias`), applied as webpack applies them: alias → targets (a path or
+     * package, or false for an empty module), in order (config/docusaurus/webpack-aliases.ts).
+     */
+    resolveAliases: z.array(z.tuple([z.string(), z.array(z.union([z.string(), z.literal(false)]))])).default([]),
+    /**
      * PostCSS plugins every stylesheet of the site goes through (styles/postcss.ts): what a Docusaurus
      * site's plugins add in `configurePostCss` (Tailwind, typically) and what its `postcss.config.*` names.
      * Filled as the config loads; none by default.

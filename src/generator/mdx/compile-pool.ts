@@ -98,6 +98,7 @@ export interface CompileOptions {
   mermaid?: boolean
   emoji?: boolean
   admonitions?: string[]
+  resolveAliases?: TransformOptions['resolveAliases']
   logger: Logger
 }
 
@@ -186,6 +187,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     mermaid: options.mermaid,
     emoji: options.emoji,
     admonitions: options.admonitions,
+    resolveAliases: options.resolveAliases,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -203,6 +205,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     mermaid: options.mermaid || undefined,
     emoji: options.emoji || undefined,
     preprocessor: options.preprocessor?.fingerprint,
+    resolveAliases: options.resolveAliases?.length ? options.resolveAliases : undefined,
     maintainCase: options.maintainCase || undefined,
     magicComments: options.magicComments,
     defaultLanguage: options.defaultLanguage,

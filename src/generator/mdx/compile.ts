@@ -41,6 +41,8 @@ import { siteSassOptions, userPluginsOf, userPreprocessorOf, type UserPluginsRef
 import rehypeCaseKeepingSlug from './rehype-case-keeping-slug'
 import type { MagicComment } from '../samples/markers'
 import type { ThemeExports } from './theme-modules'
+import { webpackAliases } from './esbuild-aliases'
+import type { ResolveAliases } from '../config/docusaurus/webpack-aliases'
 
 /** A page to compile: its absolute path and its (already read) source. */
 export interface CompileInput {
@@ -97,6 +99,8 @@ export interface TransformOptions {
   emoji?: boolean
   /** The `:::` directive names that are admonitions (docs option `admonitions`); default Docusaurus's kinds. */
   admonitions?: string[]
+  /** Config `resolveAliases`: the site's webpack import aliases (esbuild-aliases.ts). */
+  resolveAliases?: ResolveAliases
   /**
    * Append a source map back to the page (esbuild chains the one @mdx-js/esbuild writes). Off in builds;
    * compile-pool.ts asks for it only to place an error the page's code throws as it loads.
@@ -192,6 +196,7 @@ export async function transformPages(
       assetNames: ASSET_NAMES,
       publicPath: options.baseUrl ?? '/',
       plugins: [
+        ...(webpackAliases(options.resolveAliases)),
         fileImports(),
         {
           // Hands @mdx-js/esbuild the preprocessed source instead of letting it re-read the file.

@@ -27,6 +27,7 @@ import { originalOf, sharedSiteFile, THEME_MODULES, themeModuleSource, type Them
 import { userPreprocessorOf, userPreprocessorRef } from '../mdx/user-plugins'
 import { rememberBundle } from '../render/site-code-frames'
 import { siteStyleImports } from '../styles/style-imports'
+import { webpackAliases } from '../mdx/esbuild-aliases'
 
 /**
  * All entries in one esbuild call (CSS-module class names are then unique across them). When that
@@ -210,6 +211,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     assetNames: ASSET_NAMES,
     publicPath: config.baseUrl,
     plugins: [
+      ...(webpackAliases(config.resolveAliases)),
       // CSS modules are named from their path, so the theme's and the pages' (bundled apart) never meet.
       siteStyleImports(root, config),
       unwritten,

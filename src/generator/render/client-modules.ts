@@ -11,6 +11,8 @@ import { join } from 'node:path'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors'
 import { isStylesheet, siteStyleImports, type StyleSettings } from '../styles/style-imports'
+import { webpackAliases } from '../mdx/esbuild-aliases'
+import type { ResolveAliases } from '../config/docusaurus/webpack-aliases'
 
 export interface ClientScript {
   /** The bundled module, under assets/. */
@@ -40,7 +42,7 @@ export interface ClientSiteData {
 }
 
 /** Bundles the scripts among the client modules; undefined when there are none. */
-export async function bundleClientScripts(root: string, scripts: readonly string[], configFile: string, styles: StyleSettings = { postcssPlugins: [] }, site: ClientSiteData = { siteConfig: {}, globalData: {} }): Promise<ClientScript | undefined> {
+export async function bundleClientScripts(root: string, scripts: readonly string[], configFile: string, styles: StyleSettings & { resolveAliases?: ResolveAliases } = { postcssPlugins: [] }, site: ClientSiteData = { siteConfig: {}, globalData: {} }): Promise<ClientScript | undefined> {
   if (scripts.length === 0) return undefined
   // The site's data is written only into a bundle whose modules import it.
   const modules: Record<string, () => string> = {
@@ -79,6 +81,7 @@ export async function bundleClientScripts(root: string, scripts: readonly string
       jsx: 'automatic',
       logLevel: 'silent',
       plugins: [
+        ...(webpackAliases(styles.resolveAliases)),
         siteStyleImports(root, styles),
         {
           name: 'rtk-client-module-apis',

@@ -23,6 +23,7 @@ import { docusaurusSiteConfig } from '../../render/docusaurus-site-config'
 import { clientModuleProblem } from '../../render/client-modules'
 import type { PluginRouteConfig, PostBuild, SiteConfig, SitePluginConstructor } from '../schema'
 import { evaluateSiteModule } from './load-module'
+import { aliasesOf, baseWebpackConfig, WEBPACK_UTILS } from './webpack-aliases'
 
 type HtmlTag = SiteConfig['headTags'][number]
 type Plugin = Record<string, unknown>
@@ -30,7 +31,6 @@ type Plugin = Record<string, unknown>
 /** Lifecycle methods this generator does not run, and what happens instead. */
 const NOT_RUN: Array<[method: string, instead: string]> = [
   ['allContentLoaded', 'the routes and data it would add are not built'],
-  ['configureWebpack', 'there is no webpack here'],
   ['getTypeScriptThemePath', "its theme components are not used (the site's src/theme is)"],
 ]
 
@@ -43,6 +43,7 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
   const pluginData: Record<string, string> = { ...config.pluginData }
   const postBuild: SiteConfig['postBuild'] = [...config.postBuild]
   const themePaths = [...config.themePaths]
+  const resolveAliases = [...config.resolveAliases]
   const siteConfig = docusaurusSiteConfig(config)
   const context = { siteDir: root, siteConfig, baseUrl: config.baseUrl, outDir: join(root, 'build'), generatedFilesDir: join(root, '.docusaurus'), localizationDir: join(root, config.i18n.path, config.i18n.currentLocale), i18n: siteConfig.i18n }
   for (const { name, plugin: given, options: written, package: fromPackage } of config.sitePlugins) {
@@ -76,6 +77,13 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
       if (typeof plugin.getThemePath === 'function') {
         const dir = (await (plugin.getThemePath as () => unknown)()) as unknown
         if (typeof dir === 'string') themePaths.push(isAbsolute(dir) ? dir : join(root, dir))
+      }
+      // Its import aliases apply to the site's code and docs; what else it gives webpack means nothing here.
+      if (typeof plugin.configureWebpack === 'function') {
+        const returned = await (plugin.configureWebpack as (config: unknown, isServer: boolean, utils: unknown, content: unknown) => unknown)(baseWebpackConfig(root), false, WEBPACK_UTILS, content)
+        const { aliases, others } = aliasesOf(returned)
+        resolveAliases.push(...aliases)
+        if (others.length > 0) unbuilt.push(`what its configureWebpack sets besides resolve.alias (${others.join(', ')}: there is no webpack here)`)
       }
       if (typeof plugin.postBuild === 'function') postBuild.push({ plugin: name, run: (props) => (plugin.postBuild as PostBuild)({ ...props, content }) })
       if (typeof plugin.injectHtmlTags === 'function') {
@@ -118,6 +126,7 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
     pluginData,
     postBuild,
     themePaths,
+    resolveAliases,
   }
 }
 
