@@ -7,7 +7,8 @@
  * mapping turns into shiki themes (see prism-themes.ts).
  */
 import { createRequire, isBuiltin } from 'node:module'
-import { basename, dirname, isAbsolute } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, dirname, isAbsolute, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../../errors'
@@ -44,6 +45,41 @@ export function configSourcesOf(root: string): ReadonlySet<string> {
   return sources.get(root) ?? new Set()
 }
 
+const TYPESCRIPT = /\.[cm]?tsx?$/
+
+/**
+ * Whether Node loads the module: an ES module package may import its own files without their
+ * extension, which Node refuses (jiti and bundlers accept it). CommonJS is taken as loading (it is
+ * loaded once the config runs, and its own errors are the config's to report).
+ */
+function loadsInNode(require: NodeJS.Require, file: string): boolean {
+  if (!isEsModule(file)) return true
+  try {
+    require(file)
+    return true
+  } catch (error) {
+    const code = (error as { code?: string }).code
+    return code !== 'ERR_MODULE_NOT_FOUND' && code !== 'ERR_UNSUPPORTED_DIR_IMPORT'
+  }
+}
+
+/** An .mjs file, or a .js file of a package whose package.json says `"type": "module"`. */
+function isEsModule(file: string): boolean {
+  if (file.endsWith('.mjs')) return true
+  if (!file.endsWith('.js')) return false
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json')
+    if (existsSync(manifest)) {
+      try {
+        return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string }).type === 'module'
+      } catch {
+        return false
+      }
+    }
+  }
+  return false
+}
+
 /** Marks a stub so the mapping recognises a plugin whose package is missing. */
 export const STUB_MARKER = '__rtkStubbedPackage'
 
@@ -78,8 +114,14 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
         if (isAbsolute(args.path) || isBuiltin(args.path)) return { external: true }
         if (packageName(args.path) === 'prism-react-renderer') return { path: args.path, namespace: 'rtk-prism' }
         try {
-          requireFromConfig.resolve(args.path)
-          return { external: true }
+          // From the importing file: a package of the site's workspace finds its own dependencies.
+          const from = createRequire(args.importer || path)
+          const resolved = from.resolve(args.path)
+          // A workspace package published as TypeScript (`main: src/index.ts`), or an ES module package
+          // Node cannot load (`import './plugin'` without its extension), is compiled with the config, as
+          // Docusaurus's loader (jiti) reads them; the others are required as they are, from where they were found.
+          if (TYPESCRIPT.test(resolved) || !loadsInNode(from, resolved)) return { path: resolved }
+          return { path: resolved, external: true }
         } catch {
           if (!stubbed.some((s) => s.name === packageName(args.path))) stubbed.push({ name: packageName(args.path), importer: args.importer.slice(root.length + 1) || file })
           return { path: args.path, namespace: 'rtk-stub' }
@@ -142,7 +184,7 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
     new Function('module', 'exports', 'require', '__filename', '__dirname', '__rtkConfigUrl', code)(
       module,
       module.exports,
-      requireFromConfig,
+      withTypeScriptResolve(requireFromConfig),
       path,
       dirname(path),
       pathToFileURL(path).href,
@@ -153,4 +195,29 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
   } catch (error) {
     throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: 'the cause above says what failed in its code' })
   }
+}
+
+/**
+ * `require` whose `resolve` also finds TypeScript files, as Docusaurus's loader (jiti) does:
+ * `require.resolve('./sidebars')` for a sidebars.ts, `'./client.js'` written for a client.ts.
+ */
+function withTypeScriptResolve(require: NodeJS.Require): NodeJS.Require {
+  const resolve = ((request: string, options?: { paths?: string[] }) => {
+    try {
+      return require.resolve(request, options)
+    } catch (error) {
+      if (!/^\.{0,2}\//.test(request)) throw error
+      const stem = request.replace(/\.[cm]?jsx?$/, '')
+      for (const candidate of [...['.ts', '.tsx', '.mts', '.cts'].map((ext) => `${stem}${ext}`), `${stem}/index.ts`, `${stem}/index.tsx`]) {
+        try {
+          return require.resolve(candidate, options)
+        } catch {
+          // the next one
+        }
+      }
+      throw error
+    }
+  }) as NodeJS.RequireResolve
+  resolve.paths = require.resolve.paths
+  return Object.assign((id: string) => require(id), require, { resolve })
 }

@@ -314,17 +314,34 @@ function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignore
 const MDX_PLUGIN_LISTS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const
 
 /**
+ * A plugin given as its module (`require()` of an ES module package gives `{ default: plugin }`) is its
+ * default export, as Docusaurus's loader (jiti) takes it; `[module, options]` likewise.
+ */
+function withDefaultExport(entry: unknown): unknown {
+  const unwrap = (value: unknown) => (value !== null && typeof value === 'object' && typeof (value as { default?: unknown }).default === 'function' ? (value as { default: unknown }).default : value)
+  return Array.isArray(entry) ? [unwrap(entry[0]), ...entry.slice(1)] : unwrap(entry)
+}
+
+/**
  * A docs or pages option's remark or rehype plugins, run as Docusaurus runs them: each a function or
  * `[function, options]`. A plugin whose package is not installed (a stub) is left out and said so.
  */
 function mdxPlugins(list: unknown, option: string, ignored: IgnoredParts): unknown[] {
-  return asArray(list).filter((entry) => {
+  return asArray(list).map(withDefaultExport).filter((entry) => {
     const plugin = Array.isArray(entry) ? entry[0] : entry
     if (typeof plugin === 'function' && (plugin as unknown as Record<string, unknown>)[STUB_MARKER] === undefined) return true
     if (entry === false || entry === null || entry === undefined) return false
     const name = pluginName(entry) ?? 'a plugin'
     const what = option.toLowerCase().includes('rehype') ? 'rehype plugin' : 'remark plugin'
-    ignored.add(what, name, typeof plugin === 'function' ? 'its package is not installed here, so pages compile without it (npm install it to run it)' : `${option} takes the plugin itself (imported from its package), not its name`)
+    ignored.add(
+      what,
+      name,
+      typeof plugin === 'function'
+        ? 'its package is not installed here, so pages compile without it (npm install it to run it)'
+        : typeof plugin === 'string'
+          ? `${option} takes the plugin itself (imported from its package), not its name`
+          : `${option} takes a plugin function (or [function, options]); this entry is ${plugin === null ? 'null' : typeof plugin} without a function as its default export`,
+    )
     return false
   })
 }

@@ -101,6 +101,32 @@ describe('loading the config module', () => {
     expect(config.scripts).toEqual([{ src: '/s.js', async: true }])
   })
 
+  it('reads packages as Docusaurus\'s loader (jiti) does: a workspace package published as TypeScript, an ES module importing its files without their extension, a default export', async () => {
+    const { config, warnings } = await load({
+      // A yarn-workspace remark plugin whose main is its TypeScript source (reactnative.dev's snack player).
+      'node_modules/remark-snack/package.json': '{ "name": "remark-snack", "main": "src/index.ts" }',
+      'node_modules/remark-snack/src/index.ts': 'import type { Root } from "mdast"\nexport default function remarkSnack(options: { theme?: string } = {}) { return (tree: Root): void => void tree }\nmodule.exports = remarkSnack\n',
+      // An ES module package whose entry imports './plugin' (jestjs.io's docusaurus-remark-plugin-tab-blocks).
+      'node_modules/remark-tabby/package.json': '{ "name": "remark-tabby", "type": "module", "main": "src/index.js" }',
+      'node_modules/remark-tabby/src/index.js': "export { default } from './plugin'\n",
+      'node_modules/remark-tabby/src/plugin.js': 'export default function remarkTabby() { return () => {} }\n',
+      'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { docs: { remarkPlugins: [require('remark-snack'), [require('remark-tabby'), { sync: true }]] } }]] }`,
+    })
+    const docs = config.docs === false ? undefined : config.docs
+    expect(docs?.remarkPlugins.map((p) => (Array.isArray(p) ? [(p[0] as () => void).name, p[1]] : (p as () => void).name))).toEqual(['remarkSnack', ['remarkTabby', { sync: true }]])
+    expect(warnings).toEqual([])
+  })
+
+  it("finds TypeScript files with require.resolve, without an extension or written as .js (as jiti does)", async () => {
+    const { config } = await load({
+      'sidebars.ts': 'export default { docs: [] }\n',
+      'src/client.ts': 'export function onRouteDidUpdate() {}\n',
+      'docusaurus.config.js': `module.exports = { ${BASE}, clientModules: [require.resolve('./src/client.js')], presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars') } }]] }`,
+    })
+    expect(config.docs === false ? undefined : config.docs.sidebarPath).toBe('sidebars.ts')
+    expect(config.clientModules).toEqual(['src/client.ts'])
+  })
+
   it('names the list and entry of a plugin that is not a function (site.config.ts)', async () => {
     const root = await siteWith({ 'site.config.ts': `export default { ${BASE}, docs: { remarkPlugins: ['remark-math'] } }` })
     const error = await loadConfig(root, memoryLogger()).catch((e: unknown) => e)
