@@ -62,6 +62,20 @@ describe('redirect pages', () => {
       expect(again.routes.find((r) => r.route === '/docs/guides/setup')?.kind).toBe('doc')
     })
 
+    it("leave out fromExtensions' .html, which a page is served at already, and write the site (they made folders over the pages' .html files)", async () => {
+      const config = join(fixture.root, 'docusaurus.config.ts')
+      const original = await readFile(config, 'utf8')
+      await writeFile(config, original.replace("fromExtensions: ['htm']", "fromExtensions: ['htm', 'html']"))
+      const logger = memoryLogger()
+      const written = await build({ root: fixture.root, logger })
+      expect(written.routes.filter((r) => r.kind === 'redirect' && r.route.endsWith('.html'))).toEqual([])
+      expect(written.routes.find((r) => r.route === '/docs/intro.htm')?.kind).toBe('redirect')
+      expect(logger.warnings.filter((w) => w.includes('.html'))).toEqual([])
+      // The page's own .html file is the page.
+      expect(await readFile(join(fixture.root, 'build/docs/intro.html'), 'utf8')).toBe(written.routes.find((r) => r.route === '/docs/intro')!.html)
+      await writeFile(config, original)
+    })
+
     it('name the page createRedirects threw for, with the cause', async () => {
       const config = join(fixture.root, 'docusaurus.config.ts')
       await writeFile(config, (await readFile(config, 'utf8')).replace("createRedirects: (path: string) => (", "createRedirects: (path: string) => (path.includes('setup') ? (() => { throw new Error('no rule for ' + path) })() : "))

@@ -7,7 +7,7 @@
  */
 import type { SiteConfig } from '../config/schema'
 import { BuildError } from '../errors'
-import { normalizeRoute } from '../content/routes'
+import { matchRoute, normalizeRoute } from '../content/routes'
 import type { RenderedRoute } from './render'
 
 /** The redirect pages of `config`, for the site's rendered `routes`. */
@@ -17,8 +17,12 @@ export function redirectRoutes(config: SiteConfig, routes: readonly RenderedRout
   const redirects = new Map<string, string>()
   const add = (from: string, to: string, origin: string) => {
     const route = normalizeRoute(from.replace(/[?#].*$/, ''))
-    if (existing.has(route)) {
-      warn(`${origin}: the redirect from ${route} is skipped: a page is there`)
+    // A page is served at its route, `<route>.html` and `<route>/index.html` (its files, content/routes.ts):
+    // a redirect from one of those would overwrite the page. `fromExtensions: ['html']` (jestjs.io's) asks
+    // for what is served already, so that one is left out without a word.
+    const page = existing.has(route) ? route : matchRoute(route, existing)
+    if (page !== undefined) {
+      if (!(origin === 'fromExtensions' && page === to)) warn(`${origin}: the redirect from ${route} is skipped: a page is there`)
       return
     }
     if (!redirects.has(route)) redirects.set(route, to)
