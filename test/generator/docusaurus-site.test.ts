@@ -137,6 +137,9 @@ describe('the home page (src/pages/index.tsx)', () => {
     const css = new TextDecoder().decode(site.assets.files.find((f) => `/${f.path}` === href)!.contents)
     expect(css).toContain(`.${heroClass}{`)
     expect(css).toContain('.widget-callout{')
+    // url('@site/static/img/logo.svg') is the site's file, shipped under assets/.
+    const image = /url\("?(\/assets\/logo-[\w-]+\.svg)"?\)/.exec(css)?.[1]
+    expect(site.assets.files.some((f) => `/${f.path}` === image)).toBe(true)
     // Custom CSS applies to docs too.
     expect(site.page('/docs/intro').querySelector(`link[href="${href}"]`)).not.toBeNull()
   })

@@ -95,6 +95,13 @@ export function styleImports(options: StyleImportOptions): esbuild.Plugin {
   return {
     name: 'rtk-style-imports',
     setup(build) {
+      // `url('@site/static/img/x.png')`: the site's file, as Docusaurus's webpack alias reads it in CSS too.
+      build.onResolve({ filter: /^@site\// }, (args) => {
+        if (args.kind !== 'url-token') return undefined
+        if (options.output === 'names') return { external: true }
+        const file = resolve(root, args.path.slice('@site/'.length))
+        return existsSync(file) ? { path: file } : { errors: [{ text: `the file "${args.path}" was not found (there is no ${relative(root, file)})` }] }
+      })
       build.onResolve({ filter: STYLESHEET }, async (args) => {
         if (args.pluginData === RESOLVING || args.kind === 'url-token') return undefined
         if (options.output === 'names' && args.namespace === STYLE_NAMESPACE && args.kind === 'import-rule') return { external: true }
