@@ -62,9 +62,18 @@ export function Footer({ site }: { site: SiteView }) {
               <img className="rtk-footer__logo" src={withBase(baseUrl, footer.logo.src)} alt={footer.logo.alt} width={48} height={48} />
             </a>
           ) : null}
-          {footer.copyright ? <p className="rtk-footer__copyright">{footer.copyright}</p> : null}
+          {footer.copyright ? <Copyright html={footer.copyright} /> : null}
         </div>
       </div>
     </footer>
   )
+}
+
+/**
+ * The copyright line, written by the site's owner as HTML (Docusaurus renders it so: links, a paragraph
+ * of its own); in a paragraph unless it brings block elements.
+ */
+function Copyright({ html }: { html: string }) {
+  const Element = /<(p|div|ul|ol|table|h[1-6])\b/i.test(html) ? 'div' : 'p'
+  return <Element className="rtk-footer__copyright" dangerouslySetInnerHTML={{ __html: html }} />
 }

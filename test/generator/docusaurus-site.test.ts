@@ -79,6 +79,8 @@ describe('navbar, announcement bar and footer', () => {
     expect(footer.querySelector('.rtk-footer__column .rtk-footer__html')?.innerHTML).toBe('<span class="made-with">Made with <strong>care</strong></span>')
     expect(site.warnings.filter((w) => w.includes('footer'))).toEqual([])
     expect(text(footer.querySelector('.rtk-footer__copyright'))).toBe('Copyright © 2026 Widget Kit contributors.')
+    // Written as HTML, shown as HTML (as Docusaurus does).
+    expect(footer.querySelector('.rtk-footer__copyright a')?.getAttribute('href')).toBe('https://widgets.example.com/team')
   })
 
   it("keeps the navbar dark in both colour modes with themeConfig.navbar.style 'dark': the dark palette is the navbar's", () => {
@@ -148,7 +150,9 @@ describe('the home page (src/pages/index.tsx)', () => {
 describe('the other pages', () => {
   it('renders the JSX page with its own title and external Links opening safely', () => {
     const doc = site.page('/showcase')
-    expect(doc.title).toBe('Showcase | Widget Kit')
+    // Its <Head><title> is the whole title, as written (Layout's title="Showcase" would read "Showcase | Widget Kit").
+    expect(doc.title).toBe('Widget Kit · Showcase')
+    expect(doc.querySelectorAll('title')).toHaveLength(1)
     const links = [...doc.querySelectorAll('#rtk-main li a')]
     expect(links.map((a) => [text(a), a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
       ['Gadget Shop', 'https://gadgets.example.com', 'noopener noreferrer'],

@@ -31,8 +31,10 @@ export interface PageScope {
   /** The current locale's `code.json` messages, by id (`<Translate>`, `translate()`). */
   codeTranslations: Readonly<Record<string, string>>
   route: string
-  /** Recorded by Layout (or a `<title>` in Head). */
+  /** Recorded by Layout: the page's title, which the document's title is made of ("Title | Site"). */
   title?: string
+  /** Recorded by a `<title>` in Head: the document's whole title, as written (it wins over Layout's, as in Docusaurus). */
+  documentTitle?: string
   description?: string
   /** Elements given to Head, rendered into the document's head. */
   head: ReactNode[]

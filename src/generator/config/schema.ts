@@ -635,6 +635,7 @@ export const SiteConfigSchema = z
         style: z.enum(['light', 'dark']).default('dark'),
         links: z.union([z.array(FooterColumn), z.array(z.union([FooterLink, FooterHtml]))]).default([]),
         logo: z.object({ src: z.string(), alt: z.string().default(''), href: z.string().optional() }).optional(),
+        /** The line under the footer, as HTML (trusted, written by the site owner, as Docusaurus renders it). */
         copyright: z.string().optional(),
       })
       .strict()

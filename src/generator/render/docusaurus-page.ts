@@ -38,7 +38,7 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
     title,
     description: scope.description ?? page.description,
     // A Layout title reads "Title | Site" on every page, the home page included (as Docusaurus shows it).
-    documentTitle: scope.title !== undefined || page.route !== '/' ? `${title} ${config.titleDelimiter} ${config.title}` : undefined,
+    documentTitle: scope.documentTitle ?? (scope.title !== undefined || page.route !== '/' ? `${title} ${config.titleDelimiter} ${config.title}` : undefined),
     head: scope.head,
   }
   const document = createElement(Shell, {

@@ -130,7 +130,7 @@ export function renderWithHeadTags(site: SiteView, page: PageInfo, file: string,
   const render = (info: PageInfo, scope: PageScope) => withPageScope(scope, () => toDocument(document(info), file, page.route))
   const scope = { ...headScope(site, page.route), ...extra }
   const html = render(page, scope)
-  if (scope.head.length === 0 && scope.title === undefined) return html
+  if (scope.head.length === 0 && scope.documentTitle === undefined) return html
   return render(withHeadTags(page, scope), { ...headScope(site, page.route), ...extra })
 }
 
@@ -142,7 +142,7 @@ export function headScope(site: SiteView, route: string): PageScope {
 /** The page's head facts with what its Head gave: the title as is, description and keywords replacing the page's own. */
 function withHeadTags(page: PageInfo, scope: PageScope): PageInfo {
   const head: ReactNode[] = []
-  const next: PageInfo = { ...page, documentTitle: scope.title ?? page.documentTitle }
+  const next: PageInfo = { ...page, documentTitle: scope.documentTitle ?? page.documentTitle }
   for (const element of scope.head) {
     const props = isValidElement<{ name?: unknown; content?: unknown }>(element) && element.type === 'meta' ? element.props : undefined
     if (props?.name === 'description' && typeof props.content === 'string') next.description = props.content
