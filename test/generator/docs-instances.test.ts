@@ -140,3 +140,24 @@ describe("each docs plugin's own options", () => {
     expect(own.page('/docs/guides/setup').querySelector('nav.rtk-breadcrumbs')).not.toBeNull()
   })
 })
+
+describe('an editUrl function that answers with something other than a link', () => {
+  it('shows no edit link for those docs and says so once, naming the first doc and how many more', async () => {
+    const copy = await copyFixture('docusaurus-versions')
+    try {
+      const file = join(copy.root, 'docusaurus.config.ts')
+      // As reactnative.dev's does: JSON its own swizzled DocItem/Footer reads (not used here).
+      const answer = "(docPath.includes('guides') ? JSON.stringify([{ label: 'Edit', href: 'x' }]) : `https://code.example.net/edit/${versionDocsDirPath}/${docPath}`)"
+      await writeFile(file, (await readFile(file, 'utf8')).replace('`https://code.example.net/lantern/edit/main/website/${versionDocsDirPath}/${docPath}`', answer))
+      const built = await buildSite(copy.root)
+      const edit = (route: string) => built.page(route).querySelector('a.rtk-doc__edit')?.getAttribute('href')
+      expect(edit('/docs/guides/setup')).toBeUndefined()
+      expect(edit('/docs/intro')).toBe('https://code.example.net/edit/versioned_docs/version-2.0/intro.md')
+      expect(built.warnings.filter((w) => w.includes('editUrl'))).toEqual([
+        'versioned_docs/version-2.0/guides/setup.md: the editUrl function returned "[{\\"label\\":\\"Edit\\",\\"href\\":\\"x\\"}]" (and for 2 other docs), which is not a URL, so no "Edit this page" link is shown (return a URL, a path of the site, or undefined)',
+      ])
+    } finally {
+      await copy.dispose()
+    }
+  })
+})

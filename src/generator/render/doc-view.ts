@@ -24,6 +24,24 @@ export function docTitle(source: DocSource, meta: PageMeta): string {
 /** The search section of every doc of a site whose config names no sections (config `docs.sections`). */
 export const DOCS_SECTION = 'Docs'
 
+/** What the author should hear of about a doc (not a failure: the page is built without the part): an editUrl function's answer that is not a link. */
+export interface DocProblem {
+  file: string
+  editUrl: string
+}
+
+/**
+ * One warning for the docs whose editUrl function gave no link (a site's editUrl answers the same way
+ * for every doc: one line, not one per doc).
+ */
+export function editUrlWarning(problems: readonly DocProblem[]): string | undefined {
+  const [first] = problems
+  if (!first) return undefined
+  const shown = JSON.stringify(first.editUrl.length > 60 ? `${first.editUrl.slice(0, 57)}...` : first.editUrl)
+  const more = problems.length > 1 ? ` (and for ${problems.length - 1} other doc${problems.length === 2 ? '' : 's'})` : ''
+  return `${first.file}: the editUrl function returned ${shown}${more}, which is not a URL, so no "Edit this page" link is shown (return a URL, a path of the site, or undefined)`
+}
+
 export function buildDocView(args: {
   config: SiteConfig
   source: DocSource
@@ -35,7 +53,7 @@ export function buildDocView(args: {
   docsById?: ReadonlyMap<string, DocSource>
   /** The docs' tags file, which names the tags docs use by key. */
   tagsFile?: TagsFile
-}): { view: DocView; page: PageInfo } {
+}): { view: DocView; page: PageInfo; problems?: DocProblem[] } {
   const { config, source, meta, sidebar } = args
   const fm = source.frontmatter
   const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel
@@ -52,13 +70,14 @@ export function buildDocView(args: {
   const section = source.unlisted || !docs || source.version?.isLast === false ? undefined : Object.keys(docs.sections).length === 0 ? DOCS_SECTION : docs.sections[source.folder]
   // Ids of a version other than the last carry its prefix (model.ts); frontmatter names them without.
   const idPrefix = source.version && !source.version.isLast ? `version-${source.version.name}/` : ''
+  const problems: DocProblem[] = []
   const view: DocView = {
     id: source.id,
     title,
     // A body that brings its own h1 replaces the layout's title (CONTENT.md: hide_title).
     hideTitle: fm.hide_title === true || meta.h1 !== undefined,
     file: source.file,
-    editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : editLink(config, source, docs),
+    editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : editLinkOrNone(config, source, docs, problems),
     // Front matter's last_update first; else git's, as the docs options showLastUpdateTime and -Author say.
     lastUpdated: lastUpdateDate(fm.last_update?.date) ?? (docs?.showLastUpdateTime ? args.lastUpdated?.time : undefined),
     ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : docs?.showLastUpdateAuthor && args.lastUpdated?.author ? { lastUpdatedBy: args.lastUpdated.author } : {}),
@@ -86,7 +105,7 @@ export function buildDocView(args: {
     hasSidebar: view.inSidebar,
     ...(fm.image ? { image: fm.image } : {}),
   }
-  return { view, page }
+  return { view, page, ...(problems.length > 0 ? { problems } : {}) }
 }
 
 /**
@@ -116,15 +135,42 @@ function lastUpdateDate(date: string | Date | undefined): number | undefined {
  * "Edit this page": its docs plugin's `editUrl` and the doc's file, or what its editUrl function says. A
  * translated doc's leads to the original unless `editLocalizedFiles` (the function is told the locale).
  */
+/** The edit link, or none when the editUrl function gave something that is not a link (said in `problems`). */
+function editLinkOrNone(config: SiteConfig, source: DocSource, docs: DocsPluginOptions | undefined, problems: DocProblem[]): string | undefined {
+  try {
+    return editLink(config, source, docs)
+  } catch (error) {
+    if (!(error instanceof NotALinkError)) throw error
+    problems.push({ file: source.file, editUrl: error.returned })
+    return undefined
+  }
+}
+
 function editLink(config: SiteConfig, source: DocSource, docs: DocsPluginOptions | undefined): string | undefined {
   const editUrl = docs?.editUrl
   const original = source.translated ? source.alias! : source.file
   if (typeof editUrl === 'string') return joinEditUrl(editUrl, docs?.editLocalizedFiles ? source.file : original)
   if (!editUrl) return undefined
   const dir = original.slice(0, original.length - source.docsPath.length).replace(/\/$/, '')
+  let link: string | undefined
   try {
-    return editUrl({ version: source.version?.name ?? 'current', versionDocsDirPath: dir, docPath: source.docsPath, permalink: withBase(config.baseUrl, source.route), locale: config.i18n.currentLocale }) ?? undefined
+    link = editUrl({ version: source.version?.name ?? 'current', versionDocsDirPath: dir, docPath: source.docsPath, permalink: withBase(config.baseUrl, source.route), locale: config.i18n.currentLocale }) ?? undefined
   } catch (error) {
     throw new BuildError(`the config's editUrl function threw for ${source.file}`, { location: { file: source.file }, cause: error, hint: 'fix the function: it gets { version, versionDocsDirPath, docPath, permalink, locale } and returns a URL (or undefined for none)' })
+  }
+  // What is not a link (reactnative.dev's returns JSON its own DocItem/Footer reads) would be a broken one.
+  if (link !== undefined && !isLink(link)) throw new NotALinkError(link)
+  return link
+}
+
+/** An absolute URL, or a path of the site. */
+function isLink(value: unknown): boolean {
+  return typeof value === 'string' && (/^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s]*$/.test(value))
+}
+
+/** What an editUrl function returned that is not a link. */
+class NotALinkError extends Error {
+  constructor(readonly returned: string) {
+    super('not a link')
   }
 }

@@ -13,7 +13,7 @@ import type { PageMeta } from '../mdx/page-meta'
 import type { SiteModel } from '../model'
 import type { CustomPage } from '../pages/load'
 import type { BuiltAssets } from './assets'
-import { buildDocView } from './doc-view'
+import { buildDocView, editUrlWarning, type DocProblem } from './doc-view'
 import type { RenderCache } from './render-cache'
 import type { CategoryIndexPage } from '../sidebar/types'
 import { categoryView, linkedCategoryCards } from './category-view'
@@ -91,11 +91,15 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
   const docViews: DocViews = new Map()
   const routes: RenderedRoute[] = []
   const describe = docDescriber(model, (doc) => compiled.get(doc.route)?.meta)
+  const docProblems: DocProblem[] = []
   for (const source of model.docs) {
     const result = renderDocRoute(site, model, source, compiled.get(source.route)!, updated.get(source.file), describe, cache)
+    docProblems.push(...(result.views.problems ?? []))
     docViews.set(source.route, result.views)
     routes.push(result.route)
   }
+  const editUrls = editUrlWarning(docProblems)
+  if (editUrls) problems.push(editUrls)
   for (const category of model.categoryPages) routes.push(renderCategoryRoute(site, model, category, describe))
   if (model.config.docs !== false) {
     const description = (doc: DocSource) => doc.frontmatter.description ?? compiled.get(doc.route)?.meta.firstParagraph?.slice(0, 300)
