@@ -229,7 +229,7 @@ async function renderLocale(
     const files: OutputFile[] = [
       ...(await localAssetFiles(compiled.values())),
       ...markdownOutputs(model, twinPages),
-      apiCardsFile(compiled.values(), sitePages),
+      ...apiCardsFile(compiled.values(), sitePages),
       ...sidebarPartsOf(model.sidebars, config.baseUrl).files,
       ...(model.blog ? feedFiles(model.blog, config, postHtml(siteView(model, assets), compiled), root) : []),
       // A site that asks not to be indexed (noIndex) gets no sitemap, as Docusaurus's sitemap plugin writes none.

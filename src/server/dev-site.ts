@@ -121,7 +121,7 @@ export class DevSite {
     if (asset) return asset.contents
     const local = this.pageFiles().get(path)
     if (local !== undefined) return readOrUndefined(local)
-    if (path === API_CARDS_FILE) return apiCardsFile(build.compiled.values(), build.sitePages).contents
+    if (path === API_CARDS_FILE) return apiCardsFile(build.compiled.values(), build.sitePages)[0]?.contents
     const part = sidebarPartsOf(build.model.sidebars, build.config.baseUrl).files.find((f) => f.path === path)
     if (part) return part.contents
     const blog = build.model.blog

@@ -207,6 +207,25 @@ describe('the docs', () => {
     expect(text(theming.querySelector('.rtk-code__title'))).toBe('theme.ts')
   })
 
+  it('shows a TypeScript block as written, without JavaScript tabs, unless the site uses remark-typescript-tools', async () => {
+    expect(site.page('/docs/guides/theming').querySelector('[data-rtk-tabs="code-language"]')).toBeNull()
+    // Its samples link no Redux Toolkit name: no cards file either.
+    expect(site.files.some((f) => f.path === 'rtk-api-cards.json')).toBe(false)
+    expect(site.page('/docs/guides/theming').querySelector('article .rtk-code[data-lang="ts"]')).not.toBeNull()
+    // A site that shows its samples in both languages with remark-typescript-tools (redux-toolkit.js.org runs
+    // its transpileCodeblocks in CI alone): our conversion makes the tabs, fast.
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      const manifest = JSON.parse(await readFile(join(copy.root, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> }
+      await copy.write('package.json', JSON.stringify({ ...manifest, devDependencies: { ...manifest.devDependencies, 'remark-typescript-tools': '^2.0.0' } }))
+      const tabbed = await buildSite(copy.root)
+      const tabs = tabbed.page('/docs/guides/theming').querySelector('[data-rtk-tabs="code-language"]')
+      expect([...(tabs?.querySelectorAll('[role="tab"]') ?? [])].map(text)).toEqual(['TypeScript', 'JavaScript'])
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it('shows breadcrumbs unless the docs option breadcrumbs is false', async () => {
     expect(site.page('/docs/guides/install').querySelector('.rtk-breadcrumbs')).not.toBeNull()
     const copy = await copyFixture('docusaurus-site')

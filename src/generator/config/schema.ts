@@ -698,6 +698,11 @@ export const SiteConfigSchema = z
         /** The language of a code block that names none (Docusaurus's `prism.defaultLanguage`); absent: plain text. */
         defaultLanguage: z.string().optional(),
         /**
+         * TypeScript blocks also shown in JavaScript, in tabs (converted at build time). On a Docusaurus site,
+         * only when it shows samples so with remark-typescript-tools (config/docusaurus/map.ts).
+         */
+        javaScriptTabs: z.boolean().default(true),
+        /**
          * The comments that mark lines of code blocks (Docusaurus's `prism.magicComments`): each gives the
          * lines it marks its `className`, the site's stylesheet styling them; `theme-code-block-highlighted-line`
          * is the highlight. Its comments are `line` (marks the next line) and `block` (`start` … `end`), as

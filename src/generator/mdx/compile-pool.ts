@@ -99,6 +99,7 @@ export interface CompileOptions {
   emoji?: boolean
   admonitions?: string[]
   resolveAliases?: TransformOptions['resolveAliases']
+  javaScriptTabs?: boolean
   logger: Logger
 }
 
@@ -188,6 +189,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     emoji: options.emoji,
     admonitions: options.admonitions,
     resolveAliases: options.resolveAliases,
+    javaScriptTabs: options.javaScriptTabs,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -206,6 +208,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     emoji: options.emoji || undefined,
     preprocessor: options.preprocessor?.fingerprint,
     resolveAliases: options.resolveAliases?.length ? options.resolveAliases : undefined,
+    javaScriptTabs: options.javaScriptTabs === false ? false : undefined,
     maintainCase: options.maintainCase || undefined,
     magicComments: options.magicComments,
     defaultLanguage: options.defaultLanguage,

@@ -99,6 +99,8 @@ export interface TransformOptions {
   emoji?: boolean
   /** The `:::` directive names that are admonitions (docs option `admonitions`); default Docusaurus's kinds. */
   admonitions?: string[]
+  /** Config `code.javaScriptTabs`: TypeScript blocks get a JavaScript version (rehype-code.ts); default true. */
+  javaScriptTabs?: boolean
   /** Config `resolveAliases`: the site's webpack import aliases (esbuild-aliases.ts). */
   resolveAliases?: ResolveAliases
   /**
@@ -241,7 +243,7 @@ export async function transformPages(
             [rehypeToc, { store, root: options.root, frontMatter: (path: string) => frontMatterOf.get(path) ?? {} }],
             ...user.beforeDefaultRehypePlugins,
             ...user.rehypePlugins,
-            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid, magicComments: options.magicComments, defaultLanguage: options.defaultLanguage }],
+            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid, magicComments: options.magicComments, defaultLanguage: options.defaultLanguage, javaScriptTabs: options.javaScriptTabs }],
           ],
         }), compiled),
       ],

@@ -34,6 +34,8 @@ export interface CodeOptions {
   magicComments?: readonly MagicComment[]
   /** The language of a block that names none (Docusaurus's `prism.defaultLanguage`); default: plain text. */
   defaultLanguage?: string
+  /** TypeScript blocks get a JavaScript version, in tabs (config `code.javaScriptTabs`); default true. */
+  javaScriptTabs?: boolean
 }
 
 interface Pending {
@@ -105,7 +107,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
   await Promise.all(pending.map(async (block) => {
     const meta = parseCodeMeta(block.meta)
     const shown = splitSample(block.code, block.lang, meta, options.magicComments).filter((f) => f.shown)
-    let typed = (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile && !block.hasJavaScript
+    let typed = options.javaScriptTabs !== false && (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile && !block.hasJavaScript
     // A `// file:` part with its own extension (`App.jsx`, `styles.css`) is highlighted as that language
     // and shown unchanged in the JavaScript tab; only TypeScript parts are converted.
     const langs = shown.map((f) => fileLanguage(f.name, block.lang))

@@ -4,6 +4,7 @@
  * with our defaults). Whatever cannot be honoured is listed in `ignored` with what we do instead.
  * Field names and defaults follow docusaurus.io/docs/api/docusaurus-config and the classic preset.
  */
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { isAbsolute, join, relative } from 'node:path'
 import type { MarkdownPreprocessor, NavbarItemInput, SiteConfigInput, SitePluginConstructor } from '../schema'
@@ -160,7 +161,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     toc: pick(obj(theme.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']),
     metadata: asArray(theme.metadata).map((m) => Object.fromEntries(Object.entries(obj(m)).filter(([, v]) => typeof v === 'string'))) as Array<Record<string, string>>,
     image: staticPath(theme.image),
-    code: codeThemes(obj(theme.prism), ignored),
+    code: { ...codeThemes(obj(theme.prism), ignored), javaScriptTabs: showsJavaScriptTabs(root, file) },
     search: {},
   }
   // themeConfig as written: it may hold anything, a cycle included (a prism theme that is its own `default`).
@@ -417,6 +418,22 @@ function codeThemes(prism: Obj, ignored: IgnoredParts): NonNullable<SiteConfigIn
   // The site's magic comments mark lines as Docusaurus's do (samples/markers.ts); the schema checks their shape.
   const magicComments = Array.isArray(prism.magicComments) ? (prism.magicComments as NonNullable<SiteConfigInput['code']>['magicComments']) : undefined
   return { ...(theme === undefined ? { theme: darkTheme } : { theme, darkTheme }), magicComments, defaultLanguage: str(prism.defaultLanguage) }
+}
+
+/**
+ * Whether the site shows its TypeScript samples in JavaScript too, in tabs: it uses remark-typescript-tools
+ * (its transpileCodeblocks makes them; redux-toolkit.js.org runs it in CI alone, as it is slow), which our
+ * conversion stands for, fast. Other Docusaurus sites show a TypeScript block as written.
+ */
+function showsJavaScriptTabs(root: string, file: string): boolean {
+  const read = (path: string) => {
+    try {
+      return readFileSync(path, 'utf8')
+    } catch {
+      return ''
+    }
+  }
+  return /transpileCodeblocks|remark-typescript-tools/.test(read(isAbsolute(file) ? file : join(root, file)) + read(join(root, 'package.json')))
 }
 
 function level(value: unknown): 'ignore' | 'log' | 'warn' | 'throw' | undefined {

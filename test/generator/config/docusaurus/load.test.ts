@@ -160,12 +160,12 @@ describe('prism themes', () => {
         const darkCodeTheme = require('prism-react-renderer/themes/dracula')
         module.exports = { ${BASE}, themeConfig: { prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme } } }`,
     })
-    expect(config.code).toEqual({ theme: 'github-light-default', darkTheme: 'dracula' })
+    expect(config.code).toEqual({ theme: 'github-light-default', darkTheme: 'dracula', javaScriptTabs: false })
     expect(warnings).toEqual([])
   })
 
   it('uses a dark theme given alone in both modes', async () => {
-    expect((await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { darkTheme: require('prism-react-renderer/themes/dracula') } } }` })).config.code).toEqual({ theme: 'dracula' })
+    expect((await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { darkTheme: require('prism-react-renderer/themes/dracula') } } }` })).config.code).toEqual({ theme: 'dracula', javaScriptTabs: false })
   })
 
   it("makes a site's own prism theme object its code theme (mdx/prism-theme.ts), for either mode", async () => {
