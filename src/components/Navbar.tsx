@@ -8,10 +8,12 @@ import { EXTERNAL_ATTRS, withBase } from './links'
 import type { SiteView } from './types'
 import { htmlLang, localePageUrl } from './locale'
 import { useThemeMessages } from './theme-messages'
+import { createContext } from 'react'
 import { SiteDataContext } from './site-data'
 
-export function Navbar({ site, route, hasSidebar, docsVersion }: { site: SiteView; route: string; hasSidebar: boolean; docsVersion?: string }) {
+export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId }: { site: SiteView; route: string; hasSidebar: boolean; docsVersion?: string; sidebarId?: string }) {
   const { config } = site
+  const page: NavbarPage = { route, sidebar: sidebarId, version: docsVersion, docusaurus: config.pages.api === 'docusaurus' }
   // The version dropdown names the version of the doc being read (else the last one), as Docusaurus's does.
   const pageVersion = site.docsVersions?.find((v) => v.name === docsVersion)?.label
   const versioned = pageVersion ? site.navbar.map((item) => (item.kind === 'dropdown' && item.versions === 'page' ? { ...item, label: pageVersion } : item)) : site.navbar
@@ -33,28 +35,28 @@ export function Navbar({ site, route, hasSidebar, docsVersion }: { site: SiteVie
           </a>
           <div className="rtk-navbar__items">
             {left.map((item, i) => (
-              <NavItem key={i} item={item} base={config.baseUrl} route={route} site={site} />
+              <NavItem key={i} item={item} base={config.baseUrl} page={page} site={site} />
             ))}
           </div>
           <div className="rtk-navbar__items rtk-navbar__items--right">
             {right.map((item, i) => (
-              <NavItem key={i} item={item} base={config.baseUrl} route={route} site={site} />
+              <NavItem key={i} item={item} base={config.baseUrl} page={page} site={site} />
             ))}
             {config.colorMode.disableSwitch ? null : <ThemeToggle mode={config.colorMode.defaultMode} />}
             {hasSearch ? null : <SearchSlot />}
           </div>
         </nav>
       </header>
-      <MobileMenu site={{ ...site, navbar }} route={route} hasSidebar={hasSidebar} />
+      <MobileMenu site={{ ...site, navbar }} page={page} hasSidebar={hasSidebar} />
     </>
   )
 }
 
 /** One item of the bar. `site`: for a custom item, whose component the site's theme gives. */
-export function NavItem({ item, base, route, site }: { item: NavbarEntry; base: string; route: string; site?: SiteView }) {
+export function NavItem({ item, base, page, site }: { item: NavbarEntry; base: string; page: NavbarPage; site?: SiteView }) {
   switch (item.kind) {
     case 'link': {
-      const active = !item.external && item.locale === undefined && isActive(item, route, base)
+      const active = !item.external && item.locale === undefined && isActive(item, page, base)
       const isGitHub = item.external && /github\.com/.test(item.href)
       return (
         <a
@@ -80,7 +82,7 @@ export function NavItem({ item, base, route, site }: { item: NavbarEntry; base: 
           <ul className="rtk-dropdown__menu" data-rtk-dropdown-menu>
             {item.items.map((child, i) => (
               <li key={i}>
-                <NavItem item={child} base={base} route={route} site={site} />
+                <NavItem item={child} base={base} page={page} site={site} />
               </li>
             ))}
           </ul>
@@ -91,7 +93,7 @@ export function NavItem({ item, base, route, site }: { item: NavbarEntry; base: 
     case 'html':
       return <div className="rtk-navbar__html" dangerouslySetInnerHTML={{ __html: item.html }} />
     case 'custom':
-      return site ? <CustomNavItem item={item} site={site} mobile={false} /> : null
+      return site ? <CustomNavItem item={item} site={site} page={page} mobile={false} /> : null
   }
 }
 
@@ -105,27 +107,56 @@ function Label({ item }: { item: { label: string; labelHtml?: string } }) {
  * with the item's fields, `position` and `mobile` as props (as Docusaurus renders it, once in the bar and
  * once in the mobile menu). The Docusaurus APIs it calls read the page being rendered.
  */
-function CustomNavItem({ item, site, mobile }: { item: Extract<NavbarEntry, { kind: 'custom' }>; site: SiteView; mobile: boolean }) {
+function CustomNavItem({ item, site, page, mobile }: { item: Extract<NavbarEntry, { kind: 'custom' }>; site: SiteView; page: NavbarPage; mobile: boolean }) {
   const Component = site.theme?.navbarItemTypes?.[item.type]
   if (!Component) return null
   const { config } = site
   return (
     <SiteDataContext.Provider value={{ title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }}>
-      <Component {...item.props} position={item.position} mobile={mobile} />
+      <NavbarPageContext.Provider value={page}>
+        <Component {...item.props} position={item.position} mobile={mobile} />
+      </NavbarPageContext.Provider>
     </SiteDataContext.Provider>
   )
 }
 
+/** The page a navbar is drawn for: what marks its current item. `docusaurus`: by Docusaurus's rules (isActive). */
+export interface NavbarPage {
+  route: string
+  /** The sidebar the page shows, and its docs version. */
+  sidebar?: string
+  version?: string
+  docusaurus?: boolean
+}
+
+/** The page the navbar is drawn for, for the navbar items a site's custom component draws (docusaurus/navbar-items.tsx). */
+export const NavbarPageContext = createContext<NavbarPage | undefined>(undefined)
+
 /**
  * Whether a link is the current page's: its `activeBaseRegex` matches the page's path, or the path starts
- * with its `activeBasePath` (Docusaurus's options); else the top-level section of the route is the link's
- * (`/api/x` → API).
+ * with its `activeBasePath` (Docusaurus's options). Else, on a Docusaurus site, as Docusaurus marks them: a
+ * doc or docSidebar item on the pages of its sidebar (in any version), a version's entry on its pages, a
+ * doc's link on that doc, another link on the pages under it; on ours, the link of the route's top-level
+ * section (`/api/x` → API).
  */
-export function isActive(item: { href: string; activeBaseRegex?: string; activeBasePath?: string }, route: string, base: string): boolean {
+export function isActive(item: { href: string; activeBaseRegex?: string; activeBasePath?: string; activeSidebar?: string; version?: string; docId?: string }, page: NavbarPage, base: string): boolean {
+  const { route } = page
   if (item.activeBaseRegex !== undefined) return safeRegExp(item.activeBaseRegex)?.test(withBase(base, route)) ?? false
   if (item.activeBasePath !== undefined) return withBase(base, route).startsWith(withBase(base, item.activeBasePath.startsWith('/') ? item.activeBasePath : `/${item.activeBasePath}`))
+  if (page.docusaurus) {
+    if (item.activeSidebar !== undefined) return item.href === route || (page.sidebar !== undefined && unversioned(page.sidebar) === unversioned(item.activeSidebar))
+    if (item.version !== undefined) return page.version === item.version
+    if (item.docId !== undefined) return item.href === route
+    const path = item.href.replace(/[?#].*$/, '').replace(/\/$/, '')
+    return route === (path || '/') || (path !== '' && route.startsWith(`${path}/`))
+  }
   const section = (path: string) => path.split('/')[1] ?? ''
   return item.href === route || (section(item.href) !== '' && section(item.href) === section(route))
+}
+
+/** A sidebar's id without its version's prefix (`version-1.0/docs` → `docs`), as the same sidebar of each version. */
+function unversioned(sidebar: string): string {
+  return sidebar.replace(/(^|\/)version-[^/]+\//, '$1')
 }
 
 function safeRegExp(pattern: string): RegExp | undefined {
@@ -167,7 +198,7 @@ function SearchSlot() {
  * The slide-out menu. On a page with the docs sidebar its secondary menu is that sidebar: src/client/menu.ts
  * copies it in on first opening, so that every page does not carry the same few hundred links twice.
  */
-function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string; hasSidebar: boolean }) {
+function MobileMenu({ site, page, hasSidebar }: { site: SiteView; page: NavbarPage; hasSidebar: boolean }) {
   const { config, navbar } = site
   const items = navbar.filter((i) => i.kind === 'link' || i.kind === 'dropdown' || i.kind === 'custom')
   const showSecondary = hasSidebar
@@ -191,9 +222,9 @@ function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string
             {items.map((item, i) =>
               // A custom item's component gives its own list items (Docusaurus's navbar items do, in the mobile menu).
               item.kind === 'custom' ? (
-                <CustomNavItem key={i} item={item} site={site} mobile />
+                <CustomNavItem key={i} item={item} site={site} page={page} mobile />
               ) : (
-                <li key={i}>{item.kind === 'dropdown' ? <MobileDropdown item={item} id={`rtk-mobile-dropdown-${i}`} base={config.baseUrl} route={route} /> : <MobileLink item={item} base={config.baseUrl} route={route} />}</li>
+                <li key={i}>{item.kind === 'dropdown' ? <MobileDropdown item={item} id={`rtk-mobile-dropdown-${i}`} base={config.baseUrl} page={page} /> : <MobileLink item={item} base={config.baseUrl} page={page} />}</li>
               ),
             )}
           </ul>
@@ -212,9 +243,9 @@ function MobileMenu({ site, route, hasSidebar }: { site: SiteView; route: string
 }
 
 /** A main-menu link; the current section is marked as the desktop navbar marks it. */
-export function MobileLink({ item, base, route }: { item: NavbarEntry; base: string; route: string }) {
+export function MobileLink({ item, base, page }: { item: NavbarEntry; base: string; page: NavbarPage }) {
   if (item.kind !== 'link') return null
-  const active = !item.external && item.locale === undefined && isActive(item, route, base)
+  const active = !item.external && item.locale === undefined && isActive(item, page, base)
   return (
     <a
       className={`rtk-mobile-menu__link${active ? ' rtk-mobile-menu__link--active' : ''}`}
@@ -230,7 +261,7 @@ export function MobileLink({ item, base, route }: { item: NavbarEntry; base: str
 }
 
 /** A navbar dropdown in the mobile menu: a collapsible group, closed until tapped (animated by src/client/menu.ts). */
-export function MobileDropdown({ item, id, base, route }: { item: Extract<NavbarEntry, { kind: 'dropdown' }>; id: string; base: string; route: string }) {
+export function MobileDropdown({ item, id, base, page }: { item: Extract<NavbarEntry, { kind: 'dropdown' }>; id: string; base: string; page: NavbarPage }) {
   return (
     <>
       <button type="button" className="rtk-mobile-menu__link rtk-mobile-menu__group" aria-expanded="false" aria-controls={id} data-rtk-collapsible-toggle>
@@ -239,7 +270,7 @@ export function MobileDropdown({ item, id, base, route }: { item: Extract<Navbar
       <ul className="rtk-mobile-menu__sublist" id={id} hidden>
         {item.items.map((child, i) => (
           <li key={i}>
-            <MobileLink item={child} base={base} route={route} />
+            <MobileLink item={child} base={base} page={page} />
           </li>
         ))}
       </ul>

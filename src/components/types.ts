@@ -66,6 +66,8 @@ export interface PageInfo {
   docsVersion?: string
   /** The page shows the docs sidebar (then the mobile menu offers it as its secondary menu). */
   hasSidebar?: boolean
+  /** The id of the sidebar a doc page shows: its navbar items of that sidebar are current (Navbar.tsx). */
+  sidebarId?: string
   /** Frontmatter `image`: the social card (`og:image`). */
   image?: string
 }

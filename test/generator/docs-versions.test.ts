@@ -59,6 +59,15 @@ describe('docs versions', () => {
     expect(site.page('/docs/1.0/intro').documentElement.getAttribute('data-rtk-docs-version')).toBe('1.0')
   })
 
+  it('marks the current navbar items as Docusaurus does: the doc item on the pages of its sidebar in any version, the version being read in the dropdown', () => {
+    const current = (route: string) => [...site.page(route).querySelectorAll('.rtk-navbar a[aria-current]')].map(text)
+    expect(current('/docs/guides/setup')).toEqual(['Docs', '2.0'])
+    expect(current('/docs/1.0/guides/setup')).toEqual(['Docs', '1.0'])
+    expect(current('/docs/next/intro')).toEqual(['Docs', 'Canary'])
+    // A page of no sidebar (the home page) marks none.
+    expect(current('/')).toEqual([])
+  })
+
   it('resolves a version\'s frontmatter ids and tags within that version', () => {
     expect(main('/docs/1.0/guides/setup').querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/docs/1.0/intro')
     expect(main('/docs/1.0/intro').querySelector('.rtk-doc__tags a')?.getAttribute('href')).toBe('/docs/1.0/tags/legacy')

@@ -9,11 +9,11 @@
  * Items that name docs (`doc`, `docSidebar`, the version and locale dropdowns) resolve as the config's
  * navbar items do, through the page scope's `navbarItem` (generator/navbar/resolve.ts).
  */
-import { useId, type ComponentType, type ReactNode } from 'react'
+import { useContext, useId, type ComponentType, type ReactNode } from 'react'
 import type { NavbarItemInput } from '../../generator/config/schema'
 import type { ResolvedNavItem } from '../../generator/navbar/resolve'
 import { isExternal } from '../links'
-import { MobileDropdown, MobileLink, NavItem, type NavbarEntry } from '../Navbar'
+import { MobileDropdown, MobileLink, NavbarPageContext, NavItem, type NavbarEntry } from '../Navbar'
 import { currentPage, currentTheme } from './scope'
 
 /** The props Docusaurus passes a navbar item (those of the config item, and where it is drawn). */
@@ -94,9 +94,7 @@ function entriesOf(props: NavbarItemProps): NavbarEntry[] {
   switch (props.type) {
     case 'default': {
       const href = sitePath(props.to ?? props.href ?? '', scope.siteConfig.baseUrl)
-      // Without activeBaseRegex or activeBasePath, Docusaurus's link is active on the pages under its `to` (react-router's NavLink).
-      const activeBasePath = props.activeBasePath ?? (props.activeBaseRegex === undefined && props.to !== undefined ? href : undefined)
-      return [{ kind: 'link', label, href, external: isExternal(href), position, className, ariaLabel: props['aria-label'], ...optional({ labelHtml: html, activeBaseRegex: props.activeBaseRegex, activeBasePath }) }]
+      return [{ kind: 'link', label, href, external: isExternal(href), position, className, ariaLabel: props['aria-label'], ...optional({ labelHtml: html, activeBaseRegex: props.activeBaseRegex, activeBasePath: props.activeBasePath }) }]
     }
     case 'dropdown':
       return [{ kind: 'dropdown', label, position, items: (props.items ?? []).flatMap((item) => entriesOf({ type: 'default', ...item, position })), ...optional({ labelHtml: html, className }) }]
@@ -128,12 +126,14 @@ function sitePath(to: string, baseUrl: string): string {
 /** Entries drawn as the navbar draws its own: in the bar, or as the mobile menu's list items. */
 function Drawn({ entries, mobile, inList }: { entries: Array<NavbarEntry | ResolvedNavItem>; mobile?: boolean; inList?: boolean }): ReactNode {
   const { route, siteConfig } = currentPage()
+  // The page as the navbar drawing this knows it (its sidebar and version mark the current item), else its route.
+  const page = useContext(NavbarPageContext) ?? { route, docusaurus: true }
   const id = useId()
   const base = siteConfig.baseUrl
   return entries.map((entry, i) => {
     const item = entry as NavbarEntry
-    if (!mobile) return inList ? <li key={i}><NavItem item={item} base={base} route={route} /></li> : <NavItem key={i} item={item} base={base} route={route} />
-    if (item.kind === 'dropdown') return <li key={i}><MobileDropdown item={item} id={`rtk-mobile-dropdown-${id.replace(/[^\w-]/g, '')}-${i}`} base={base} route={route} /></li>
-    return item.kind === 'link' ? <li key={i}><MobileLink item={item} base={base} route={route} /></li> : null
+    if (!mobile) return inList ? <li key={i}><NavItem item={item} base={base} page={page} /></li> : <NavItem key={i} item={item} base={base} page={page} />
+    if (item.kind === 'dropdown') return <li key={i}><MobileDropdown item={item} id={`rtk-mobile-dropdown-${id.replace(/[^\w-]/g, '')}-${i}`} base={base} page={page} /></li>
+    return item.kind === 'link' ? <li key={i}><MobileLink item={item} base={base} page={page} /></li> : null
   })
 }

@@ -45,7 +45,7 @@ export async function loadVersionedDocs(config: SiteConfig, versions: DocsVersio
     categoryPages: models.flatMap((m) => m.categoryPages),
     tags: models.flatMap((m) => m.tags),
     docsTranslationSources: models.flatMap((m) => m.docsTranslationSources),
-    navContext: { ...last.navContext!, versions: dropdown.map(({ label, href }) => ({ label, href })) },
+    navContext: { ...last.navContext!, versions: dropdown.map(({ name, label, href }) => ({ name, label, href })) },
     versions: versions.map((v, i) => ({ name: v.name, label: v.label, isLast: v.isLast, mainRoute: main(models[i]!, v) })),
   }
 }

@@ -26,6 +26,10 @@ export type ResolvedNavItem =
       activeBasePath?: string
       /** The label as HTML (Docusaurus's `html` on a link a custom navbar item makes). */
       labelHtml?: string
+      /** A doc or docSidebar item's sidebar: on a Docusaurus site the item is active on its pages (Navbar.tsx). */
+      activeSidebar?: string
+      /** A version dropdown's entry: its version, active on that version's pages. */
+      version?: string
     }
   | {
       kind: 'dropdown'
@@ -52,7 +56,7 @@ export interface NavbarContext {
   /** The doc the version dropdown links to. */
   mainDocId?: string
   /** Every docs version, newest first, for the version dropdown (a versioned site; content/versioned-docs.ts). */
-  versions?: Array<{ label: string; href: string }>
+  versions?: Array<{ name?: string; label: string; href: string }>
   /**
    * The other docs plugins' contexts by plugin id (Docusaurus's multi-instance docs): an item with
    * `docsPluginId` resolves against its plugin's docs and sidebars; ids of theirs carry the `<id>/` prefix.
@@ -118,7 +122,8 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
       if (ctx.draftIds.has(id)) return [] // spec §5: a doc item for a draft renders nothing
       const doc = ctx.docs.get(id)
       if (!doc) throw unknownDocError(id, [...ctx.docs.keys()], 'site.config.ts', 'a navbar item of type "doc"')
-      return [{ ...link(doc.route, plugin === 'default' ? id : `${plugin}/${id}`)[0]!, label: item.label ?? doc.title } as ResolvedNavItem]
+      const sidebar = ctx.sidebars.find((s) => flattenLinks(s.items).some((l) => l.docId === id))
+      return [{ ...link(doc.route, plugin === 'default' ? id : `${plugin}/${id}`)[0]!, label: item.label ?? doc.title, ...(sidebar ? { activeSidebar: sidebar.id } : {}) } as ResolvedNavItem]
     }
     case 'docSidebar': {
       requireDocs()
@@ -128,7 +133,7 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
       }
       const first = flattenLinks(sidebar.items)[0]
       if (!first) throw new Error(`sidebar "${sidebar.id}" has no doc to link to: a sidebar navbar item needs at least one doc in that sidebar`)
-      return link(first.href, first.docId)
+      return [{ ...link(first.href, first.docId)[0]!, activeSidebar: sidebar.id } as ResolvedNavItem]
     }
     case 'docsVersion': {
       requireDocs()
@@ -140,7 +145,7 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
       const docs = ctx.config.docs as Exclude<SiteConfig['docs'], false>
       const main = ctx.mainDocId === undefined ? undefined : ctx.docs.get(ctx.mainDocId)
       const versions = ctx.versions ?? [{ label: docs.version.label, href: main?.route ?? docs.version.path }]
-      return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, versions: item.label === undefined ? 'page' : 'fixed', items: versions.map((v) => ({ kind: 'link', label: v.label, href: v.href, external: false, position })) }]
+      return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, versions: item.label === undefined ? 'page' : 'fixed', items: versions.map((v) => ({ kind: 'link', label: v.label, href: v.href, external: false, position, version: v.name ?? docs.version.name })) }]
     }
     case 'localeDropdown': {
       // Labelled with the locale being read; each entry leads to the same page in its locale.

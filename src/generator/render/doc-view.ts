@@ -103,6 +103,7 @@ export function buildDocView(args: {
     section,
     docsVersion: source.version?.name ?? docs?.version.name,
     hasSidebar: view.inSidebar,
+    ...(view.inSidebar && sidebar ? { sidebarId: sidebar.id } : {}),
     ...(fm.image ? { image: fm.image } : {}),
   }
   return { view, page, ...(problems.length > 0 ? { problems } : {}) }
