@@ -2,7 +2,7 @@
  * The blog of a Docusaurus site (test/fixtures/docusaurus-blog), built in memory: the pages and what a
  * reader sees on them, the feeds, and the problems an author is told about.
  */
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
@@ -184,6 +184,21 @@ describe('what authors are told', () => {
       expect(text(result.page('/blog/boats-in-spring').querySelector('main h1'))).toBe('Boats, renamed')
       expect(text(result.page('/blog/boats-in-spring').querySelector('.rtk-blog-post__meta'))).toBe('April 10, 2024 · 11 min read')
       await writeFile(config, original)
+    }, 60_000)
+
+    it("shows a post's author given with Docusaurus 1's keys (authorURL, authorImageURL, authorTitle), linked and pictured", async () => {
+      const post = join(fixture.root, 'blog/2024-07-02-legacy.md')
+      await writeFile(post, '---\ntitle: Old keys\nauthor: Dee Harbour\nauthorTitle: Harbour master\nauthorURL: https://dee.example.org\nauthorImageURL: https://dee.example.org/dee.png\n---\n\nStill read.\n')
+      try {
+        const result = await buildSite(fixture.root)
+        const author = result.page('/blog/2024/07/02/legacy').querySelector('.rtk-blog-post__authors .rtk-blog-author')!
+        expect(text(author.querySelector('.rtk-blog-author__name'))).toBe('Dee Harbour')
+        expect(text(author.querySelector('.rtk-blog-author__title'))).toBe('Harbour master')
+        expect(author.querySelector('a')?.getAttribute('href')).toBe('https://dee.example.org')
+        expect(author.querySelector('img')?.getAttribute('src')).toBe('https://dee.example.org/dee.png')
+      } finally {
+        await rm(post)
+      }
     }, 60_000)
 
     it('fails on an author key the authors file does not have, naming the post and the keys', async () => {

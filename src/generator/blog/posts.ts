@@ -54,6 +54,10 @@ const PostFrontmatterSchema = z
     author_title: z.string().optional(),
     author_url: z.string().optional(),
     author_image_url: z.string().optional(),
+    // Docusaurus 1's spellings, which Docusaurus still reads (jestjs.io's older posts use them).
+    authorTitle: z.string().optional(),
+    authorURL: z.string().optional(),
+    authorImageURL: z.string().optional(),
   })
   .loose()
 type PostFrontmatter = z.output<typeof PostFrontmatterSchema>
@@ -149,11 +153,14 @@ export function readingTime(body: string): number {
 
 /** The authors a post names: `authors` (keys or objects), or the older `author`, `author_title`… keys. */
 function authorInputs(fm: PostFrontmatter, file: string): AuthorInput[] {
-  const legacy = fm.author !== undefined || fm.author_title !== undefined || fm.author_url !== undefined || fm.author_image_url !== undefined
+  const title = fm.author_title ?? fm.authorTitle
+  const url = fm.author_url ?? fm.authorURL
+  const image = fm.author_image_url ?? fm.authorImageURL
+  const legacy = fm.author !== undefined || title !== undefined || url !== undefined || image !== undefined
   if (fm.authors !== undefined && legacy) {
     throw new BuildError('the frontmatter gives both `authors` and `author…` keys', { location: { file }, hint: 'use `authors` alone (keys of the authors file, or objects with name, title, url, image_url)' })
   }
-  if (legacy) return [{ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }]
+  if (legacy) return [{ name: fm.author, title, url, image_url: image }]
   const list = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors]
   return list.map((a) => (typeof a === 'string' ? { key: a } : (a as AuthorInput)))
 }
