@@ -11,12 +11,19 @@ import { useThemeMessages } from './theme-messages'
 import { createContext } from 'react'
 import { SiteDataContext } from './site-data'
 
-export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId }: { site: SiteView; route: string; hasSidebar: boolean; docsVersion?: string; sidebarId?: string }) {
+export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versionLinks, versionDocs }: { site: SiteView; route: string; hasSidebar: boolean; docsVersion?: string; sidebarId?: string; versionLinks?: Record<string, string>; versionDocs?: Record<string, string> }) {
   const { config } = site
   const page: NavbarPage = { route, sidebar: sidebarId, version: docsVersion, docusaurus: config.pages.api === 'docusaurus' }
-  // The version dropdown names the version of the doc being read (else the last one), as Docusaurus's does.
+  // The version dropdown names the version of the doc being read (else the last one), as Docusaurus's does,
+  // and leads to this doc in each version that has it; doc items lead to their docs in this version.
   const pageVersion = site.docsVersions?.find((v) => v.name === docsVersion)?.label
-  const versioned = pageVersion ? site.navbar.map((item) => (item.kind === 'dropdown' && item.versions === 'page' ? { ...item, label: pageVersion } : item)) : site.navbar
+  const inVersion = (item: ResolvedNavItem): ResolvedNavItem => {
+    if (item.kind === 'dropdown') return { ...item, ...(pageVersion && item.versions === 'page' ? { label: pageVersion } : {}), items: item.items.map(inVersion) }
+    if (item.kind !== 'link') return item
+    const href = (item.version !== undefined ? versionLinks?.[item.version] : undefined) ?? (item.docId !== undefined ? versionDocs?.[item.docId] : undefined)
+    return href === undefined ? item : { ...item, href }
+  }
+  const versioned = pageVersion || versionLinks || versionDocs ? site.navbar.map(inVersion) : site.navbar
   const navbar = config.i18n.locales.length > 1 ? versioned.map((item) => withLocaleLinks(item, config, route)) : versioned
   const left = navbar.filter((i) => i.position === 'left')
   const right = navbar.filter((i) => i.position === 'right')

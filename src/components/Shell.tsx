@@ -128,7 +128,7 @@ export function Shell({ site, page, children }: ShellProps) {
         </a>
         <div className="rtk-progress" data-rtk-progress aria-hidden="true" />
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} /> : null}
-        <Navbar site={site} route={page.route} hasSidebar={page.hasSidebar === true} docsVersion={page.docsVersion} sidebarId={page.sidebarId} />
+        <Navbar site={site} route={page.route} hasSidebar={page.hasSidebar === true} docsVersion={page.docsVersion} sidebarId={page.sidebarId} versionLinks={page.versionLinks} versionDocs={page.versionDocs} />
         <div className="rtk-page" data-rtk-page>
           {children}
         </div>

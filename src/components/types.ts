@@ -68,6 +68,10 @@ export interface PageInfo {
   hasSidebar?: boolean
   /** The id of the sidebar a doc page shows: its navbar items of that sidebar are current (Navbar.tsx). */
   sidebarId?: string
+  /** A versioned doc: its route in each other version that has it (the version dropdown leads there), by version name. */
+  versionLinks?: Record<string, string>
+  /** A versioned doc: the routes, in its version, of the docs the navbar's doc items name (by their ids). */
+  versionDocs?: Record<string, string>
   /** Frontmatter `image`: the social card (`og:image`). */
   image?: string
 }

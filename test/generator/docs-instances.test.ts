@@ -24,7 +24,7 @@ beforeAll(async () => {
     config,
     (await readFile(config, 'utf8'))
       .replace('  plugins: [', "  plugins: [\n    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }],")
-      .replace("{ type: 'docsVersionDropdown', position: 'right' },", "{ type: 'docsVersionDropdown', position: 'right' },\n        { type: 'doc', docId: 'intro', docsPluginId: 'community', label: 'Community', position: 'left' },"),
+      .replace("{ type: 'docsVersionDropdown', position: 'right',", "{ type: 'doc', docId: 'intro', docsPluginId: 'community', label: 'Community', position: 'left' },\n        { type: 'docsVersionDropdown', position: 'right',"),
   )
   site = await buildSite(fixture.root)
 }, 60_000)
@@ -71,7 +71,7 @@ describe('a second docs plugin with versions of its own', () => {
       file,
       (await readFile(file, 'utf8'))
         .replace('  plugins: [', "  plugins: [\n    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }],")
-        .replace("{ type: 'docsVersionDropdown', position: 'right' },", "{ type: 'docsVersionDropdown', position: 'right' },\n        { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'left' },"),
+        .replace("{ type: 'docsVersionDropdown', position: 'right',", "{ type: 'docsVersionDropdown', docsPluginId: 'community', position: 'left' },\n        { type: 'docsVersionDropdown', position: 'right',"),
     )
     versioned = await buildSite(copy.root)
   }, 60_000)

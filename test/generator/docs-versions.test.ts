@@ -46,9 +46,22 @@ describe('docs versions', () => {
   })
 
   it('lists every version in the navbar\'s version dropdown, newest first, each linking to its first page', () => {
-    const items = [...site.page('/docs/intro').querySelectorAll('.rtk-navbar__dropdown a, [data-rtk-dropdown] a')].map((a) => [text(a), a.getAttribute('href')])
-    expect(items).toEqual([
+    const items = (route: string) => [...site.page(route).querySelectorAll('.rtk-navbar__dropdown a, [data-rtk-dropdown] a')].map((a) => [text(a), a.getAttribute('href')])
+    // Each version's entry leads to the page being read in that version; then the config's dropdownItemsAfter.
+    expect(items('/docs/intro')).toEqual([
       ['Canary', '/docs/next/intro'],
+      ['2.0', '/docs/intro'],
+      ['1.0', '/docs/1.0/intro'],
+      ['Archived versions', 'https://lantern.example.net/archive'],
+    ])
+    expect(items('/docs/1.0/guides/setup').slice(0, 3)).toEqual([
+      ['Canary', '/docs/next/guides/setup'],
+      ['2.0', '/docs/guides/setup'],
+      ['1.0', '/docs/1.0/guides/setup'],
+    ])
+    // A doc only one version has: the others' entries lead to their first page.
+    expect(items('/docs/next/new-feature').slice(0, 3)).toEqual([
+      ['Canary', '/docs/next/new-feature'],
       ['2.0', '/docs/intro'],
       ['1.0', '/docs/1.0/intro'],
     ])
@@ -63,6 +76,9 @@ describe('docs versions', () => {
     const current = (route: string) => [...site.page(route).querySelectorAll('.rtk-navbar a[aria-current]')].map(text)
     expect(current('/docs/guides/setup')).toEqual(['Docs', '2.0'])
     expect(current('/docs/1.0/guides/setup')).toEqual(['Docs', '1.0'])
+    // The doc item leads to its doc in the version being read, as Docusaurus's does.
+    expect(site.page('/docs/1.0/guides/setup').querySelector('.rtk-navbar__items a[aria-current]')?.getAttribute('href')).toBe('/docs/1.0/intro')
+    expect(site.page('/docs/next/guides/setup').querySelector('.rtk-navbar__items a[aria-current]')?.getAttribute('href')).toBe('/docs/next/intro')
     expect(current('/docs/next/intro')).toEqual(['Docs', 'Canary'])
     // A page of no sidebar (the home page) marks none.
     expect(current('/')).toEqual([])

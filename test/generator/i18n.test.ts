@@ -248,7 +248,7 @@ describe('a versioned site in two locales', () => {
     // Not translated in that version: the original.
     expect(text(page('fr', '/docs/1.0/intro', versioned).querySelector('main'))).toContain('Lantern 1.0 lit the way with oil.')
     const items = [...page('fr', '/docs/next/intro', versioned).querySelectorAll('[data-rtk-dropdown-menu] a')].map((a) => text(a))
-    expect(items).toEqual(['Canari', '2.0 (stable)', '1.0'])
+    expect(items).toEqual(['Canari', '2.0 (stable)', '1.0', 'Archived versions'])
     expect(text(page('fr', '/docs/next/intro', versioned).querySelector('.rtk-version-banner'))).toContain('version Canari')
   })
 })

@@ -92,6 +92,9 @@ const NavbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
       className: z.string().optional(),
       'aria-label': z.string().optional(),
       items: z.array(NavbarItem).optional(),
+      /** A version or locale dropdown's items before and after its own (Docusaurus's `dropdownItemsBefore`/`-After`: an "All versions" link). */
+      dropdownItemsBefore: z.array(NavbarItem).optional(),
+      dropdownItemsAfter: z.array(NavbarItem).optional(),
       /** Active when the page's path matches this pattern (Docusaurus's `activeBaseRegex`), or starts with this path (`activeBasePath`). */
       activeBaseRegex: z.string().optional(),
       activeBasePath: z.string().optional(),
@@ -118,6 +121,8 @@ export interface NavbarItemInput {
   className?: string
   'aria-label'?: string
   items?: NavbarItemInput[]
+  dropdownItemsBefore?: NavbarItemInput[]
+  dropdownItemsAfter?: NavbarItemInput[]
   activeBaseRegex?: string
   activeBasePath?: string
   props?: Record<string, unknown>

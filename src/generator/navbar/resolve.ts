@@ -145,7 +145,8 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
       const docs = ctx.config.docs as Exclude<SiteConfig['docs'], false>
       const main = ctx.mainDocId === undefined ? undefined : ctx.docs.get(ctx.mainDocId)
       const versions = ctx.versions ?? [{ label: docs.version.label, href: main?.route ?? docs.version.path }]
-      return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, versions: item.label === undefined ? 'page' : 'fixed', items: versions.map((v) => ({ kind: 'link', label: v.label, href: v.href, external: false, position, version: v.name ?? docs.version.name })) }]
+      const items: ResolvedNavItem[] = versions.map((v) => ({ kind: 'link', label: v.label, href: v.href, external: false, position, version: v.name ?? docs.version.name }))
+      return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, versions: item.label === undefined ? 'page' : 'fixed', items: withAround(item, items, root) }]
     }
     case 'localeDropdown': {
       // Labelled with the locale being read; each entry leads to the same page in its locale.
@@ -154,11 +155,17 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
         kind: 'dropdown',
         label: item.label ?? localeLabel(config, config.i18n.currentLocale),
         position,
-        items: config.i18n.locales.map((locale) => ({ kind: 'link', label: localeLabel(config, locale), href: '/', external: false, position, locale })),
+        items: withAround(item, config.i18n.locales.map((locale) => ({ kind: 'link', label: localeLabel(config, locale), href: '/', external: false, position, locale })), root),
       }]
     }
     default:
       if (item.type?.startsWith('custom-')) return [{ kind: 'custom', type: item.type, props: item.props ?? {}, position }]
       throw new Error(`No NavbarItem component found for type "${item.type}".`)
   }
+}
+
+/** A version or locale dropdown's own items with the config's `dropdownItemsBefore` and `dropdownItemsAfter` around them. */
+function withAround(item: NavbarItemConfig, own: ResolvedNavItem[], ctx: NavbarContext): ResolvedNavItem[] {
+  const resolved = (items: NavbarItemConfig[] | undefined) => (items ?? []).flatMap((child) => resolveGuarded(child, ctx))
+  return [...resolved(item.dropdownItemsBefore), ...own, ...resolved(item.dropdownItemsAfter)]
 }

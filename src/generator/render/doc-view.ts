@@ -53,6 +53,10 @@ export function buildDocView(args: {
   docsById?: ReadonlyMap<string, DocSource>
   /** The docs' tags file, which names the tags docs use by key. */
   tagsFile?: TagsFile
+  /** A versioned site's docs: each doc's id (without its version's prefix) → its route in each version (versionRoutes). */
+  versionRoutes?: VersionRoutes
+  /** The docs the navbar's doc items name (their ids), linked in the page's own version. */
+  navbarDocIds?: readonly string[]
 }): { view: DocView; page: PageInfo; problems?: DocProblem[] } {
   const { config, source, meta, sidebar } = args
   const fm = source.frontmatter
@@ -102,6 +106,7 @@ export function buildDocView(args: {
     noindex: source.unlisted,
     section,
     docsVersion: source.version?.name ?? docs?.version.name,
+    ...versionLinks(source, args.versionRoutes, args.navbarDocIds ?? []),
     hasSidebar: view.inSidebar,
     ...(view.inSidebar && sidebar ? { sidebarId: sidebar.id } : {}),
     ...(fm.image ? { image: fm.image } : {}),
@@ -174,4 +179,39 @@ class NotALinkError extends Error {
   constructor(readonly returned: string) {
     super('not a link')
   }
+}
+
+/** Each doc's id without its version's prefix (`version-1.0/intro` → `intro`) → its route in each version, by version name. */
+export type VersionRoutes = ReadonlyMap<string, ReadonlyMap<string, string>>
+
+/** A doc id without its version's prefix (`community/version-1.0/intro` → `community/intro`). */
+export function unversionedId(id: string): string {
+  return id.replace(/(^|\/)version-[^/]+\//, '$1')
+}
+
+/** The routes of every versioned doc in each of its versions. */
+export function versionRoutesOf(docs: readonly DocSource[]): VersionRoutes {
+  const routes = new Map<string, Map<string, string>>()
+  for (const doc of docs) {
+    if (!doc.version) continue
+    const id = unversionedId(doc.id)
+    if (!routes.has(id)) routes.set(id, new Map())
+    routes.get(id)!.set(doc.version.name, doc.route)
+  }
+  return routes
+}
+
+/**
+ * Where the navbar of a versioned doc leads, as Docusaurus's does: the version dropdown to this doc in each
+ * version that has it (`versionLinks`), the navbar's doc items to their docs in this page's version (`versionDocs`).
+ */
+function versionLinks(source: DocSource, routes: VersionRoutes | undefined, navbarDocIds: readonly string[]): Pick<PageInfo, 'versionLinks' | 'versionDocs'> {
+  if (!source.version || !routes) return {}
+  const versionName = source.version.name
+  const own = routes.get(unversionedId(source.id))
+  const docs = navbarDocIds.flatMap((id): Array<[string, string]> => {
+    const route = routes.get(id)?.get(versionName)
+    return route === undefined ? [] : [[id, route]]
+  })
+  return { ...(own ? { versionLinks: Object.fromEntries(own) } : {}), ...(docs.length > 0 ? { versionDocs: Object.fromEntries(docs) } : {}) }
 }

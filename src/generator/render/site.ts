@@ -13,7 +13,8 @@ import type { PageMeta } from '../mdx/page-meta'
 import type { SiteModel } from '../model'
 import type { CustomPage } from '../pages/load'
 import type { BuiltAssets } from './assets'
-import { buildDocView, editUrlWarning, type DocProblem } from './doc-view'
+import { buildDocView, editUrlWarning, versionRoutesOf, type DocProblem, type VersionRoutes } from './doc-view'
+import type { ResolvedNavItem } from '../navbar/resolve'
 import type { RenderCache } from './render-cache'
 import type { CategoryIndexPage } from '../sidebar/types'
 import { categoryView, linkedCategoryCards } from './category-view'
@@ -59,7 +60,7 @@ export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
 /** `describe(route)`: a doc's description (frontmatter, else its first paragraph), for a category page's cards. */
 export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: LastUpdate | undefined, describe: (route: string) => string | undefined, cache?: RenderCache) {
   const sidebar = model.sidebarOf.get(source.id)
-  const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar, lastUpdated, docsById: docsById(model), tagsFile: model.tagsFile })
+  const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar, lastUpdated, docsById: docsById(model), tagsFile: model.tagsFile, ...versionContext(model) })
   const cards = sidebar ? linkedCategoryCards(sidebar.items, source.id, describe) : undefined
   if (cards) views.view.categoryCards = cards
   // A page shows the sidebar that lists it (or its displayed_sidebar), which need not be the first.
@@ -70,6 +71,18 @@ export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSour
   const route = renderDoc(pageSite, { source, compiled, ...views })
   cache?.set(source.route, key, route)
   return { route, views }
+}
+
+const versionContexts = new WeakMap<SiteModel, { versionRoutes: VersionRoutes; navbarDocIds: string[] }>()
+/** A versioned site's routes of each doc in each version, and the docs its navbar's doc items name (once per model). */
+function versionContext(model: SiteModel): { versionRoutes?: VersionRoutes; navbarDocIds?: string[] } {
+  if (!model.versions && !model.docs.some((d) => d.version)) return {}
+  let context = versionContexts.get(model)
+  if (!context) {
+    const ids = (items: ResolvedNavItem[]): string[] => items.flatMap((item) => (item.kind === 'link' && item.docId !== undefined ? [item.docId] : item.kind === 'dropdown' ? ids(item.items) : []))
+    versionContexts.set(model, (context = { versionRoutes: versionRoutesOf(model.docs), navbarDocIds: ids(model.navbar) }))
+  }
+  return context
 }
 
 const docsByIdCache = new WeakMap<SiteModel, Map<string, DocSource>>()

@@ -365,6 +365,9 @@ function mapNavItem(item: Obj, ignored: IgnoredParts): NavbarItemInput[] {
   // A label given as HTML (`html: '<b>x</b>'` on a link) keeps its text.
   if (mapped.label === undefined && typeof item.html === 'string' && type !== 'html') mapped.label = item.html.replace(/<[^>]*>/g, '').trim()
   if (Array.isArray(item.items)) mapped.items = item.items.flatMap((child) => mapNavItem(obj(child), ignored))
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+    if (Array.isArray(item[key]) && (item[key] as unknown[]).length > 0) mapped[key] = (item[key] as unknown[]).flatMap((child) => mapNavItem(obj(child), ignored))
+  }
   return [mapped]
 }
 
