@@ -126,10 +126,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // compiled pages are released before the next compiles.
   const builds = localeBuilds(root, config, options.locale)
   const locales: RenderedLocale[] = []
+  // A locale without its own text of a page warns of it as the default locale did: said once, not once per locale.
+  const localeLogger = builds.length > 1 ? onceEach(logger) : logger
   for (const [i, locale] of builds.entries()) {
     const named = (name: string) => (locale.locale === config.i18n.defaultLocale ? name : `${name} (${locale.locale})`)
     const last = i === builds.length - 1
-    locales.push(await renderLocale(root, locale, dirs, theme, logger, { ...options, releaseWorkers: last && (options.releaseWorkers ?? false) }, (name, run) => step(named(name), run)))
+    locales.push(await renderLocale(root, locale, dirs, theme, localeLogger, { ...options, releaseWorkers: last && (options.releaseWorkers ?? false) }, (name, run) => step(named(name), run)))
   }
   const [main] = locales as [RenderedLocale, ...RenderedLocale[]]
   const result: BuildResult = { ...publicPart(main), locales: locales.map(publicPart), timings, outDir }
@@ -299,4 +301,17 @@ function lastUpdateOf(model: SiteModel, config: SiteConfig, logger: Logger): Pro
     return docs !== undefined && (docs.showLastUpdateTime || docs.showLastUpdateAuthor)
   })
   return shown.length === 0 ? new Map() : lastUpdatedTimes(model.root, shown.map((d) => d.file), { warn: (message) => logger.warn(message) })
+}
+
+/** A logger that says each warning once (the same text again, as every locale gives it, is left out). */
+function onceEach(logger: Logger): Logger {
+  const said = new Set<string>()
+  return {
+    ...logger,
+    warn: (message) => {
+      if (said.has(message)) return
+      said.add(message)
+      logger.warn(message)
+    },
+  }
 }

@@ -5,7 +5,7 @@
  * linking each other's languages, each locale with its own sitemap and search index.
  */
 import { existsSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseHTML } from 'linkedom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -211,6 +211,18 @@ describe('a two-locale site written out', () => {
     const cacheLines = debug.filter((m) => m.startsWith('page cache:'))
     expect(cacheLines).toHaveLength(2)
     for (const line of cacheLines) expect(line).toMatch(/page cache: (\d+) of \1 pages unchanged/)
+  }, 60_000)
+
+  it('says a warning every locale gives (an untranslated doc\'s link to no page) once', async () => {
+    const doc = join(fixture.root, 'docs/anchors.md')
+    await writeFile(doc, '# Anchors\n\nSee [the tides](./no-such-page.md).\n')
+    try {
+      const logger = memoryLogger()
+      await build({ root: fixture.root, logger, write: false })
+      expect(logger.warnings.filter((w) => w.includes('no-such-page'))).toEqual(['docs/anchors.md:3: link "./no-such-page.md" names no page; check the path'])
+    } finally {
+      await rm(doc)
+    }
   }, 60_000)
 
   it('fails on a translation file that is not JSON, naming the file and line, and keeps the last output', async () => {
