@@ -20,7 +20,7 @@ const LAYOUT = new Set([
   'BlogListPaginator', 'BlogPostItem', 'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage',
   'ColorModeToggle', 'ContentVisibility', 'DocBreadcrumbs', 'DocCard', 'DocCategoryGeneratedIndexPage', 'DocItem', 'DocPage', 'DocPaginator', 'DocRoot',
   'DocSidebar', 'DocSidebarItem', 'DocSidebarItems', 'DocTagDocListPage', 'DocTagsListPage', 'DocVersionBadge', 'DocVersionBanner', 'DocVersionRoot',
-  'DocsRoot', 'EditMetaRow', 'EditThisPage', 'ErrorPageContent', 'Footer', 'Icon', 'LastUpdated', 'Layout', 'Logo', 'MDXContent', 'MDXPage', 'Navbar',
+  'DocsRoot', 'EditMetaRow', 'EditThisPage', 'ErrorPageContent', 'Footer', 'LastUpdated', 'Layout', 'Logo', 'MDXContent', 'MDXPage', 'Navbar',
   'NavbarItem', 'NotFound', 'PaginatorNavLink', 'SearchBar', 'SearchMetadata', 'SearchPage', 'SearchTranslations', 'SiteMetadata', 'SkipToContent',
   'TOC', 'TOCCollapsible', 'TOCItems', 'Tag', 'TagsListByLetter', 'TagsListInline', 'ThemedComponent', 'Unlisted', 'prism-include-languages',
 ])
