@@ -64,7 +64,8 @@ export function NavItem({ item, base, page, site }: { item: NavbarEntry; base: s
   switch (item.kind) {
     case 'link': {
       const active = !item.external && item.locale === undefined && isActive(item, page, base)
-      const isGitHub = item.external && /github\.com/.test(item.href)
+      // Our GitHub icon, where a Docusaurus site's item shows nothing of its own (its label, or its class's icon: `header-github-link`).
+      const isGitHub = item.external && /github\.com/.test(item.href) && (!page.docusaurus || (item.label === '' && !item.className))
       return (
         <a
           className={`rtk-navbar__link${isGitHub ? ' rtk-navbar__link--icon' : ''}${active ? ' rtk-navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`}

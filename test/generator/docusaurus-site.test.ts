@@ -58,6 +58,11 @@ describe('navbar, announcement bar and footer', () => {
       ['Showcase', '/showcase'],
     ])
     expect(navbar.querySelector('.rtk-navbar__items--right a[href="https://github.com/example/widgets"]')?.getAttribute('target')).toBe('_blank')
+    // GitHub links keep what the site gives them: a label, or its class's own mark (no second icon of ours).
+    const github = navbar.querySelector('.rtk-navbar__items--right a[href="https://github.com/example/widgets"]')!
+    expect([text(github), github.classList.contains('rtk-navbar__link--icon')]).toEqual(['GitHub', false])
+    const styled = navbar.querySelector('a.header-github-link')!
+    expect([text(styled), styled.getAttribute('aria-label'), styled.classList.contains('rtk-navbar__link--icon')]).toEqual(['', 'Discussions', false])
   })
 
   it('shows the announcement bar with its HTML content, closeable', () => {
