@@ -9,6 +9,7 @@ import type { SiteView } from './types'
 import { htmlLang, localePageUrl } from './locale'
 import { useThemeMessages } from './theme-messages'
 import { createContext } from 'react'
+import { isActive, type NavbarPage } from './navbar-active'
 import { SiteDataContext } from './site-data'
 
 export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versionLinks, versionDocs }: { site: SiteView; route: string; hasSidebar: boolean; docsVersion?: string; sidebarId?: string; versionLinks?: Record<string, string>; versionDocs?: Record<string, string> }) {
@@ -128,52 +129,8 @@ function CustomNavItem({ item, site, page, mobile }: { item: Extract<NavbarEntry
   )
 }
 
-/** The page a navbar is drawn for: what marks its current item. `docusaurus`: by Docusaurus's rules (isActive). */
-export interface NavbarPage {
-  route: string
-  /** The sidebar the page shows, and its docs version. */
-  sidebar?: string
-  version?: string
-  docusaurus?: boolean
-}
-
 /** The page the navbar is drawn for, for the navbar items a site's custom component draws (docusaurus/navbar-items.tsx). */
 export const NavbarPageContext = createContext<NavbarPage | undefined>(undefined)
-
-/**
- * Whether a link is the current page's: its `activeBaseRegex` matches the page's path, or the path starts
- * with its `activeBasePath` (Docusaurus's options). Else, on a Docusaurus site, as Docusaurus marks them: a
- * doc or docSidebar item on the pages of its sidebar (in any version), a version's entry on its pages, a
- * doc's link on that doc, another link on the pages under it; on ours, the link of the route's top-level
- * section (`/api/x` → API).
- */
-export function isActive(item: { href: string; activeBaseRegex?: string; activeBasePath?: string; activeSidebar?: string; version?: string; docId?: string }, page: NavbarPage, base: string): boolean {
-  const { route } = page
-  if (item.activeBaseRegex !== undefined) return safeRegExp(item.activeBaseRegex)?.test(withBase(base, route)) ?? false
-  if (item.activeBasePath !== undefined) return withBase(base, route).startsWith(withBase(base, item.activeBasePath.startsWith('/') ? item.activeBasePath : `/${item.activeBasePath}`))
-  if (page.docusaurus) {
-    if (item.activeSidebar !== undefined) return item.href === route || (page.sidebar !== undefined && unversioned(page.sidebar) === unversioned(item.activeSidebar))
-    if (item.version !== undefined) return page.version === item.version
-    if (item.docId !== undefined) return item.href === route
-    const path = item.href.replace(/[?#].*$/, '').replace(/\/$/, '')
-    return route === (path || '/') || (path !== '' && route.startsWith(`${path}/`))
-  }
-  const section = (path: string) => path.split('/')[1] ?? ''
-  return item.href === route || (section(item.href) !== '' && section(item.href) === section(route))
-}
-
-/** A sidebar's id without its version's prefix (`version-1.0/docs` → `docs`), as the same sidebar of each version. */
-function unversioned(sidebar: string): string {
-  return sidebar.replace(/(^|\/)version-[^/]+\//, '$1')
-}
-
-function safeRegExp(pattern: string): RegExp | undefined {
-  try {
-    return new RegExp(pattern)
-  } catch {
-    return undefined
-  }
-}
 
 /** The colour mode button, labelled with the default mode until the browser code knows the reader's (client/theme.ts). */
 function ThemeToggle({ mode }: { mode: 'light' | 'dark' }) {

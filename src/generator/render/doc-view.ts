@@ -8,6 +8,7 @@ import { withBase } from '../../components/links'
 import { BuildError } from '../errors'
 import type { SiteConfig } from '../config/schema'
 import { docsPluginOf, type DocsPluginOptions } from '../content/docs-plugin'
+import { unversionedId } from '../content/version-ids'
 import type { DocSource } from '../content/collect'
 import { docTags } from '../content/tags'
 import type { TagsFile } from '../content/tags-file'
@@ -183,11 +184,6 @@ class NotALinkError extends Error {
 
 /** Each doc's id without its version's prefix (`version-1.0/intro` → `intro`) → its route in each version, by version name. */
 export type VersionRoutes = ReadonlyMap<string, ReadonlyMap<string, string>>
-
-/** A doc id without its version's prefix (`community/version-1.0/intro` → `community/intro`). */
-export function unversionedId(id: string): string {
-  return id.replace(/(^|\/)version-[^/]+\//, '$1')
-}
 
 /** The routes of every versioned doc in each of its versions. */
 export function versionRoutesOf(docs: readonly DocSource[]): VersionRoutes {
