@@ -45,8 +45,8 @@ interface Pending {
   meta: string | undefined
   code: string
   line: number
-  /** A TypeScript block whose JavaScript version the page shows already (typeScriptWithJavaScriptTab). */
-  hasJavaScript?: boolean
+  /** The `<pre>` element, to know whether the page shows its JavaScript version already (typeScriptWithJavaScriptTab). */
+  pre: Element
 }
 
 /**
@@ -86,7 +86,6 @@ function codeBlocksIn(node: unknown): Array<{ pre: Element; lang: string }> {
 
 export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree, file) => {
   const pending: Pending[] = []
-  const writtenInJavaScript = typeScriptWithJavaScriptTab(tree)
   visit(tree, 'element', (node, index, parent) => {
     const code = node.tagName === 'pre' ? node.children[0] : undefined
     if (!parent || index === undefined || code?.type !== 'element' || code.tagName !== 'code') return
@@ -97,17 +96,20 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
       parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['rtk-mermaid'], dataRtkMermaid: '' }, children: [{ type: 'element', tagName: 'pre', properties: { className: ['rtk-mermaid__source'] }, children: [{ type: 'text', value: toString(code).replace(/\n$/, '') }] }] }
       return
     }
-    pending.push({ parent, index, lang, meta, code: toString(code).replace(/\n$/, ''), line: node.position?.start.line ?? 0, ...(writtenInJavaScript.has(node) ? { hasJavaScript: true } : {}) })
+    pending.push({ parent, index, lang, meta, code: toString(code).replace(/\n$/, ''), line: node.position?.start.line ?? 0, pre: node })
   })
 
   const cards = new Map<string, ApiCard>()
+  // Looked for only on a page with TypeScript blocks that would get JavaScript tabs (most pages have none).
+  const converts = options.javaScriptTabs !== false && pending.some((block) => block.lang === 'ts' || block.lang === 'tsx')
+  const writtenInJavaScript = converts ? typeScriptWithJavaScriptTab(tree) : new Set<Element>()
   for (const block of pending) {
     if (!isKnownLanguage(block.lang)) options.warn?.(unknownLanguageWarning(options.relative(String(file.path)), block.line, block.lang))
   }
   await Promise.all(pending.map(async (block) => {
     const meta = parseCodeMeta(block.meta)
     const shown = splitSample(block.code, block.lang, meta, options.magicComments).filter((f) => f.shown)
-    let typed = options.javaScriptTabs !== false && (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile && !block.hasJavaScript
+    let typed = options.javaScriptTabs !== false && (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile && !writtenInJavaScript.has(block.pre)
     // A `// file:` part with its own extension (`App.jsx`, `styles.css`) is highlighted as that language
     // and shown unchanged in the JavaScript tab; only TypeScript parts are converted.
     const langs = shown.map((f) => fileLanguage(f.name, block.lang))

@@ -4,8 +4,16 @@ import { htmlLang, localeDirection, localeLabel } from '../../components/locale'
 import type { NavbarItemConfig, SiteConfig } from '../config/schema'
 import type { SiteView } from '../../components/types'
 
-/** The `siteConfig` Docusaurus hands to pages, rebuilt from our resolved config. */
+const siteConfigs = new WeakMap<SiteConfig, DocusaurusSiteConfig>()
+
+/** The `siteConfig` Docusaurus hands to pages, rebuilt from our resolved config (once per config: every page's render reads it). */
 export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
+  let made = siteConfigs.get(config)
+  if (!made) siteConfigs.set(config, (made = siteConfigOf(config)))
+  return made
+}
+
+function siteConfigOf(config: SiteConfig): DocusaurusSiteConfig {
   return {
     title: config.title,
     tagline: config.tagline,
