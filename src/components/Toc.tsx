@@ -30,9 +30,8 @@ export function TocList({ nodes }: { nodes: TocNode[] }) {
     <ul className="rtk-toc__list">
       {nodes.map((node) => (
         <li key={node.id}>
-          <a className="rtk-toc__link" href={`#${node.id}`} data-rtk-toc-link>
-            {node.text}
-          </a>
+          {/* The heading's inline HTML (code, emphasis), made from the page's own Markdown (heading-html.ts). */}
+          <a className="rtk-toc__link" href={`#${node.id}`} data-rtk-toc-link dangerouslySetInnerHTML={{ __html: node.html }} />
           {node.children.length > 0 ? <TocList nodes={node.children} /> : null}
         </li>
       ))}

@@ -396,6 +396,15 @@ describe('frontmatter Docusaurus knows', () => {
     expect(site.page('/reference/api').querySelector('.rtk-toc a[href="#tabs"]')).not.toBeNull()
   })
 
+  it("a TOC entry shows its heading's code, emphasis and HTML elements, a link's words only, as Docusaurus's TOC does", () => {
+    const page = site.page('/reference/api')
+    const entry = (id: string) => page.querySelector(`.rtk-toc a[href="#${id}"]`)!.innerHTML
+    expect(entry('configure')).toBe('The <code>configure()</code> <em>option</em>')
+    expect(entry('linked-size')).toBe('Linked size<sup class="unit">2</sup> <del>old</del>')
+    // The phone's TOC too.
+    expect(page.querySelector('.rtk-toc-mobile a[href="#configure"]')!.innerHTML).toBe('The <code>configure()</code> <em>option</em>')
+  })
+
   it('pagination_label names the page in its neighbours; pagination_prev null hides, pagination_next picks; custom_edit_url null hides', () => {
     expect(text(site.page('/reference/samples').querySelector('a[rel="next"] .rtk-pagination__title'))).toBe('Settings page »')
     const doc = site.page('/pagination')

@@ -33,7 +33,7 @@ interface TocItem {
 
 /** `<TOCInline toc={toc} />`: the headings as a nested list of links, within the levels asked (default 2–3). */
 export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc: TocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
-  const entries = toc.filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel).map((item) => ({ id: item.id, text: item.value, level: item.level }))
+  const entries = toc.filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel).map((item) => ({ id: item.id, text: item.value, html: item.value, level: item.level }))
   if (entries.length === 0) return null
   return (
     <div className="rtk-toc-inline">

@@ -23,7 +23,7 @@ export function addPageExports(tree: Root, values: () => PageExports): void {
   const wanted = undeclaredNames(tree)
   if (wanted.length === 0) return
   const all = values()
-  const exported: Record<Name, unknown> = { toc: all.toc.map((e) => ({ value: e.text, id: e.id, level: e.level })), frontMatter: all.frontMatter, contentTitle: all.contentTitle }
+  const exported: Record<Name, unknown> = { toc: all.toc.map((e) => ({ value: e.html, id: e.id, level: e.level })), frontMatter: all.frontMatter, contentTitle: all.contentTitle }
   for (const name of wanted) tree.children.push(exportNode(name, exported[name]) as unknown as Root['children'][number])
 }
 

@@ -6,7 +6,10 @@
 /** One entry of a page's table of contents. */
 export interface TocEntry {
   id: string
+  /** The heading's words (search, twins, titles). */
   text: string
+  /** The heading's inline HTML as the TOC shows it: Docusaurus's TOC `value` (heading-html.ts). */
+  html: string
   level: number
 }
 

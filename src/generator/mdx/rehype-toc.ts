@@ -8,6 +8,7 @@ import type { Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
+import { headingHtml } from './heading-html'
 import type { PageMeta, PageMetaStore, TocEntry } from './page-meta'
 import { addPageExports } from './page-exports'
 
@@ -27,7 +28,7 @@ export const rehypeToc: Plugin<[{ store: PageMetaStore; root: string; frontMatte
     if (typeof id !== 'string') return
     meta.ids.push(id)
     const level = HEADING.exec(node.tagName)?.[1]
-    if (level) meta.toc.push({ id, text: toString(node).trim(), level: Number(level) })
+    if (level) meta.toc.push({ id, text: toString(node).trim(), html: headingHtml(node.children), level: Number(level) })
   })
   // As Docusaurus's docs do, the page has `toc`, `frontMatter` and `contentTitle` for its own expressions.
   addPageExports(tree, () => ({ toc: meta.toc, frontMatter: frontMatter(String(file.path)), contentTitle: meta.h1 }))

@@ -91,7 +91,7 @@ function docContext(site: SiteView, { source, view, page, compiled }: Renderable
         unlisted: source.unlisted,
       },
       frontMatter,
-      toc: view.toc.map((e) => ({ value: e.text, id: e.id, level: e.level })),
+      toc: view.toc.map((e) => ({ value: e.html, id: e.id, level: e.level })),
       contentTitle: compiled.meta.h1 ?? source.contentTitle,
       assets: {},
     },

@@ -4,7 +4,7 @@ import type { PageMeta } from '../../../src/generator/mdx/page-meta'
 import { withPartials } from '../../../src/generator/mdx/rehype-toc'
 
 const meta = (headings: string[], partials: Array<[number, string]> = []): PageMeta => ({
-  toc: headings.map((text) => ({ id: text.toLowerCase(), text, level: 2 })),
+  toc: headings.map((text) => ({ id: text.toLowerCase(), text, html: text, level: 2 })),
   ids: headings.map((text) => text.toLowerCase()),
   links: [],
   codeKeys: [],
