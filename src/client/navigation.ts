@@ -131,6 +131,11 @@ function swap(next: Document): void {
   const html = document.documentElement
   const route = next.documentElement.dataset.rtkRoute
   if (route) html.dataset.rtkRoute = route
+  // The page's classes on <html> (a Docusaurus site's `docs-doc-page`, `blog-wrapper`) are the next page's;
+  // the client's own state classes (rtk-) stay.
+  const pageClasses = [...next.documentElement.classList]
+  const ownClasses = [...html.classList].filter((name) => name.startsWith('rtk-'))
+  if (pageClasses.length > 0 || html.classList.length !== ownClasses.length) html.className = [...ownClasses, ...pageClasses].join(' ')
   // Only doc pages carry a docs version; a custom page in between must not keep the last one.
   const version = next.documentElement.dataset.rtkDocsVersion
   if (version) html.dataset.rtkDocsVersion = version

@@ -2,12 +2,14 @@
 import type { SiteConfig } from '../generator/config/schema'
 import { CloseIcon } from './Icons'
 import { useThemeMessages } from './theme-messages'
+import { useClassNames } from './theme-class-names'
 
 export function AnnouncementBar({ bar }: { bar: NonNullable<SiteConfig['announcementBar']> }) {
   const t = useThemeMessages()
+  const cn = useClassNames()
   return (
     <div
-      className="rtk-announcement"
+      className={cn('rtk-announcement', 'theme-announcement-bar')}
       role="region"
       aria-label={t('rtk.announcement')}
       data-rtk-announcement={bar.id}

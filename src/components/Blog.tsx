@@ -12,6 +12,7 @@ import { CopyPage, TagList } from './DocPage'
 import { TocDesktop, TocMobile } from './Toc'
 import { pluralMessage, ThemeMessagesContext, useThemeMessages } from './theme-messages'
 import { formatDay } from './locale'
+import { useClassNames } from './theme-class-names'
 
 export interface BlogFrame {
   base: string
@@ -88,15 +89,16 @@ export function BlogLayout({ frame, toc, children }: { frame: BlogFrame; toc?: T
 /** A post on its own page: header, content, tags and edit link, then the newer and older posts. */
 export function BlogPostArticle({ frame, post, children }: { frame: BlogFrame; post: BlogPost; children?: ReactNode }) {
   const t = useThemeMessages()
+  const cn = useClassNames()
   return (
     <>
       <article className={`rtk-markdown rtk-blog-post${frame.docusaurus ? ' markdown' : ''}`} data-pagefind-body={post.unlisted ? undefined : ''} data-pagefind-filter={post.unlisted ? undefined : 'section:Blog'}>
         <PostHeader frame={frame} post={post} level={1} />
         {children}
-        <footer className="rtk-blog-post__footer">
+        <footer className={cn('rtk-blog-post__footer', 'theme-blog-footer-edit-meta-row')}>
           <PostTags base={frame.base} post={post} />
           {post.editUrl ? (
-            <a className="rtk-doc__edit" href={post.editUrl} target="_blank" rel="noopener noreferrer">
+            <a className={cn('rtk-doc__edit', 'theme-edit-this-page')} href={post.editUrl} target="_blank" rel="noopener noreferrer">
               {t('theme.common.editThisPage')}
             </a>
           ) : null}

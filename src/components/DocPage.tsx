@@ -10,6 +10,7 @@ import { TocDesktop, TocMobile } from './Toc'
 import type { DocView, SiteView } from './types'
 import { useThemeMessageNodes, useThemeMessages } from './theme-messages'
 import { dateLocale, formatDay } from './locale'
+import { useClassNames } from './theme-class-names'
 
 export interface DocPageProps {
   site: SiteView
@@ -22,6 +23,7 @@ export interface DocPageProps {
 export function DocPage({ site, doc, route, markdownHref, children }: DocPageProps) {
   const base = site.config.baseUrl
   const t = useThemeMessages()
+  const cn = useClassNames()
   const showSidebar = doc.inSidebar && site.sidebar !== undefined
   return (
     <div className={`rtk-doc${showSidebar ? '' : ' rtk-doc--no-sidebar'}`}>
@@ -30,7 +32,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
         <div className="rtk-doc__column">
           {doc.version ? <VersionNotice base={base} siteTitle={site.config.title} version={doc.version} /> : null}
           {doc.breadcrumbs.length > 0 ? (
-            <nav className="rtk-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
+            <nav className={cn('rtk-breadcrumbs', 'theme-doc-breadcrumbs')} aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
               <ol>
                 <li>
                   <a href={withBase(base, '/')}>{t('theme.docs.breadcrumbs.home')}</a>
@@ -44,7 +46,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
           ) : null}
           <TocMobile entries={doc.toc} />
           {/* A Docusaurus site's CSS and plugins find a doc's content by Docusaurus's classes (`.markdown img`). */}
-          <article className={site.config.pages.api === 'docusaurus' ? 'rtk-markdown theme-doc-markdown markdown' : 'rtk-markdown'} {...searchAttributes(doc)}>
+          <article className={cn('rtk-markdown', 'theme-doc-markdown', 'markdown')} {...searchAttributes(doc)}>
             {doc.hideTitle ? null : (
               <header className="rtk-doc__header">
                 <h1 data-pagefind-meta={doc.section === undefined ? undefined : 'title'}>{doc.title}</h1>
@@ -54,15 +56,17 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
             {doc.section !== undefined && doc.keywords && doc.keywords.length > 0 ? <span hidden data-pagefind-meta={`keywords:${doc.keywords.join(', ')}`} /> : null}
             {children}
           </article>
-          <footer className="rtk-doc__footer">
-            {doc.tags ? <TagList base={base} tags={doc.tags} /> : null}
-            {doc.editUrl ? (
-              <a className="rtk-doc__edit" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
-                {t('theme.common.editThisPage')}
-              </a>
-            ) : null}
-            {doc.lastUpdated !== undefined ? (
-              <LastUpdated config={site.config} at={doc.lastUpdated} by={doc.lastUpdatedBy} />
+          <footer className={cn('rtk-doc__footer', 'theme-doc-footer')}>
+            {doc.tags ? <TagList base={base} tags={doc.tags} className={cn('rtk-doc__tags', 'theme-doc-footer-tags-row')} /> : null}
+            {doc.editUrl || doc.lastUpdated !== undefined ? (
+              <div className={cn('rtk-doc__meta', 'theme-doc-footer-edit-meta-row')}>
+                {doc.editUrl ? (
+                  <a className={cn('rtk-doc__edit', 'theme-edit-this-page')} href={doc.editUrl} target="_blank" rel="noopener noreferrer">
+                    {t('theme.common.editThisPage')}
+                  </a>
+                ) : null}
+                {doc.lastUpdated !== undefined ? <LastUpdated config={site.config} at={doc.lastUpdated} by={doc.lastUpdatedBy} /> : null}
+              </div>
             ) : null}
           </footer>
           {doc.previous || doc.next ? (
@@ -95,11 +99,12 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
 /** "Last updated on <date> by <author>", as the locale words it (the date a `<time>` within it). */
 function LastUpdated({ config, at, by }: { config: SiteView['config']; at: number; by?: string }) {
   const t = useThemeMessages()
+  const cn = useClassNames()
   const DATE = '\u0000'
   const text = t('theme.lastUpdated.lastUpdatedAtBy', { atDate: t('theme.lastUpdated.atDate', { date: DATE }), byUser: by ? t('theme.lastUpdated.byUser', { user: by }) : '' })
   const [before, after = ''] = text.split(DATE)
   return (
-    <p className="rtk-doc__updated">
+    <p className={cn('rtk-doc__updated', 'theme-last-updated')}>
       {before}
       <time dateTime={new Date(at).toISOString()}>{formatDay(dateLocale(config), at, { dateStyle: 'medium' })}</time>
       {after || null}
@@ -125,11 +130,11 @@ function searchAttributes(doc: DocView): Record<string, string> {
 }
 
 /** A page's tags, each linking to its tag page (docs and blog posts alike). */
-export function TagList({ base, tags }: { base: string; tags: Array<{ label: string; href: string }> }) {
+export function TagList({ base, tags, className = 'rtk-doc__tags' }: { base: string; tags: Array<{ label: string; href: string }>; className?: string }) {
   const t = useThemeMessages()
   if (tags.length === 0) return null
   return (
-    <ul className="rtk-doc__tags" aria-label={t('theme.tags.tagsListLabel')}>
+    <ul className={className} aria-label={t('theme.tags.tagsListLabel')}>
       {tags.map((tag) => (
         <li key={tag.href}>
           <a href={withBase(base, tag.href)}>{tag.label}</a>
@@ -145,19 +150,20 @@ export function TagList({ base, tags }: { base: string; tags: Array<{ label: str
  */
 function VersionNotice({ base, siteTitle, version }: { base: string; siteTitle: string; version: NonNullable<DocView['version']> }) {
   const t = useThemeMessages()
+  const cn = useClassNames()
   const nodes = useThemeMessageNodes()
   const link = <a href={withBase(base, version.latest.href)}>{t('theme.docs.versions.latestVersionLinkLabel', { versionLabel: version.latest.label })}</a>
   return (
     <>
       {version.banner !== 'none' ? (
-        <div className="rtk-version-banner" role="note">
+        <div className={cn('rtk-version-banner', 'theme-doc-version-banner')} role="note">
           <p>
             {nodes(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', { siteTitle, versionLabel: <strong>{version.label}</strong> })}{' '}
             {nodes('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: link, versionLabel: version.latest.label })}
           </p>
         </div>
       ) : null}
-      {version.badge ? <span className="rtk-version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null}
+      {version.badge ? <span className={cn('rtk-version-badge', 'theme-doc-version-badge')}>{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null}
     </>
   )
 }

@@ -1,6 +1,7 @@
 /** The site footer: link columns (or a flat list), logo and copyright. */
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import type { SiteView } from './types'
+import { useClassNames } from './theme-class-names'
 
 interface FooterLink {
   label: string
@@ -32,13 +33,14 @@ export function Footer({ site }: { site: SiteView }) {
   const { footer, baseUrl } = site.config
   const columns = footer.links.filter((l): l is { title: string; items: Array<FooterLink | { html: string }> } => 'items' in l)
   const flat = footer.links.filter((l): l is FooterLink | { html: string } => !('items' in l))
+  const cn = useClassNames()
   return (
-    <footer className={`rtk-footer rtk-footer--${footer.style}`}>
+    <footer className={cn(`rtk-footer rtk-footer--${footer.style}`, 'theme-layout-footer')}>
       <div className="rtk-footer__inner">
         {columns.length > 0 ? (
           <div className="rtk-footer__columns">
             {columns.map((column) => (
-              <div className="rtk-footer__column" key={column.title}>
+              <div className={cn('rtk-footer__column', 'theme-layout-footer-column')} key={column.title}>
                 <p className="rtk-footer__title">{column.title}</p>
                 <ul>
                   {column.items.map((item, i) => (

@@ -11,6 +11,7 @@ import { useThemeMessages } from './theme-messages'
 import { createContext } from 'react'
 import { isActive, type NavbarPage } from './navbar-active'
 import { SiteDataContext } from './site-data'
+import { useClassNames } from './theme-class-names'
 
 export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versionLinks, versionDocs }: { site: SiteView; route: string; hasSidebar: boolean; docsVersion?: string; sidebarId?: string; versionLinks?: Record<string, string>; versionDocs?: Record<string, string> }) {
   const { config } = site
@@ -30,9 +31,10 @@ export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versio
   const right = navbar.filter((i) => i.position === 'right')
   const hasSearch = navbar.some((i) => i.kind === 'search')
   const t = useThemeMessages()
+  const cn = useClassNames()
   return (
     <>
-      <header className={config.navbar.style ? `rtk-navbar rtk-navbar--${config.navbar.style}` : 'rtk-navbar'} data-rtk-navbar data-rtk-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
+      <header className={cn(config.navbar.style ? `rtk-navbar rtk-navbar--${config.navbar.style}` : 'rtk-navbar', 'theme-layout-navbar')} data-rtk-navbar data-rtk-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
         <nav className="rtk-navbar__inner" aria-label={t('theme.NavBar.navAriaLabel')}>
           <button type="button" className="rtk-navbar__menu-button" data-rtk-menu-open aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded="false" aria-controls="rtk-mobile-menu">
             <MenuIcon />
@@ -41,12 +43,12 @@ export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versio
             {config.navbar.logo ? <img src={withBase(config.baseUrl, config.navbar.logo.src)} alt={config.navbar.logo.alt} width={32} height={32} /> : null}
             <span className="rtk-navbar__title">{config.navbar.title ?? config.title}</span>
           </a>
-          <div className="rtk-navbar__items">
+          <div className={cn('rtk-navbar__items', 'theme-layout-navbar-left')}>
             {left.map((item, i) => (
               <NavItem key={i} item={item} base={config.baseUrl} page={page} site={site} />
             ))}
           </div>
-          <div className="rtk-navbar__items rtk-navbar__items--right">
+          <div className={cn('rtk-navbar__items rtk-navbar__items--right', 'theme-layout-navbar-right')}>
             {right.map((item, i) => (
               <NavItem key={i} item={item} base={config.baseUrl} page={page} site={site} />
             ))}
@@ -168,10 +170,11 @@ function MobileMenu({ site, page, hasSidebar }: { site: SiteView; page: NavbarPa
   const items = navbar.filter((i) => i.kind === 'link' || i.kind === 'dropdown' || i.kind === 'custom')
   const showSecondary = hasSidebar
   const t = useThemeMessages()
+  const cn = useClassNames()
   return (
-    <div className="rtk-mobile-menu" id="rtk-mobile-menu" data-rtk-mobile-menu hidden>
+    <div className={cn('rtk-mobile-menu', 'theme-layout-navbar-sidebar')} id="rtk-mobile-menu" data-rtk-mobile-menu hidden>
       <div className="rtk-mobile-menu__backdrop" data-rtk-menu-close />
-      <div className="rtk-mobile-menu__panel" role="dialog" aria-modal="true" aria-label={t('rtk.navigationMenu')} data-rtk-menu-panel={showSecondary ? 'secondary' : 'primary'}>
+      <div className={cn('rtk-mobile-menu__panel', 'theme-layout-navbar-sidebar-panel')} role="dialog" aria-modal="true" aria-label={t('rtk.navigationMenu')} data-rtk-menu-panel={showSecondary ? 'secondary' : 'primary'}>
         <div className="rtk-mobile-menu__header">
           <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
             {config.navbar.logo ? <img src={withBase(config.baseUrl, config.navbar.logo.src)} alt={config.navbar.logo.alt} width={32} height={32} /> : null}

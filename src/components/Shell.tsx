@@ -11,6 +11,7 @@ import { withBase } from './links'
 import { Navbar } from './Navbar'
 import type { PageInfo, SiteView } from './types'
 import { htmlLang, localeDirection, localePageUrl } from './locale'
+import { ThemeClassNamesContext } from './theme-class-names'
 import { clientMessages, ThemeMessagesContext, themeMessage } from './theme-messages'
 
 export interface ShellProps {
@@ -34,8 +35,10 @@ export function Shell({ site, page, children }: ShellProps) {
   const ownMeta = new Set(siteMetadata.map((m) => m.name ?? m.property).filter((key): key is string => key !== undefined))
   const routePath = withBase(config.baseUrl, page.route)
   const canonical = `${config.url}${config.trailingSlash && !routePath.endsWith('/') ? `${routePath}/` : routePath}`
+  const docusaurus = config.pages.api === 'docusaurus'
   return (
     <html
+      className={docusaurus ? page.htmlClassName : undefined}
       lang={htmlLang(config, i18n.currentLocale)}
       dir={localeDirection(config, i18n.currentLocale)}
       data-theme={config.colorMode.defaultMode}
@@ -123,18 +126,20 @@ export function Shell({ site, page, children }: ShellProps) {
         <GoogleTagManagerNoscript config={config} />
         {config.preBodyTags.map(htmlTag)}
         <ThemeMessagesContext.Provider value={i18n.codeTranslations}>
+        <ThemeClassNamesContext.Provider value={docusaurus}>
         <a className="rtk-skip-link" href="#rtk-main">
           {themeMessage(i18n.codeTranslations, 'theme.common.skipToMainContent')}
         </a>
         <div className="rtk-progress" data-rtk-progress aria-hidden="true" />
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} /> : null}
         <Navbar site={site} route={page.route} hasSidebar={page.hasSidebar === true} docsVersion={page.docsVersion} sidebarId={page.sidebarId} versionLinks={page.versionLinks} versionDocs={page.versionDocs} />
-        <div className="rtk-page" data-rtk-page>
+        <div className={docusaurus ? 'rtk-page theme-layout-main main-wrapper' : 'rtk-page'} data-rtk-page>
           {children}
         </div>
         <Footer site={site} />
         {/* Short results of an action read out by screen readers ("Copied"); src/client/copy.ts fills it. */}
         <div className="rtk-sr-only" role="status" data-rtk-announce />
+        </ThemeClassNamesContext.Provider>
         </ThemeMessagesContext.Provider>
         {config.postBodyTags.map(htmlTag)}
       </body>

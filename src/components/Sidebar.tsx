@@ -8,6 +8,7 @@
 import type { SidebarItem } from '../generator/sidebar/types'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { useThemeMessages } from './theme-messages'
+import { sidebarItemClasses, useClassNames } from './theme-class-names'
 
 /** The URL each folded category's items load from, for categories sent without them. */
 export type SidebarParts = ReadonlyMap<SidebarItem, string>
@@ -17,6 +18,8 @@ interface TreeProps {
   route: string
   base: string
   parts?: SidebarParts
+  /** How deep the items sit (1: the sidebar's top), for Docusaurus's level class names. */
+  level?: number
 }
 
 /**
@@ -25,11 +28,12 @@ interface TreeProps {
  */
 export function Sidebar({ hideable = false, ...props }: TreeProps & { hideable?: boolean }) {
   const t = useThemeMessages()
+  const cn = useClassNames()
   return (
     <>
-      <aside className="rtk-sidebar" data-rtk-sidebar>
+      <aside className={cn('rtk-sidebar', 'theme-doc-sidebar-container')} data-rtk-sidebar>
         <nav aria-label={t('theme.docs.sidebar.navAriaLabel')}>
-          <SidebarTree {...props} />
+          <SidebarTree {...props} menu />
         </nav>
         {hideable ? (
           <button type="button" className="rtk-sidebar__hide" data-rtk-sidebar-hide data-rtk-js-only title={t('theme.docs.sidebar.collapseButtonTitle')} aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel')}>
@@ -46,27 +50,30 @@ export function Sidebar({ hideable = false, ...props }: TreeProps & { hideable?:
   )
 }
 
-function SidebarTree(props: TreeProps) {
+/** A list of items; `menu`: the sidebar's top list. */
+function SidebarTree({ menu = false, ...props }: TreeProps & { menu?: boolean }) {
+  const cn = useClassNames()
   return (
-    <ul className="rtk-sidebar__list">
+    <ul className={cn('rtk-sidebar__list', menu && 'theme-doc-sidebar-menu')}>
       <SidebarItems {...props} />
     </ul>
   )
 }
 
 /** The entries of a list (a sidebar part is this, for a category's items). */
-export function SidebarItems({ items, route, base, parts }: TreeProps) {
+export function SidebarItems({ items, route, base, parts, level = 1 }: TreeProps) {
   return (
     <>
       {items.map((item, i) => (
-        <SidebarEntry key={i} item={item} route={route} base={base} parts={parts} />
+        <SidebarEntry key={i} item={item} route={route} base={base} parts={parts} level={level} />
       ))}
     </>
   )
 }
 
-function SidebarEntry({ item, route, base, parts }: Omit<TreeProps, 'items'> & { item: SidebarItem }) {
-  const itemClass = (kind: string) => `rtk-sidebar__item${kind}${item.className ? ` ${item.className}` : ''}`
+function SidebarEntry({ item, route, base, parts, level = 1 }: Omit<TreeProps, 'items'> & { item: SidebarItem }) {
+  const cn = useClassNames()
+  const itemClass = (kind: string) => `${cn(`rtk-sidebar__item${kind}`, sidebarItemClasses(item.type === 'category' ? 'category' : 'link', level))}${item.className ? ` ${item.className}` : ''}`
   if (item.type === 'html') {
     // Trusted HTML from the site's own sidebar file, as Docusaurus renders it.
     return <li className={itemClass(`${item.defaultStyle ? ' rtk-sidebar__item--html' : ''}`)} dangerouslySetInnerHTML={{ __html: item.value }} />
@@ -102,7 +109,7 @@ function SidebarEntry({ item, route, base, parts }: Omit<TreeProps, 'items'> & {
     return (
       <li className={itemClass(' rtk-sidebar__item--category')}>
         <div className="rtk-sidebar__category rtk-sidebar__category--static">{label}</div>
-        <SidebarTree items={item.items} route={route} base={base} parts={parts} />
+        <SidebarTree items={item.items} route={route} base={base} parts={parts} level={level + 1} />
       </li>
     )
   }
@@ -119,7 +126,7 @@ function SidebarEntry({ item, route, base, parts }: Omit<TreeProps, 'items'> & {
           <summary className="rtk-sidebar__category" aria-label={item.label}>
             <span className="rtk-sidebar__category-spacer">{item.label}</span>
           </summary>
-          {part ? <ul className="rtk-sidebar__list" /> : <SidebarTree items={item.items} route={route} base={base} parts={parts} />}
+          {part ? <ul className="rtk-sidebar__list" /> : <SidebarTree items={item.items} route={route} base={base} parts={parts} level={level + 1} />}
         </details>
       </li>
     )
@@ -128,7 +135,7 @@ function SidebarEntry({ item, route, base, parts }: Omit<TreeProps, 'items'> & {
     <li className={itemClass(' rtk-sidebar__item--category')}>
       <details open={open} data-rtk-sidebar-part={part}>
         <summary className="rtk-sidebar__category">{label}</summary>
-        {part ? <ul className="rtk-sidebar__list" /> : <SidebarTree items={item.items} route={route} base={base} parts={parts} />}
+        {part ? <ul className="rtk-sidebar__list" /> : <SidebarTree items={item.items} route={route} base={base} parts={parts} level={level + 1} />}
       </details>
     </li>
   )

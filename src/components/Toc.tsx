@@ -4,6 +4,7 @@
  */
 import type { TocEntry } from '../generator/mdx/page-meta'
 import { useThemeMessages } from './theme-messages'
+import { useClassNames } from './theme-class-names'
 
 interface TocNode extends TocEntry {
   children: TocNode[]
@@ -41,9 +42,10 @@ export function TocList({ nodes }: { nodes: TocNode[] }) {
 
 export function TocDesktop({ entries }: { entries: TocEntry[] }) {
   const t = useThemeMessages()
+  const cn = useClassNames()
   if (entries.length === 0) return null
   return (
-    <nav className="rtk-toc" aria-label={t('theme.TOCCollapsible.toggleButtonLabel')} data-rtk-toc>
+    <nav className={cn('rtk-toc', 'theme-doc-toc-desktop')} aria-label={t('theme.TOCCollapsible.toggleButtonLabel')} data-rtk-toc>
       <p className="rtk-toc__title">{t('theme.TOCCollapsible.toggleButtonLabel')}</p>
       <TocList nodes={nestToc(entries)} />
     </nav>
@@ -52,9 +54,10 @@ export function TocDesktop({ entries }: { entries: TocEntry[] }) {
 
 export function TocMobile({ entries }: { entries: TocEntry[] }) {
   const t = useThemeMessages()
+  const cn = useClassNames()
   if (entries.length === 0) return null
   return (
-    <details className="rtk-toc-mobile" data-rtk-toc-mobile>
+    <details className={cn('rtk-toc-mobile', 'theme-doc-toc-mobile')} data-rtk-toc-mobile>
       <summary>{t('theme.TOCCollapsible.toggleButtonLabel')}</summary>
       <TocList nodes={nestToc(entries)} />
     </details>

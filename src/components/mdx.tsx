@@ -7,6 +7,7 @@ import { AdmonitionIcon } from './Icons'
 import { EXTERNAL_ATTRS, isExternal } from './links'
 import { SiteDataContext, siteHref } from './site-data'
 import { type ThemeMessageId, useThemeMessages } from './theme-messages'
+import { useClassNames } from './theme-class-names'
 
 /** Each kind's title, a theme string (translated by the locale's code.json and our translations). */
 const ADMONITION_TITLES: Record<string, ThemeMessageId> = {
@@ -33,10 +34,11 @@ const ADMONITION_STYLES: Record<string, string> = { note: 'note', tip: 'tip', in
  */
 export function Admonition({ type, title, icon, look, className, children }: { type: string; title?: ReactNode; icon?: ReactNode; look?: string; className?: string; children?: ReactNode }) {
   const t = useThemeMessages()
+  const cn = useClassNames()
   const style = look ?? ADMONITION_STYLES[type] ?? 'info'
   const id = ADMONITION_TITLES[type]
   return (
-    <div className={`rtk-admonition rtk-admonition--${style}${style === type || ADMONITION_TITLES[type] ? '' : ` rtk-admonition--${type}`}${className ? ` ${className}` : ''}`} role="note">
+    <div className={`${cn(`rtk-admonition rtk-admonition--${style}${style === type || ADMONITION_TITLES[type] ? '' : ` rtk-admonition--${type}`}`, 'theme-admonition', `theme-admonition-${type}`)}${className ? ` ${className}` : ''}`} role="note">
       <p className="rtk-admonition__title">
         {icon ?? <AdmonitionIcon type={style} />}
         <span>{title ?? (id ? t(id) : type.charAt(0).toUpperCase() + type.slice(1))}</span>
@@ -52,9 +54,10 @@ export function Admonition({ type, title, icon, look, className, children }: { t
  */
 export function CodeBlock({ title, lang, lineNumbers, html }: { title?: string; lang: string; lineNumbers?: string; html: string }) {
   const t = useThemeMessages()
+  const cn = useClassNames()
   const first = Number(lineNumbers)
   return (
-    <div className={`rtk-code${lineNumbers ? ' rtk-code--numbered' : ''}`} data-rtk-code data-lang={lang} style={Number.isInteger(first) && first !== 1 ? ({ '--rtk-line-start': first - 1 } as CSSProperties) : undefined}>
+    <div className={cn(`rtk-code${lineNumbers ? ' rtk-code--numbered' : ''}`, 'theme-code-block')} data-rtk-code data-lang={lang} style={Number.isInteger(first) && first !== 1 ? ({ '--rtk-line-start': first - 1 } as CSSProperties) : undefined}>
       {title ? <div className="rtk-code__title">{title}</div> : null}
       <div className="rtk-code__body">
         <div dangerouslySetInnerHTML={{ __html: html }} />

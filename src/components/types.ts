@@ -74,6 +74,8 @@ export interface PageInfo {
   versionDocs?: Record<string, string>
   /** Frontmatter `image`: the social card (`og:image`). */
   image?: string
+  /** Docusaurus's `<html>` classes for the page's kind (render/html-class-names.ts), written on a Docusaurus site only. */
+  htmlClassName?: string
 }
 
 export interface DocView {

@@ -122,7 +122,7 @@ export class DevSite {
     const local = this.pageFiles().get(path)
     if (local !== undefined) return readOrUndefined(local)
     if (path === API_CARDS_FILE) return apiCardsFile(build.compiled.values(), build.sitePages)[0]?.contents
-    const part = sidebarPartsOf(build.model.sidebars, build.config.baseUrl).files.find((f) => f.path === path)
+    const part = sidebarPartsOf(build.model.sidebars, build.config.baseUrl, build.config.pages.api === 'docusaurus').files.find((f) => f.path === path)
     if (part) return part.contents
     const blog = build.model.blog
     if (blog && /\.(xml|json|xsl)$/.test(path)) {

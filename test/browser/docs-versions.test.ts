@@ -36,6 +36,20 @@ describe('docs versions in a browser', () => {
     expect(await page.locator('main').textContent()).toContain('This is the 2.0 text.')
   })
 
+  it("takes the next page's <html> classes on client-side navigation, keeping the client's own", async () => {
+    const page = await open('/docs/1.0/intro', 'light')
+    await page.evaluate(() => {
+      ;(window as Window & { __marker?: number }).__marker = 1
+      document.documentElement.classList.add('rtk-test-state')
+    })
+    await page.click('.rtk-sidebar a[href="/docs/1.0/guides/setup"]')
+    await page.waitForURL(`${site.origin}/docs/1.0/guides/setup`)
+    await page.waitForFunction(() => document.documentElement.classList.contains('docs-doc-id-guides/setup'))
+    // Swapped in place (no full load), with the page's classes and the client's.
+    expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('rtk-test-state docs-wrapper plugin-docs plugin-id-default docs-version-1.0 docs-doc-page docs-doc-id-guides/setup')
+  })
+
   it('remembers the version of the page being read', async () => {
     const page = await open('/docs/1.0/intro', 'light')
     expect(await page.evaluate(() => localStorage.getItem('rtk-docs-preferred-version-default'))).toBe('1.0')

@@ -26,6 +26,15 @@ describe('blog pages', () => {
     expect(routes.filter((r) => r.includes('draft'))).toEqual([])
   })
 
+  it("puts Docusaurus's <html> classes of each blog page on it", () => {
+    const classes = (route: string) => site.page(route).documentElement.className
+    expect(classes('/blog')).toBe('blog-wrapper blog-list-page plugin-blog plugin-id-default')
+    expect(classes('/blog/page/2')).toBe('blog-wrapper blog-list-page plugin-blog plugin-id-default')
+    expect(classes('/blog/boats-in-spring')).toBe('blog-wrapper blog-post-page plugin-blog plugin-id-default')
+    expect(classes('/blog/tags')).toBe('blog-wrapper blog-tags-list-page plugin-blog plugin-id-default')
+    expect(classes('/blog/archive')).toBe('plugin-blog plugin-id-default')
+  })
+
   it('lists the posts newest first, two a page, each as its summary with "Read more"', () => {
     expect(titles('/blog')).toEqual(['A short note', 'Boats in spring'])
     expect(titles('/blog/page/2')).toEqual(['Spring tides', 'The old crane'])

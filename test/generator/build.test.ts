@@ -71,6 +71,12 @@ describe('docs layout', () => {
     expect(doc.querySelector('.rtk-doc__edit')?.getAttribute('href')).toBe('https://github.com/example/fixture/edit/main/docs/introduction/start.md')
   })
 
+  it("carries none of Docusaurus's class names (a Docusaurus site's pages do)", () => {
+    const html = site.routes.find((r) => r.route === '/introduction/start')!.html
+    expect(html).not.toMatch(/class="(?:[^"]*\s)?(?:theme-|markdown[\s"]|main-wrapper|docs-wrapper|plugin-)/)
+    expect(site.page('/introduction/start').documentElement.hasAttribute('class')).toBe(false)
+  })
+
   it('lists h2 to h4 in the table of contents, nested, with explicit ids', () => {
     const doc = site.page('/introduction/start')
     const links = [...doc.querySelectorAll('.rtk-toc a')].map((a) => [a.getAttribute('href'), text(a)])

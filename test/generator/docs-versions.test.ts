@@ -28,6 +28,13 @@ describe('docs versions', () => {
     expect(site.routes.some((r) => r.route === '/docs/new-feature')).toBe(false)
   })
 
+  it("names each page's docs version in Docusaurus's <html> classes, and its doc id without the version", () => {
+    const classes = (route: string) => site.page(route).documentElement.className
+    expect(classes('/docs/intro')).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-2.0 docs-doc-page docs-doc-id-intro')
+    expect(classes('/docs/next/intro')).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro')
+    expect(classes('/docs/1.0/guides/setup')).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-1.0 docs-doc-page docs-doc-id-guides/setup')
+  })
+
   it('gives each version its own sidebar', () => {
     expect(sidebar('/docs/intro')).toEqual(['/docs/intro', '/docs/guides/setup'])
     expect(sidebar('/docs/next/intro')).toEqual(['/docs/next/intro', '/docs/next/guides/setup', '/docs/next/new-feature'])

@@ -89,7 +89,7 @@ describe('navbar, announcement bar and footer', () => {
   })
 
   it("keeps the navbar dark in both colour modes with themeConfig.navbar.style 'dark': the dark palette is the navbar's", () => {
-    expect(site.page('/docs/guides/install').querySelector('header.rtk-navbar')?.className).toBe('rtk-navbar rtk-navbar--dark')
+    expect(site.page('/docs/guides/install').querySelector('header.rtk-navbar')?.classList.contains('rtk-navbar--dark')).toBe(true)
     const css = site.assets.files.filter((f) => f.path.endsWith('.css')).map((f) => Buffer.from(f.contents).toString('utf8')).join('')
     expect(css).toMatch(/\[data-theme=dark\],\.rtk-navbar--dark\{color-scheme:dark;/)
   })
@@ -210,6 +210,45 @@ describe('the docs', () => {
     const theming = site.page('/docs/guides/theming')
     expect(theming.querySelector('.rtk-admonition--tip')).not.toBeNull()
     expect(text(theming.querySelector('.rtk-code__title'))).toBe('theme.ts')
+  })
+
+  it("carries Docusaurus's stable class names, which a site's CSS targets, on the same parts of a doc page", () => {
+    const doc = site.page('/docs/guides/theming')
+    expect(doc.documentElement.className).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-guides/theming')
+    const classOf = (selector: string) => [...doc.querySelector(selector)!.classList].filter((c) => !c.startsWith('rtk-'))
+    expect(classOf('[data-rtk-navbar]')).toEqual(['theme-layout-navbar'])
+    expect(classOf('.rtk-navbar__items:not(.rtk-navbar__items--right)')).toEqual(['theme-layout-navbar-left'])
+    expect(classOf('.rtk-navbar__items--right')).toEqual(['theme-layout-navbar-right'])
+    expect(classOf('[data-rtk-mobile-menu]')).toEqual(['theme-layout-navbar-sidebar'])
+    expect(classOf('[data-rtk-announcement]')).toEqual(['theme-announcement-bar'])
+    expect(classOf('[data-rtk-page]')).toEqual(['theme-layout-main', 'main-wrapper'])
+    expect(classOf('[data-rtk-sidebar]')).toEqual(['theme-doc-sidebar-container'])
+    expect(classOf('[data-rtk-sidebar] nav > ul')).toEqual(['theme-doc-sidebar-menu'])
+    // Each sidebar entry by its kind and depth.
+    const entries = [...doc.querySelectorAll('[data-rtk-sidebar] li')].map((li) => [text(li.querySelector('a, summary')), [...li.classList].filter((c) => c.startsWith('theme-')).join(' ')])
+    expect(entries).toEqual([
+      ['Introduction', 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1'],
+      ['Guides', 'theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1'],
+      ['Install', 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2'],
+      ['Theming', 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2'],
+    ])
+    expect(classOf('.rtk-breadcrumbs')).toEqual(['theme-doc-breadcrumbs'])
+    expect(classOf('article.rtk-markdown')).toEqual(['theme-doc-markdown', 'markdown'])
+    expect(classOf('.rtk-admonition')).toEqual(['theme-admonition', 'theme-admonition-tip'])
+    expect(classOf('[data-rtk-code]')).toEqual(['theme-code-block'])
+    expect(classOf('[data-rtk-toc]')).toEqual(['theme-doc-toc-desktop'])
+    expect(classOf('[data-rtk-toc-mobile]')).toEqual(['theme-doc-toc-mobile'])
+    expect(classOf('.rtk-doc__footer')).toEqual(['theme-doc-footer'])
+    expect(classOf('.rtk-doc__meta')).toEqual(['theme-doc-footer-edit-meta-row'])
+    expect(classOf('.rtk-doc__edit')).toEqual(['theme-edit-this-page'])
+    expect(classOf('.rtk-footer')).toEqual(['theme-layout-footer'])
+    expect(classOf('.rtk-footer__column')).toEqual(['theme-layout-footer-column'])
+  })
+
+  it('puts on <html> the classes of each kind of page: a React page, a Markdown page, the not-found page', () => {
+    expect(site.page('/').documentElement.className).toBe('plugin-pages plugin-id-default')
+    expect(site.page('/help').documentElement.className).toBe('mdx-wrapper mdx-page plugin-pages plugin-id-default')
+    expect(site.page('/404').documentElement.className).toBe('plugin-native plugin-id-default')
   })
 
   it('shows a TypeScript block as written, without JavaScript tabs, unless the site uses remark-typescript-tools', async () => {

@@ -16,6 +16,7 @@ import { BLOG_REST } from '../mdx/remark-truncate'
 import { contentElement, headScope, renderWithHeadTags, toDocument, type RenderedRoute } from './render'
 import { pluralMessage, themeMessage, type ThemeMessageId } from '../../components/theme-messages'
 import { dateLocale } from '../../components/locale'
+import { htmlClassNames } from './html-class-names'
 
 /** The part of a post after its truncate marker: shown on the post's page, left out of summaries. */
 const WHOLE = { [BLOG_REST]: ({ children }: { children?: ReactNode }) => children }
@@ -37,8 +38,8 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
     return { route, html, file: config.path, kind: 'page' }
   }
   const summaries = (list: PostListPage) => new Map(list.posts.map((post) => [post, content(post, SUMMARY)]))
-  const listPage = (list: PostListPage, title: string, description: string | undefined, heading: ReactNode) =>
-    page(list.route, list.page > 1 ? `${title} – page ${list.page}` : title, description, createElement(BlogLayout, { frame: frame(list.route) }, createElement(BlogList, { frame: frame(list.route), list, heading, summaries: summaries(list) })))
+  const listPage = (list: PostListPage, title: string, description: string | undefined, heading: ReactNode, kind: 'list' | 'tag' | 'author') =>
+    page(list.route, list.page > 1 ? `${title} – page ${list.page}` : title, description, createElement(BlogLayout, { frame: frame(list.route) }, createElement(BlogList, { frame: frame(list.route), list, heading, summaries: summaries(list) })), { htmlClassName: htmlClassNames.blog(kind) })
 
   const routes: RenderedRoute[] = []
   for (const post of blog.posts) {
@@ -52,13 +53,14 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
       image: post.frontmatter.image,
       noindex: post.unlisted,
       hasSidebar: blog.recent.length > 0,
+      htmlClassName: htmlClassNames.blog('post'),
     }
     const hideToc = post.frontmatter.hide_table_of_contents === true
     const document = (pageInfo: PageInfo) =>
       createElement(Shell, { site, page: pageInfo, children: createElement(BlogLayout, { frame: frame(post.route), toc: hideToc ? undefined : compiledPost.meta.toc }, createElement(BlogPostArticle, { frame: frame(post.route), post }, content(post, WHOLE))) })
     routes.push({ route: post.route, html: renderWithHeadTags(site, info, post.file, document), file: post.file, kind: 'post' })
   }
-  for (const list of blog.lists) routes.push(listPage(list, config.blogTitle, config.blogDescription, createElement('h1', { className: 'rtk-sr-only' }, config.blogTitle)))
+  for (const list of blog.lists) routes.push(listPage(list, config.blogTitle, config.blogDescription, createElement('h1', { className: 'rtk-sr-only' }, config.blogTitle), 'list'))
   for (const tag of blog.tags) {
     const title = t('theme.blog.tagTitle', { nPosts: posts(tag.count), tagName: tag.label })
     const heading = createElement(
@@ -68,15 +70,15 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
       tag.description ? createElement('p', null, tag.description) : null,
       createElement('a', { href: withBase(site.config.baseUrl, blog.tagsRoute) }, t('theme.tags.tagsPageLink')),
     )
-    for (const list of tag.pages) routes.push(listPage(list, title, tag.description, heading))
+    for (const list of tag.pages) routes.push(listPage(list, title, tag.description, heading, 'tag'))
   }
-  routes.push(page(blog.tagsRoute, t('theme.tags.tagsPageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.tagsRoute) }, createElement(BlogTagsIndex, { frame: frame(blog.tagsRoute), tags: blog.tags }))))
-  if (blog.authorsRoute) routes.push(page(blog.authorsRoute, t('theme.blog.authorsList.pageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.authorsRoute) }, createElement(BlogAuthorsIndex, { frame: frame(blog.authorsRoute), authors: blog.authors }))))
+  routes.push(page(blog.tagsRoute, t('theme.tags.tagsPageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.tagsRoute) }, createElement(BlogTagsIndex, { frame: frame(blog.tagsRoute), tags: blog.tags })), { htmlClassName: htmlClassNames.blog('tags') }))
+  if (blog.authorsRoute) routes.push(page(blog.authorsRoute, t('theme.blog.authorsList.pageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.authorsRoute) }, createElement(BlogAuthorsIndex, { frame: frame(blog.authorsRoute), authors: blog.authors })), { htmlClassName: htmlClassNames.blog('authors') }))
   for (const { author, count, pages } of blog.authors) {
     const heading = createElement('header', { className: 'rtk-blog-list__header' }, createElement('h1', { className: 'rtk-sr-only' }, author.name), createElement(AuthorCard, { base: site.config.baseUrl, author }), createElement('p', null, posts(count)))
-    for (const list of pages) routes.push(listPage(list, author.name, author.title, heading))
+    for (const list of pages) routes.push(listPage(list, author.name, author.title, heading, 'author'))
   }
-  routes.push(page(blog.archiveRoute, t('theme.blog.archive.title'), config.blogDescription, createElement(BlogLayout, { frame: frame(blog.archiveRoute) }, createElement(BlogArchive, { frame: frame(blog.archiveRoute), title: t('theme.blog.archive.title'), description: config.blogDescription, posts: blog.posts.filter((p) => !p.unlisted) }))))
+  routes.push(page(blog.archiveRoute, t('theme.blog.archive.title'), config.blogDescription, createElement(BlogLayout, { frame: frame(blog.archiveRoute) }, createElement(BlogArchive, { frame: frame(blog.archiveRoute), title: t('theme.blog.archive.title'), description: config.blogDescription, posts: blog.posts.filter((p) => !p.unlisted) })), { htmlClassName: htmlClassNames.blog('archive') }))
   return routes
 }
 

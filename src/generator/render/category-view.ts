@@ -3,9 +3,11 @@
  * order, and a card per item of the category (as Docusaurus' generated index shows them).
  */
 import type { CategoryCard } from '../../components/CategoryIndex'
+import type { DocSource } from '../content/collect'
 import type { DocView, PageInfo } from '../../components/types'
 import { flattenLinks } from '../sidebar/resolve'
 import type { CategoryIndexPage, Sidebar, SidebarItem } from '../sidebar/types'
+import { htmlClassNames } from './html-class-names'
 
 export interface CategoryView {
   doc: DocView
@@ -15,7 +17,8 @@ export interface CategoryView {
 }
 
 /** `description(route)`: a doc's description (frontmatter, else its first paragraph). */
-export function categoryView(category: CategoryIndexPage, sidebar: Sidebar | undefined, file: string, description: (route: string) => string | undefined): CategoryView {
+/** `member`: a doc of the category's sidebar (its docs plugin and version are the page's). */
+export function categoryView(category: CategoryIndexPage, sidebar: Sidebar | undefined, file: string, description: (route: string) => string | undefined, member?: Pick<DocSource, 'plugin' | 'version'>): CategoryView {
   const order = sidebar ? flattenLinks(sidebar.items) : []
   const index = order.findIndex((step) => step.href === category.route)
   const doc: DocView = {
@@ -36,6 +39,7 @@ export function categoryView(category: CategoryIndexPage, sidebar: Sidebar | und
     hasSidebar: true,
     ...(category.keywords ? { keywords: category.keywords } : {}),
     ...(category.image ? { image: category.image } : {}),
+    htmlClassName: htmlClassNames.categoryIndex(member?.plugin, member?.version?.name),
   }
   return { doc, page, description: category.description, cards: category.category.items.flatMap((item) => card(item, description)) }
 }

@@ -16,6 +16,7 @@ import type { LastUpdate } from '../content/last-updated'
 import type { PageMeta } from '../mdx/page-meta'
 import { breadcrumbTrail, flattenLinks, unknownDocError, type SidebarStep } from '../sidebar/resolve'
 import type { Sidebar } from '../sidebar/types'
+import { htmlClassNames } from './html-class-names'
 
 /** Title precedence (CONTENT.md): frontmatter title, else the body's own h1, else the file name. */
 export function docTitle(source: DocSource, meta: PageMeta): string {
@@ -111,6 +112,7 @@ export function buildDocView(args: {
     hasSidebar: view.inSidebar,
     ...(view.inSidebar && sidebar ? { sidebarId: sidebar.id } : {}),
     ...(fm.image ? { image: fm.image } : {}),
+    htmlClassName: htmlClassNames.doc(source),
   }
   return { view, page, ...(problems.length > 0 ? { problems } : {}) }
 }

@@ -9,10 +9,12 @@ import { SiteDataContext, type SiteData } from '../../components/docusaurus'
 import { withPageScope, type PageScope } from '../../components/docusaurus/scope'
 import { isExternal } from '../../components/links'
 import { Shell } from '../../components/Shell'
+import { ThemeClassNamesContext } from '../../components/theme-class-names'
 import type { PageInfo, SiteView } from '../../components/types'
 import type { CustomPage } from '../pages/load'
 import { toDocument, type RenderedRoute } from './render'
 import { docusaurusScope } from './docusaurus-site-config'
+import { htmlClassNames } from './html-class-names'
 
 export interface RenderedDocusaurusPage {
   route: RenderedRoute
@@ -28,7 +30,8 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
   const siteData: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }
   const pageElement = createElement(page.Component, { data: undefined, baseUrl: config.baseUrl })
   const { Root } = site.theme ?? {}
-  const element = createElement(SiteDataContext.Provider, { value: siteData }, Root ? createElement(Root, null, pageElement) : pageElement)
+  // Rendered before the shell: the theme's class names are provided here too (components/theme-class-names.ts).
+  const element = createElement(ThemeClassNamesContext.Provider, { value: true }, createElement(SiteDataContext.Provider, { value: siteData }, Root ? createElement(Root, null, pageElement) : pageElement))
   const rendered = withPageScope(scope, () => renderToStaticMarkup(element))
   // React puts image preload hints before a fragment's markup; the shell's own render adds them to the head.
   const body = rendered.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
@@ -40,6 +43,7 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
     // A Layout title reads "Title | Site" on every page, the home page included (as Docusaurus shows it).
     documentTitle: scope.documentTitle ?? (scope.title !== undefined || page.route !== '/' ? `${title} ${config.titleDelimiter} ${config.title}` : undefined),
     head: scope.head,
+    htmlClassName: kind === 'not-found' ? htmlClassNames.notFound : htmlClassNames.page(page.markdown === true),
   }
   const document = createElement(Shell, {
     site,

@@ -20,6 +20,7 @@ import type { CustomPage } from '../pages/load'
 import type { CategoryView } from './category-view'
 import { renderError } from './render-errors'
 import { docusaurusScope } from './docusaurus-site-config'
+import { htmlClassNames } from './html-class-names'
 
 /** One rendered route. */
 export interface RenderedRoute {
@@ -179,7 +180,7 @@ export function siteData(site: SiteView): SiteData {
 export function renderCustomPage(site: SiteView, page: CustomPage, kind: 'page' | 'not-found' = 'page'): RenderedRoute {
   // No robots noindex on the not-found page: its 404 status keeps it out of search engines, and the
   // sitemap leaves it out; a noindex tag would only fail crawlability audits of /404.html.
-  const info: PageInfo = { route: page.route, title: page.title, description: page.description }
+  const info: PageInfo = { route: page.route, title: page.title, description: page.description, ...(kind === 'not-found' ? { htmlClassName: htmlClassNames.notFound } : {}) }
   const element = createElement(Shell, {
     site,
     page: info,

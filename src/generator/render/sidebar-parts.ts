@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SidebarItems, type SidebarParts } from '../../components/Sidebar'
+import { ThemeClassNamesContext } from '../../components/theme-class-names'
 import type { Sidebar, SidebarItem } from '../sidebar/types'
 import type { OutputFile } from '../write/write'
 
@@ -34,17 +35,18 @@ type Category = Extract<SidebarItem, { type: 'category' }>
 
 /**
  * The parts of `sidebars` (none for sidebars of up to `lazyAbove` links). `base` is the site's baseUrl,
- * which the parts' links and URLs carry.
+ * which the parts' links and URLs carry; `themeClassNames`: a Docusaurus site's items carry its class names.
  */
-export function sidebarParts(sidebars: readonly Sidebar[], base: string, lazyAbove = LAZY_SIDEBAR_LINKS): SidebarPartsOutput {
-  const folded: Category[] = []
-  for (const sidebar of sidebars) if (linkCount(sidebar.items) > lazyAbove) collectFolded(sidebar.items, folded)
+export function sidebarParts(sidebars: readonly Sidebar[], base: string, lazyAbove = LAZY_SIDEBAR_LINKS, themeClassNames = false): SidebarPartsOutput {
+  const folded: Array<[Category, level: number]> = []
+  for (const sidebar of sidebars) if (linkCount(sidebar.items) > lazyAbove) collectFolded(sidebar.items, folded, 1)
   const urls = new Map<SidebarItem, string>()
   const files: OutputFile[] = []
   // Innermost first: a part's own folded categories are parts too, so its file names theirs.
-  for (const category of folded.reverse()) {
+  for (const [category, level] of folded.reverse()) {
     // No page is current inside a folded category that is sent empty, so a part is the same for every page.
-    const contents = renderToStaticMarkup(createElement(SidebarItems, { items: category.items, route: '', base, parts: urls }))
+    const items = createElement(SidebarItems, { items: category.items, route: '', base, parts: urls, level: level + 1 })
+    const contents = renderToStaticMarkup(createElement(ThemeClassNamesContext.Provider, { value: themeClassNames }, items))
     const path = `${PARTS_DIR}/${createHash('sha1').update(contents).digest('hex').slice(0, 12)}.html`
     urls.set(category, `${base.replace(/\/?$/, '/')}${path}`)
     if (!files.some((f) => f.path === path)) files.push({ path, contents })
@@ -54,21 +56,22 @@ export function sidebarParts(sidebars: readonly Sidebar[], base: string, lazyAbo
 
 const cached = new WeakMap<readonly Sidebar[], Map<string, SidebarPartsOutput>>()
 
-/** sidebarParts, once per sidebar list and base (the build's render and write, and the watch server, ask for them). */
-export function sidebarPartsOf(sidebars: readonly Sidebar[], base: string): SidebarPartsOutput {
+/** sidebarParts, once per sidebar list, base and class names (the build's render and write, and the watch server, ask for them). */
+export function sidebarPartsOf(sidebars: readonly Sidebar[], base: string, themeClassNames = false): SidebarPartsOutput {
   let byBase = cached.get(sidebars)
   if (!byBase) cached.set(sidebars, (byBase = new Map()))
-  let parts = byBase.get(base)
-  if (!parts) byBase.set(base, (parts = sidebarParts(sidebars, base)))
+  const key = `${themeClassNames}:${base}`
+  let parts = byBase.get(key)
+  if (!parts) byBase.set(key, (parts = sidebarParts(sidebars, base, LAZY_SIDEBAR_LINKS, themeClassNames)))
   return parts
 }
 
-/** Categories that fold (collapsible and collapsed), outermost first. */
-function collectFolded(items: readonly SidebarItem[], into: Category[]): void {
+/** Categories that fold (collapsible and collapsed), outermost first, with their level (1: the sidebar's top). */
+function collectFolded(items: readonly SidebarItem[], into: Array<[Category, level: number]>, level: number): void {
   for (const item of items) {
     if (item.type !== 'category') continue
-    if (item.collapsed && item.collapsible !== false) into.push(item)
-    collectFolded(item.items, into)
+    if (item.collapsed && item.collapsible !== false) into.push([item, level])
+    collectFolded(item.items, into, level + 1)
   }
 }
 

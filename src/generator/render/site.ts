@@ -36,7 +36,7 @@ export type DocViews = Map<string, ReturnType<typeof buildDocView>>
 
 /** What every page shell shares. */
 export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
-  const sidebarParts = sidebarPartsOf(model.sidebars, model.config.baseUrl).urls
+  const sidebarParts = sidebarPartsOf(model.sidebars, model.config.baseUrl, model.config.pages.api === 'docusaurus').urls
   const feeds = model.blog ? feedLinks(model.blog, model.config.title) : undefined
   const navContext = model.navContext
   return {
@@ -177,7 +177,8 @@ function escapeHtml(text: string): string {
 function renderCategoryRoute(site: SiteView, model: SiteModel, category: CategoryIndexPage, describe: (route: string) => string | undefined): RenderedRoute {
   const sidebar = model.sidebars.find((s) => s.id === category.sidebarId)
   const pageSite = sidebar && sidebar !== site.sidebar ? { ...site, sidebar } : site
-  return renderCategoryIndex(pageSite, categoryView(category, sidebar, model.sidebarFile ?? '', describe))
+  const member = model.docs.find((d) => model.sidebarOf.get(d.id) === sidebar)
+  return renderCategoryIndex(pageSite, categoryView(category, sidebar, model.sidebarFile ?? '', describe, member))
 }
 
 /**

@@ -6,6 +6,7 @@ import type { DocView, PageInfo } from '../../components/types'
 import type { DocSource } from '../content/collect'
 import type { TagPage } from '../content/tags'
 import type { CategoryView } from './category-view'
+import { htmlClassNames } from './html-class-names'
 
 /**
  * `description(doc)`: a doc's description (frontmatter, else its first paragraph); `words`: the titles in
@@ -20,17 +21,22 @@ export function tagViews(
   // One page of all tags per docs version (a site without versions has one).
   const indexes = [...new Set(tags.map((tag) => tag.indexRoute))].map((route) => {
     const listed = tags.filter((tag) => tag.indexRoute === route)
-    return view(route, words.tags, undefined, listed.map((tag) => ({ label: tag.label, href: tag.route, description: count(tag.docs.length), kind: 'category' as const })))
+    return view(route, words.tags, undefined, listed.map((tag) => ({ label: tag.label, href: tag.route, description: count(tag.docs.length), kind: 'category' as const })), htmlClassNames.docsTags('list', ...pluginOf(listed[0]?.docs[0])))
   })
   const pages = tags.map((tag) =>
-    view(tag.route, words.tagged(tag.docs.length, tag.label), tag.description, tag.docs.map((doc) => ({ label: title(doc), href: doc.route, description: description(doc), kind: 'doc' as const }))),
+    view(tag.route, words.tagged(tag.docs.length, tag.label), tag.description, tag.docs.map((doc) => ({ label: title(doc), href: doc.route, description: description(doc), kind: 'doc' as const })), htmlClassNames.docsTags('tag', ...pluginOf(tag.docs[0]))),
   )
   return [...indexes, ...pages]
 }
 
-function view(route: string, title: string, description: string | undefined, cards: CategoryView['cards']): CategoryView {
+/** The docs plugin and version a tag page belongs to: its docs'. */
+function pluginOf(doc: DocSource | undefined): [plugin: string | undefined, version: string | undefined] {
+  return [doc?.plugin, doc?.version?.name]
+}
+
+function view(route: string, title: string, description: string | undefined, cards: CategoryView['cards'], htmlClassName: string): CategoryView {
   const doc: DocView = { id: `tags:${route}`, title, hideTitle: false, file: '(tags)', toc: [], breadcrumbs: [], inSidebar: false }
-  const page: PageInfo = { route, title, description, noindex: false }
+  const page: PageInfo = { route, title, description, noindex: false, htmlClassName }
   return { doc, page, description, cards }
 }
 
