@@ -86,15 +86,23 @@ export function BlogLayout({ frame, toc, children }: { frame: BlogFrame; toc?: T
   )
 }
 
+/**
+ * A post's content. On a Docusaurus site it sits in `.markdown`, as there: the site's CSS for Markdown
+ * (`.markdown a`) styles the post's text, not its title and authors.
+ */
+function PostBody({ frame, children }: { frame: BlogFrame; children?: ReactNode }) {
+  return frame.docusaurus ? <div className="markdown">{children}</div> : <>{children}</>
+}
+
 /** A post on its own page: header, content, tags and edit link, then the newer and older posts. */
 export function BlogPostArticle({ frame, post, children }: { frame: BlogFrame; post: BlogPost; children?: ReactNode }) {
   const t = useThemeMessages()
   const cn = useClassNames()
   return (
     <>
-      <article className={`rtk-markdown rtk-blog-post${frame.docusaurus ? ' markdown' : ''}`} data-pagefind-body={post.unlisted ? undefined : ''} data-pagefind-filter={post.unlisted ? undefined : 'section:Blog'}>
+      <article className="rtk-markdown rtk-blog-post" data-pagefind-body={post.unlisted ? undefined : ''} data-pagefind-filter={post.unlisted ? undefined : 'section:Blog'}>
         <PostHeader frame={frame} post={post} level={1} />
-        {children}
+        <PostBody frame={frame}>{children}</PostBody>
         <footer className={cn('rtk-blog-post__footer', 'theme-blog-footer-edit-meta-row')}>
           <PostTags base={frame.base} post={post} />
           {post.editUrl ? (
@@ -133,9 +141,9 @@ export function BlogList({ frame, list, heading, summaries }: { frame: BlogFrame
     <>
       {heading}
       {list.posts.map((post) => (
-        <article key={post.route} className={`rtk-markdown rtk-blog-post rtk-blog-post--summary${frame.docusaurus ? ' markdown' : ''}`}>
+        <article key={post.route} className="rtk-markdown rtk-blog-post rtk-blog-post--summary">
           <PostHeader frame={frame} post={post} level={2} />
-          {summaries.get(post)}
+          <PostBody frame={frame}>{summaries.get(post)}</PostBody>
           {post.tags.length > 0 || post.truncated ? (
             <footer className="rtk-blog-post__footer">
               <PostTags base={frame.base} post={post} />

@@ -54,8 +54,9 @@ describe('blog pages', () => {
     expect(text(post.querySelector('h1'))).toBe('Boats in spring')
     expect(text(post.querySelector('.rtk-blog-post__meta'))).toBe('April 10, 2024 · 1 min read')
     expect(text(post)).toContain('The blue one needed new paint first.')
-    // Docusaurus's class on a post's content, which a site's CSS and plugins (image zoom) select by.
-    expect(post.querySelector('article.markdown')).not.toBeNull()
+    // Docusaurus's class on a post's content (not its header), which a site's CSS and plugins (image zoom) select by.
+    expect(text(post.querySelector('article .markdown'))).toContain('The blue one needed new paint first.')
+    expect(post.querySelector('.markdown h1, .markdown .rtk-blog-post__meta')).toBeNull()
     expect(post.querySelector('.rtk-admonition--tip')).not.toBeNull()
     // The .md link between posts resolves to the other post's page.
     expect(post.querySelector('a[href="/blog/2024/03/02/tides"]')).not.toBeNull()
