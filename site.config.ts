@@ -96,7 +96,8 @@ const config: SiteConfigInput = {
     doNotTrack: true,
   },
   samples: { typecheck: true },
-  code: { theme: 'github-dark-default' },
+  // This site is Redux Toolkit's reference: its samples' RTK names link to it.
+  code: { theme: 'github-dark-default', apiLinks: true },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 4 },
   search: {

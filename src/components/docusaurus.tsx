@@ -22,7 +22,8 @@ import { ADMONITION_ICONS, ADMONITION_KINDS, AdmonitionLayout, AdmonitionTypes, 
 import { ComponentTypes, DefaultNavbarItem, DocNavbarItem, DocSidebarNavbarItem, DocsVersionDropdownNavbarItem, DocsVersionNavbarItem, DropdownNavbarItem, HtmlNavbarItem, LocaleDropdownNavbarItem, NavbarItem, SearchNavbarItem } from './docusaurus/navbar-items'
 import { useActiveDocContext, useDoc, useDocsVersion } from './docusaurus/docs-client'
 import { ErrorBoundary, Noop, useBrokenLinks, useRouteContext } from './docusaurus/core'
-import { ThemeClassNames, usePluralForm, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
+import { PageMetadata, ThemeClassNames, usePluralForm, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
+import { NotFoundContent } from './docusaurus/not-found'
 import Translate, { Interpolate, interpolate, translate } from './docusaurus/translate'
 
 export { SiteDataContext, type SiteData }
@@ -151,7 +152,8 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/IdealImage': { default: IdealImage },
   '@theme/Heading': { default: Heading },
-  '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize },
+  '@theme/NotFound/Content': { default: NotFoundContent },
+  '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize, PageMetadata },
   '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext },
   // Server-rendered pages have no browser: the answers Docusaurus's server render gives.
   '@docusaurus/router': { useLocation, useHistory },

@@ -20,10 +20,11 @@ export interface NavbarPage {
  * with its `activeBasePath` (Docusaurus's options). Else, on a Docusaurus site, as Docusaurus marks them: a
  * doc or docSidebar item on the pages of its sidebar (in any version), a version's entry on its pages, a
  * doc's link on that doc, another link on the pages under it; on ours, the link of the route's top-level
- * section (`/api/x` → API).
+ * section (`/api/x` → API). A Docusaurus item given as `href` (not `to`) is never current, as there.
  */
-export function isActive(item: { href: string; activeBaseRegex?: string; activeBasePath?: string; activeSidebar?: string; version?: string; docId?: string }, page: NavbarPage, base: string): boolean {
+export function isActive(item: { href: string; activeBaseRegex?: string; activeBasePath?: string; activeSidebar?: string; version?: string; docId?: string; plainHref?: boolean }, page: NavbarPage, base: string): boolean {
   const { route } = page
+  if (page.docusaurus && item.plainHref) return false
   if (item.activeBaseRegex !== undefined) return safeRegExp(item.activeBaseRegex)?.test(withBase(base, route)) ?? false
   if (item.activeBasePath !== undefined) return withBase(base, route).startsWith(withBase(base, item.activeBasePath.startsWith('/') ? item.activeBasePath : `/${item.activeBasePath}`))
   if (page.docusaurus) {

@@ -192,7 +192,7 @@ async function renderLocale(
     const model = await loadModel(root, config, { includeDrafts: options.includeDrafts ?? false, logger, theme })
     if (await pagesMayNeedCompiling(dirs.cacheDir, model.docs.map((d) => join(root, d.file)))) startCompileWorkers()
     // What code samples link to, read from the docs: the docs' samples and the site's pages' link to it.
-    const api = await sampleLinking(model.docs, dirs.cacheDir)
+    const api = await sampleLinking(config, model.docs, dirs.cacheDir)
     // The site's own pages, the docs' dates and the client assets are first needed to render: they load
     // while the docs compile. The pages' code samples then wait for the code worker among the docs'
     // instead of holding the compile back until the worker has started (~0.7-1 s of a cold build).

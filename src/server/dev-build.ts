@@ -75,7 +75,7 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
   const model = await loadModel(root, config, { includeDrafts: true, logger, theme })
   // Highlighted code is cached in the code worker's memory for the life of the process (and on disk,
   // as build() does), so an edit to a page's prose costs no highlighting: only changed blocks are redone.
-  const linking = sampleLinking(model.docs, dirs.cacheDir, { watching: true })
+  const linking = sampleLinking(config, model.docs, dirs.cacheDir, { watching: true })
   const [sitePages, updated, ourAssets, byRoute, api] = await Promise.all([
     linking.then((api) => collectPages(root, dirs.moduleDir, config, logger, api, theme)),
     lastUpdatedTimes(root, model.docs.map((d) => d.file), { preview: true }),
@@ -128,7 +128,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
 
   const loading = structural ? loadModel(root, config, { includeDrafts: true, logger, theme }) : Promise.resolve({ ...prev.model, docs: prev.model.docs.map((d) => fresh.get(d.file) ?? d) })
   // Read again from the docs when one changed (only the changed pages are scanned again).
-  const linking = structural || fresh.size > 0 ? loading.then((model) => sampleLinking(model.docs, compileDirs(root).cacheDir, { watching: true })) : Promise.resolve(prev.api)
+  const linking = structural || fresh.size > 0 ? loading.then((model) => sampleLinking(model.config, model.docs, compileDirs(root).cacheDir, { watching: true })) : Promise.resolve(prev.api)
   const [ourAssets, sitePages, model, api] = await Promise.all([
     changes.assets || rebased || !same(config.code, prev.config.code) ? buildAssets(config.baseUrl, codeThemeId(config.code)) : prev.ourAssets,
     changes.pages || changes.config || themed ? linking.then((api) => collectPages(root, compileDirs(root).moduleDir, config, logger, api, theme)) : prev.sitePages,

@@ -3,7 +3,7 @@
  * installed, CommonJS sidebar, React pages with CSS modules, a Markdown page, a page that throws)
  * built as it is, in memory: what its readers see.
  */
-import { readFile } from 'node:fs/promises'
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -63,6 +63,12 @@ describe('navbar, announcement bar and footer', () => {
     expect([text(github), github.classList.contains('rtk-navbar__link--icon')]).toEqual(['GitHub', false])
     const styled = navbar.querySelector('a.header-github-link')!
     expect([text(styled), styled.getAttribute('aria-label'), styled.classList.contains('rtk-navbar__link--icon')]).toEqual(['', 'Discussions', false])
+  })
+
+  it('marks the docSidebar item current on its docs, never an item given as href, though it is a page of the site', () => {
+    const current = (route: string) => [...site.page(route).querySelectorAll('[data-rtk-navbar] a[aria-current]')].map(text)
+    expect(current('/docs/intro')).toEqual(['Guides'])
+    expect(site.page('/docs/intro').querySelector('[data-rtk-navbar] a[href="/docs/intro"]:not([aria-current])')).not.toBeNull()
   })
 
   it('shows the announcement bar with its HTML content, closeable', () => {
@@ -265,6 +271,23 @@ describe('the docs', () => {
       const tabbed = await buildSite(copy.root)
       const tabs = tabbed.page('/docs/guides/theming').querySelector('[data-rtk-tabs="code-language"]')
       expect([...(tabs?.querySelectorAll('[role="tab"]') ?? [])].map(text)).toEqual(['TypeScript', 'JavaScript'])
+    } finally {
+      await copy.dispose()
+    }
+  })
+
+  it("links no Redux Toolkit names in its samples, though its api/ folder documents one: that is Redux Toolkit's own docs' option", async () => {
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      const sample = "```ts\nimport { configureStore } from '@reduxjs/toolkit'\n\nexport const store = configureStore({ reducer: {} })\n```\n"
+      await mkdir(join(copy.root, 'docs/api'), { recursive: true })
+      await writeFile(join(copy.root, 'docs/api/store.md'), `# Store\n\n## configureStore\n\nMakes the store.\n\n${sample}`)
+      await appendFile(join(copy.root, 'docs/intro.md'), `\n${sample}`)
+      const result = await buildSite(copy.root)
+      expect(result.page('/docs/intro').querySelector('[data-rtk-code] code')?.textContent).toContain('configureStore({ reducer: {} })')
+      expect(result.page('/docs/intro').querySelector('a[data-rtk-api]')).toBeNull()
+      expect(result.page('/docs/api/store').querySelector('a[data-rtk-api]')).toBeNull()
+      expect(result.files.some((f) => f.path === 'rtk-api-cards.json')).toBe(false)
     } finally {
       await copy.dispose()
     }

@@ -62,6 +62,14 @@ export const ThemeClassNames = {
   blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
 } as const
 
+/** `<PageMetadata title description />`: the page's title and description, as Layout's props set them. */
+export function PageMetadata({ title, description }: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: unknown }): null {
+  const page = currentPage()
+  if (title !== undefined) page.title = title
+  if (description !== undefined) page.description = description
+  return null
+}
+
 /** `useThemeConfig()`: the site's themeConfig, as the page's APIs see it. */
 export function useThemeConfig(): Record<string, unknown> {
   return currentPage().siteConfig.themeConfig

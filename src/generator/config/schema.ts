@@ -708,6 +708,13 @@ export const SiteConfigSchema = z
          */
         javaScriptTabs: z.boolean().default(true),
         /**
+         * Redux Toolkit names in code samples link to the section of the site's API reference that documents
+         * them, with a card of their signature (issue 23): for a site that is Redux Toolkit's documentation
+         * (its `api/` and `rtk-query/` folders are the reference). Off by default: on any other site an
+         * imported `configureStore` is not documented by its pages.
+         */
+        apiLinks: z.boolean().default(false),
+        /**
          * The comments that mark lines of code blocks (Docusaurus's `prism.magicComments`): each gives the
          * lines it marks its `className`, the site's stylesheet styling them; `theme-code-block-highlighted-line`
          * is the highlight. Its comments are `line` (marks the next line) and `block` (`start` … `end`), as

@@ -14,6 +14,7 @@ import { compilePages, type CompiledPage, type PageGroup } from './compile-pool'
 import { isUnresolvedLinkWarning } from './link-warnings'
 import { BuildError } from '../errors'
 import { configFileOf } from '../config/load'
+import type { SiteConfig } from '../config/schema'
 import { rememberSassOptions, userPluginsRef, userPreprocessorRef } from './user-plugins'
 import { ADMONITION_KINDS } from './remark-directives'
 import { codeThemeId } from './code-themes'
@@ -38,10 +39,11 @@ export function compileDirs(root: string): CompileDirs {
  * other pages): the docs' samples (compileDocs) and the site's own pages' (pages/collect.ts) link the
  * same way. A build takes it from the disk cache when no page changed; the watch server (`watching`)
  * keeps each page's scan in memory, so a save scans only the saved page again.
- * RTK_DOCS_SAMPLE_LINKS=off builds without the links (undefined), for bench/api-links to weigh what they cost.
+ * None (undefined) unless the config's `code.apiLinks` asks for them; RTK_DOCS_SAMPLE_LINKS=off builds
+ * without them, for bench/api-links to weigh what they cost.
  */
-export async function sampleLinking(docs: readonly ReferencePage[], cacheDir: string, { watching = false }: { watching?: boolean } = {}): Promise<ApiLinking | undefined> {
-  if (process.env.RTK_DOCS_SAMPLE_LINKS === 'off') return undefined
+export async function sampleLinking(config: Pick<SiteConfig, 'code'>, docs: readonly ReferencePage[], cacheDir: string, { watching = false }: { watching?: boolean } = {}): Promise<ApiLinking | undefined> {
+  if (!config.code.apiLinks || process.env.RTK_DOCS_SAMPLE_LINKS === 'off') return undefined
   return { reference: watching ? apiReference(docs, { keepScans: true }) : await cachedApiReference(docs, cacheDir), version: toolkitVersion() }
 }
 

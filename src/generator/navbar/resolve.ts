@@ -30,6 +30,8 @@ export type ResolvedNavItem =
       activeSidebar?: string
       /** A version dropdown's entry: its version, active on that version's pages. */
       version?: string
+      /** Given as `href`, not `to`: Docusaurus never marks such a link current (its NavbarNavLink is a plain link). */
+      plainHref?: true
     }
   | {
       kind: 'dropdown'
@@ -108,7 +110,7 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
     case 'default': {
       const href = item.to ?? item.href
       if (href === undefined) throw new Error('a default navbar item needs `to` (a route of this site) or `href` (a URL)')
-      return link(href)
+      return item.to === undefined ? link(href).map((l) => ({ ...l, plainHref: true as const })) : link(href)
     }
     case 'dropdown':
       return [{ kind: 'dropdown', label, position, items: (item.items ?? []).flatMap((child) => resolveGuarded(child, root)) }]

@@ -27,9 +27,10 @@ const LAYOUT = new Set([
 
 /**
  * Parts a site's own version of is used: its navbar item types draw its `custom-…` navbar items; its
- * admonition types, kinds, layout and icons draw its admonitions (components/docusaurus/admonitions.tsx).
+ * admonition types, kinds, layout and icons draw its admonitions (components/docusaurus/admonitions.tsx);
+ * its NotFound (or NotFound/Content, in our layout) is the not-found page (render/site.ts).
  */
-const PARTS_USED = /^(NavbarItem\/ComponentTypes|Admonition\/(Types|Layout|Type\/\w+|Icon\/\w+))$/
+const PARTS_USED = /^(NotFound(\/Content)?|NavbarItem\/ComponentTypes|Admonition\/(Types|Layout|Type\/\w+|Icon\/\w+))$/
 
 /**
  * Content components whose parts we do not split out: a site's `CodeBlock/Line` changes nothing here

@@ -50,7 +50,7 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
   const { used, originals, unused } = siteThemeFiles(root, config.themePaths)
   if (unused.length > 0) {
     logger.warn(
-      `${THEME_DIR}: ${unused.length === 1 ? 'a swizzled component is' : `${unused.length} swizzled components are`} not used: ${unused.join(', ')}. This generator draws the layout itself (navbar, sidebar, footer, TOC, page frames) from themeConfig; of src/theme it uses what content renders: MDXComponents, Root, Admonition (and its Types), Tabs, Details, the components the site adds, and NavbarItem/ComponentTypes for custom navbar items`,
+      `${THEME_DIR}: ${unused.length === 1 ? 'a swizzled component is' : `${unused.length} swizzled components are`} not used: ${unused.join(', ')}. This generator draws the layout itself (navbar, sidebar, footer, TOC, page frames) from themeConfig; of src/theme it uses what content renders: MDXComponents, Root, Admonition (and its Types), Tabs, Details, the components the site adds, NavbarItem/ComponentTypes for custom navbar items, and NotFound (or NotFound/Content) for the not-found page`,
     )
   }
   if (used.size === 0) return undefined

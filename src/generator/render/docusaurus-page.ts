@@ -3,15 +3,17 @@
  * (site config, base URL) and write (Layout's title and description, Head's tags); then our shell
  * wraps that HTML with navbar, footer and head. Browser-only hooks keep their initial state.
  */
-import { createElement } from 'react'
+import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SiteDataContext, type SiteData } from '../../components/docusaurus'
 import { withPageScope, type PageScope } from '../../components/docusaurus/scope'
 import { isExternal } from '../../components/links'
 import { Shell } from '../../components/Shell'
+import Layout from '../../components/docusaurus/Layout'
+import { themeMessage } from '../../components/theme-messages'
 import { ThemeClassNamesContext } from '../../components/theme-class-names'
 import type { PageInfo, SiteView } from '../../components/types'
-import type { CustomPage } from '../pages/load'
+import type { CustomPage, CustomPageProps } from '../pages/load'
 import { toDocument, type RenderedRoute } from './render'
 import { docusaurusScope } from './docusaurus-site-config'
 import { htmlClassNames } from './html-class-names'
@@ -63,4 +65,19 @@ function localImages(html: string, baseUrl: string, route: string): string[] {
     images.push(decodeURIComponent(path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path))
   }
   return images
+}
+
+/**
+ * The site's own not-found page, where its theme has one: its `src/theme/NotFound`, else its
+ * `NotFound/Content` inside Layout (as Docusaurus's NotFound shows it); undefined when it has neither.
+ */
+export function themeNotFoundPage(site: SiteView): CustomPage | undefined {
+  const modules = site.theme?.modules
+  const whole = modules?.['@theme/NotFound']?.default
+  const content = modules?.['@theme/NotFound/Content']?.default
+  const title = themeMessage(site.config.i18n.codeTranslations, 'theme.NotFound.title')
+  const Component =
+    typeof whole === 'function' ? (whole as ComponentType<CustomPageProps>) : typeof content === 'function' ? () => createElement(Layout, { title }, createElement(content as ComponentType)) : undefined
+  if (!Component) return undefined
+  return { route: '/404', file: `src/theme/${typeof whole === 'function' ? 'NotFound' : 'NotFound/Content'}`, title, Component, data: undefined, api: 'docusaurus' }
 }

@@ -21,7 +21,7 @@ import { categoryView, linkedCategoryCards } from './category-view'
 import { sidebarPartsOf } from './sidebar-parts'
 import { tagViews } from './tag-view'
 import { renderCategoryIndex, renderCustomPage, renderDoc, type RenderedRoute } from './render'
-import { renderDocusaurusPage } from './docusaurus-page'
+import { renderDocusaurusPage, themeNotFoundPage } from './docusaurus-page'
 import { renderBlog } from './blog'
 import { redirectRoutes } from './redirects'
 import { feedLinks } from '../blog/feed'
@@ -144,16 +144,17 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
       problems.push(`${page.file}: page skipped, it failed to render: ${errorChain(error).slice(-1)[0]}${at ? ` (thrown at ${at.file}:${at.line}:${at.column})` : ''}`)
     }
   }
-  if (model.config.pages.api === 'docusaurus') routes.push(...fallbackRoutes(site, model, routes))
+  if (model.config.pages.api === 'docusaurus') routes.push(...fallbackRoutes(site, model, routes, problems))
   routes.push(...redirectRoutes(model.config, routes, (message) => problems.push(message)))
   return { routes, docViews, problems, images }
 }
 
 /**
  * What a Docusaurus site gets when its pages leave them out: `/` leads to the main doc (as a site whose
- * docs live under /docs would otherwise have no front door), and a not-found page.
+ * docs live under /docs would otherwise have no front door), and a not-found page: its theme's NotFound,
+ * else ours (also when its NotFound fails to render, which `problems` says).
  */
-function fallbackRoutes(site: SiteView, model: SiteModel, routes: RenderedRoute[]): RenderedRoute[] {
+function fallbackRoutes(site: SiteView, model: SiteModel, routes: RenderedRoute[], problems: string[]): RenderedRoute[] {
   const extra: RenderedRoute[] = []
   const main = model.docs.find((d) => d.id === model.mainDocId)
   const mainDoc = main ? { title: main.frontmatter.title ?? main.id, href: main.route } : undefined
@@ -161,6 +162,15 @@ function fallbackRoutes(site: SiteView, model: SiteModel, routes: RenderedRoute[
     const target = withBase(model.config.baseUrl, mainDoc.href)
     const html = `<!DOCTYPE html><html lang="${model.config.i18n.defaultLocale}"><head><meta charset="utf-8"><title>${escapeHtml(mainDoc.title)}</title><meta http-equiv="refresh" content="0; url=${target}"><link rel="canonical" href="${model.config.url}${target}"></head><body><p><a href="${target}">${escapeHtml(mainDoc.title)}</a></p></body></html>`
     extra.push({ route: '/', html, kind: 'page' })
+  }
+  const themePage = routes.some((r) => r.kind === 'not-found') ? undefined : themeNotFoundPage(site)
+  if (themePage) {
+    try {
+      return [...extra, renderDocusaurusPage(site, themePage, 'not-found').route]
+    } catch (error) {
+      const at = siteCodeFrame(error)
+      problems.push(`${themePage.file}: the not-found page shows ours, the site's failed to render: ${errorChain(error).slice(-1)[0]}${at ? ` (thrown at ${at.file}:${at.line}:${at.column})` : ''}`)
+    }
   }
   if (!routes.some((r) => r.kind === 'not-found')) {
     const page = { route: '/404', file: '(built-in not-found page)', title: 'Page Not Found', Component: () => createElement(NotFoundPage, { baseUrl: model.config.baseUrl, links: mainDoc ? [{ href: withBase(model.config.baseUrl, mainDoc.href), label: `Read ${mainDoc.title}` }] : [] }), data: undefined }

@@ -5,7 +5,7 @@
  * built as they are, in memory: what readers see. Also the Docusaurus APIs its components call
  * (`@docusaurus/theme-common`, `router`, `IdealImage`…).
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BuildError } from '../../../src/generator/errors'
@@ -126,7 +126,7 @@ describe("the site's admonition types (src/theme/Admonition/Types)", () => {
 
   it('draws a keyword of its own with its component, on the layout with the look its Infima class names', () => {
     const [, named, plain] = admonitions()
-    expect(named!.className).toBe('rtk-admonition rtk-admonition--tip rtk-admonition--torque alert alert--success torque')
+    expect(named!.className).toBe('rtk-admonition rtk-admonition--tip rtk-admonition--torque theme-admonition theme-admonition-torque alert alert--success torque')
     expect(text(named!.querySelector('.rtk-admonition__title'))).toBe('TDrain plug')
     expect(named!.querySelector('.rtk-admonition__title .torque__icon')).not.toBeNull()
     expect(text(named!.querySelector('.rtk-admonition__body'))).toBe('Tighten the drain plug to 25 N·m.')
@@ -138,9 +138,9 @@ describe("the site's admonition types (src/theme/Admonition/Types)", () => {
 
   it("draws Docusaurus's kinds with the site's version of one (Admonition/Type/Note), the others as ours", () => {
     const [note] = admonitions()
-    expect(note!.className).toBe('rtk-admonition rtk-admonition--note gearbox-note')
+    expect(note!.className).toBe('rtk-admonition rtk-admonition--note theme-admonition theme-admonition-note gearbox-note')
     expect(text(note!.querySelector('.rtk-admonition__title'))).toBe('Note')
-    expect(site.page('/docs/intro').querySelector('article .rtk-admonition--tip')!.className).toBe('rtk-admonition rtk-admonition--tip')
+    expect(site.page('/docs/intro').querySelector('article .rtk-admonition--tip')!.className).toBe('rtk-admonition rtk-admonition--tip theme-admonition theme-admonition-tip')
   })
 })
 
@@ -148,7 +148,7 @@ describe('docs options', () => {
   it("makes the site's own admonition keywords admonitions, with the info look, beside Docusaurus's", () => {
     const intro = site.page('/docs/intro')
     const oil = [...intro.querySelectorAll('article .rtk-admonition')].find((a) => a.textContent?.includes('gearbox oil'))!
-    expect(oil.className).toBe('rtk-admonition rtk-admonition--info rtk-admonition--gearnote')
+    expect(oil.className).toBe('rtk-admonition rtk-admonition--info rtk-admonition--gearnote theme-admonition theme-admonition-gearnote')
     expect(oil.querySelector('.rtk-admonition__title')?.textContent).toBe('Oil')
     expect(intro.querySelector('article .rtk-admonition--tip')).not.toBeNull()
   })
@@ -177,6 +177,70 @@ describe('the config fields that reach every page', () => {
       expect(site.files.some((f) => f.path === 'sitemap.xml')).toBe(true)
     })
   })
+})
+
+describe("the site's not-found page", () => {
+  it('is its src/theme/NotFound, in our layout, with its title and Docusaurus\'s <html> classes', () =>
+    inCopy(async (copy) => {
+      await copy.write(
+        'src/theme/NotFound.jsx',
+        `import React from 'react';
+import Layout from '@theme/Layout';
+export default function NotFound() {
+  return (
+    <Layout title="Lost in the gearbox">
+      <div className="gearbox-404"><span>404</span><p>No such gear.</p></div>
+    </Layout>
+  );
+}
+`,
+      )
+      const result = await buildSite(copy.root)
+      const page = result.page('/404')
+      expect(text(page.querySelector('.gearbox-404 p'))).toBe('No such gear.')
+      expect(page.querySelector('[data-rtk-navbar]')).not.toBeNull()
+      expect(page.title).toBe(`Lost in the gearbox | ${result.config.title}`)
+      expect(page.documentElement.className).toBe('plugin-native plugin-id-default')
+      // Not among the swizzled components the warning says are not used.
+      expect(result.warnings.find((w) => w.includes('not used:'))?.match(/not used: ([^.]*)\./)?.[1]).toBe('DocItem/Footer, Footer')
+    }))
+
+  it("is its NotFound/Content inside Layout; a NotFound that wraps ours (@theme/NotFound/Content, PageMetadata) renders it", () =>
+    inCopy(async (copy) => {
+      await copy.write('src/theme/NotFound/Content/index.jsx', `import React from 'react';\nexport default function Content() {\n  return <main className="gearbox-missing">Nothing in this gear.</main>;\n}\n`)
+      const content = await buildSite(copy.root)
+      expect(text(content.page('/404').querySelector('.gearbox-missing'))).toBe('Nothing in this gear.')
+      expect(content.page('/404').title).toBe(`Page Not Found | ${content.config.title}`)
+      await rm(join(copy.root, 'src/theme/NotFound'), { recursive: true })
+      await copy.write(
+        'src/theme/NotFound.jsx',
+        `import React from 'react';
+import { PageMetadata } from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import NotFoundContent from '@theme/NotFound/Content';
+export default function NotFound() {
+  return (
+    <>
+      <PageMetadata title="Missing" />
+      <Layout><NotFoundContent className="gearbox-wrapped" /></Layout>
+    </>
+  );
+}
+`,
+      )
+      const wrapped = await buildSite(copy.root)
+      const page = wrapped.page('/404')
+      expect(text(page.querySelector('main.gearbox-wrapped h1'))).toBe('Page Not Found')
+      expect(page.title).toBe(`Missing | ${wrapped.config.title}`)
+    }))
+
+  it('is ours when its NotFound throws, with a warning naming the file and the error', () =>
+    inCopy(async (copy) => {
+      await copy.write('src/theme/NotFound.jsx', `export default function NotFound() {\n  throw new Error('gear stuck');\n}\n`)
+      const result = await buildSite(copy.root)
+      expect(text(result.page('/404').querySelector('h1'))).toBe('Page Not Found')
+      expect(result.warnings.some((w) => w.startsWith("src/theme/NotFound: the not-found page shows ours, the site's failed to render: gear stuck"))).toBe(true)
+    }))
 })
 
 describe('an ejected MDXComponents, its parts imported one by one', () => {
