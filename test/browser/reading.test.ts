@@ -245,6 +245,21 @@ describe('sidebar', () => {
     }
   })
 
+  it('shows a caret on every folding category, pointing down when open', async () => {
+    const { page } = await site.open('/api/createSlice')
+    const carets = await page.$$eval('[data-rtk-sidebar] details > summary', (all) =>
+      all.map((summary) => {
+        const after = getComputedStyle(summary, '::after')
+        return { open: (summary.parentElement as HTMLDetailsElement).open, drawn: after.content !== 'none' && after.borderRightStyle === 'solid', transform: after.transform }
+      }),
+    )
+    expect(carets.length).toBeGreaterThan(3)
+    expect(carets.filter((c) => !c.drawn)).toEqual([])
+    // rotate(45deg) (down) when open, rotate(-45deg) (right) when folded.
+    const down = 'matrix(0.707107, 0.707107, -0.707107, 0.707107, 0, 0)'
+    expect(carets.every((c) => (c.transform === down) === c.open)).toBe(true)
+  })
+
   it('and after client-side navigation', async () => {
     const { page } = await site.open('/introduction/getting-started')
     for (const path of ROUTES) {

@@ -46,6 +46,8 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     it(`paints code with the site's prism theme of the colour mode (${theme}: ${theme === 'light' ? 'github' : 'dracula'})`, async () => {
       const { page } = await site.open('/docs/ratios', { theme })
       expect(await page.$eval('article pre.shiki', (el) => getComputedStyle(el).backgroundColor)).toBe(background)
+      // The site's `code { background-color }` is for inline code: a block's code lets its theme show.
+      expect(await page.$eval('article pre.shiki > code', (el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
       // `export`, a keyword, in each theme's keyword colour.
       expect(await page.$eval('article pre.shiki .line span', (el) => getComputedStyle(el).color)).toBe(keyword)
     })
