@@ -153,6 +153,8 @@ describe('the home page (src/pages/index.tsx)', () => {
     // url('@site/static/img/logo.svg') is the site's file, shipped under assets/.
     const image = /url\("?(\/assets\/logo-[\w-]+\.svg)"?\)/.exec(css)?.[1]
     expect(site.assets.files.some((f) => `/${f.path}` === image)).toBe(true)
+    // A site path in the page's CSS module stays as written: the page is built, the file served from static/.
+    expect(css).toMatch(/_heroMark\{background:url\(\/img\/social-card\.png\) no-repeat\}/)
     // Custom CSS applies to docs too.
     expect(site.page('/docs/intro').querySelector(`link[href="${href}"]`)).not.toBeNull()
   })

@@ -145,11 +145,8 @@ async function bundleCss(root: string, entry: string, baseUrl: string, styles: S
       entryNames: 'site-custom-[hash]',
       assetNames: '[name]-[hash]',
       publicPath: `${baseUrl}assets`,
-      // Site paths in url() (`/img/x.png`) are served from static/ as they are; relative ones are bundled.
-      plugins: [
-        { name: 'rtk-site-paths', setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { external: true } : undefined)) },
-        siteStyleImports(root, styles),
-      ],
+      // Site paths in url() (`/img/x.png`) stay as written (styleImports); relative ones are bundled.
+      plugins: [siteStyleImports(root, styles)],
       loader: CSS_FILE_LOADERS,
       logLevel: 'silent',
     })

@@ -95,6 +95,9 @@ export function styleImports(options: StyleImportOptions): esbuild.Plugin {
   return {
     name: 'rtk-style-imports',
     setup(build) {
+      // Site paths in url() (`/img/x.png`) are served from static/ as they are, in every bundle: the site
+      // stylesheet's, a page's CSS module's (Docusaurus documents both: docs/static-assets, "in CSS").
+      build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { external: true } : undefined))
       // `url('@site/static/img/x.png')`: the site's file, as Docusaurus's webpack alias reads it in CSS too.
       build.onResolve({ filter: /^@site\// }, (args) => {
         if (args.kind !== 'url-token') return undefined
