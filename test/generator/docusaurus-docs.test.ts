@@ -276,6 +276,19 @@ describe('imports Docusaurus resolves', () => {
     expect(text(article.querySelector('p.greeting'))).toBe('Greetings, reader')
   })
 
+  it("renders a component from a CommonJS package that requires React (bundled into the page, with Node's require)", async () => {
+    const copy = await copyFixture('docusaurus-docs')
+    try {
+      await copy.write('node_modules/cjs-badge/package.json', '{ "name": "cjs-badge", "version": "1.0.0", "main": "index.js" }')
+      await copy.write('node_modules/cjs-badge/index.js', "const React = require('react')\nexports.Badge = ({ label }) => React.createElement('span', { className: 'cjs-badge' }, label)\n")
+      await copy.write('docs/badge.mdx', "---\ntitle: Badge\n---\n\nimport { Badge } from 'cjs-badge';\n\n<Badge label=\"stable\" />\n")
+      const result = await buildSite(copy.root)
+      expect(text(result.page('/badge').querySelector('article .cjs-badge'))).toBe('stable')
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it("styles a component a doc imports with its CSS module: its class is in the doc's HTML and its rule in the site stylesheet", () => {
     // No page imports the component: its CSS reaches the site only through the docs (meta.styles).
     const hello = site.page('/reference/api').querySelector('article strong.hello')!

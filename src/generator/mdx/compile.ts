@@ -197,6 +197,9 @@ export async function transformPages(
       loader: { '.js': 'jsx', ...FILE_LOADERS },
       assetNames: ASSET_NAMES,
       publicPath: options.baseUrl ?? '/',
+      // CommonJS a bundled package brings (react-tweet's swr → use-sync-external-store/shim) requires
+      // React: an ES module has no `require`, so it gets Node's, as the pages' bundle does (bundle-pages.ts).
+      banner: { js: "import { createRequire as rtkCreateRequire } from 'node:module'; const require = rtkCreateRequire(import.meta['url']);" },
       plugins: [
         ...(webpackAliases(options.resolveAliases)),
         fileImports(),

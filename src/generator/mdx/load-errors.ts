@@ -82,10 +82,13 @@ function packageThatThrew(error: unknown): { name: string; file: string } | unde
   return path ? packageOf(decodeURIComponent(path)) : undefined
 }
 
-/** The package a file belongs to, when it is inside node_modules/. */
+/**
+ * The package a file belongs to, when it is inside node_modules/ (not a compiled page or bundle in a
+ * cache folder there: `node_modules/.cache/rtk-docs/…` is ours, whatever it bundled).
+ */
 function packageOf(file: string): { name: string; file: string } | undefined {
   const name = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1]
-  return name ? { name, file } : undefined
+  return name && !name.startsWith('.') ? { name, file } : undefined
 }
 
 function importOf(absolutePath: string, specifier: string): { line: number; column: number } | undefined {
