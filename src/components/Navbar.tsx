@@ -77,10 +77,11 @@ export function NavItem({ item, base, page, site }: { item: NavbarEntry; base: s
           aria-current={active ? 'page' : item.current ? 'true' : undefined}
           // The GitHub link shows only its icon: its label stays its name.
           aria-label={item.ariaLabel ?? (isGitHub ? item.label : undefined)}
-          {...(item.external ? EXTERNAL_ATTRS : {})}
+          {...opensIn(item)}
         >
           {isGitHub ? <GitHubIcon /> : <Label item={item} />}
-          {item.external && !isGitHub ? <ExternalIcon /> : null}
+          {/* As Docusaurus's: a labelled link to another site says so (one drawn by its class shows its own mark). */}
+          {item.external && !isGitHub && item.label !== '' ? <ExternalIcon /> : null}
         </a>
       )
     }
@@ -220,10 +221,10 @@ export function MobileLink({ item, base, page }: { item: NavbarEntry; base: stri
       href={linkHref(item, base)}
       lang={item.lang}
       aria-current={active ? 'page' : item.current ? 'true' : undefined}
-      {...(item.external ? EXTERNAL_ATTRS : {})}
+      {...opensIn(item)}
     >
       <Label item={item} />
-      {item.external ? <ExternalIcon /> : null}
+      {item.external && item.label !== '' ? <ExternalIcon /> : null}
     </a>
   )
 }
@@ -259,6 +260,12 @@ function withLocaleLinks(item: ResolvedNavItem, config: SiteView['config'], rout
 }
 
 /** A link's href: a site path under the base URL; a locale entry's path already has its locale's base. */
+/** Where a link opens: another site's in a new tab (spec §2), unless the item names its target. */
+function opensIn(item: Extract<NavbarEntry, { kind: 'link' }>): { target?: string; rel?: string } {
+  if (item.target !== undefined) return { target: item.target, ...(item.target === '_blank' ? { rel: EXTERNAL_ATTRS.rel } : {}) }
+  return item.external ? EXTERNAL_ATTRS : {}
+}
+
 function linkHref(item: Extract<NavbarEntry, { kind: 'link' }>, base: string): string {
   return item.locale !== undefined ? item.href : withBase(base, item.href)
 }

@@ -46,13 +46,18 @@ function useBaseUrlUtils() {
   return { withBaseUrl: (url: string, options?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => baseUrlOf(site, url, options) }
 }
 
-/** `<Link to="/api/x">`: site paths get the base URL; external targets open in a new tab. */
+/**
+ * `<Link to="/api/x">`: site paths get the base URL; other sites' links open in a new tab unless the
+ * props say where. `pathname:///x` is the site's path /x left to the browser (Docusaurus's escape from
+ * its router), which opens so too, as there.
+ */
 function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; isNavLink?: boolean; activeClassName?: string }) {
   const site = useContext(SiteDataContext)
-  const target = to ?? href ?? '#'
+  const written = to ?? href ?? '#'
+  const target = written.replace(/^pathname:\/\//, '')
   const { isNavLink: _nav, activeClassName: _active, ...attributes } = rest as typeof rest & { isNavLink?: boolean; activeClassName?: string }
   return (
-    <a {...attributes} href={withBase(site.baseUrl, target)} {...(isExternal(target) ? EXTERNAL_ATTRS : {})}>
+    <a {...(isExternal(written) ? EXTERNAL_ATTRS : {})} {...attributes} href={withBase(site.baseUrl, target)}>
       {children}
     </a>
   )

@@ -78,7 +78,9 @@ describe('blog pages', () => {
 
   it('takes the title from the first heading, and gives the post a TOC of its sections', () => {
     expect(site.page('/blog/2024/03/02/tides').title).toBe('Spring tides | Harbor Notes')
-    expect([...main('/blog/2024/03/02/tides').querySelectorAll('.rtk-toc a')].map((a) => a.getAttribute('href'))).toEqual(['#low-water'])
+    // h2 and h3, Docusaurus's default levels (the site sets none): the h4 is left out.
+    expect([...main('/blog/2024/03/02/tides').querySelectorAll('.rtk-toc a')].map((a) => a.getAttribute('href'))).toEqual(['#low-water', '#the-sandbar'])
+    expect(site.config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 })
   })
 
   it('has a page per tag (from the tags file, or inline), per author with a page, the tags index and the archive', () => {

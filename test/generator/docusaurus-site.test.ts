@@ -56,13 +56,19 @@ describe('navbar, announcement bar and footer', () => {
     expect(left).toEqual([
       ['Guides', '/docs/intro'],
       ['Showcase', '/showcase'],
+      ['Guide', '/files/guide.pdf'],
     ])
+    // `pathname://` is the site's path; the item's target is kept (Docusaurus's would open a new tab without it).
+    expect(navbar.querySelector('a[href="/files/guide.pdf"]')?.getAttribute('target')).toBe('_self')
     expect(navbar.querySelector('.rtk-navbar__items--right a[href="https://github.com/example/widgets"]')?.getAttribute('target')).toBe('_blank')
     // GitHub links keep what the site gives them: a label, or its class's own mark (no second icon of ours).
     const github = navbar.querySelector('.rtk-navbar__items--right a[href="https://github.com/example/widgets"]')!
     expect([text(github), github.classList.contains('rtk-navbar__link--icon')]).toEqual(['GitHub', false])
     const styled = navbar.querySelector('a.header-github-link')!
     expect([text(styled), styled.getAttribute('aria-label'), styled.classList.contains('rtk-navbar__link--icon')]).toEqual(['', 'Discussions', false])
+    // Drawn by its class alone: no external-link mark of ours beside it (Docusaurus adds one to labelled links only).
+    expect(styled.querySelector('svg')).toBeNull()
+    expect(github.querySelector('svg')).not.toBeNull()
   })
 
   it('marks the docSidebar item current on its docs, never an item given as href, though it is a page of the site', () => {
@@ -171,6 +177,9 @@ describe('the other pages', () => {
       ['Gadget Shop', 'https://gadgets.example.com', 'noopener noreferrer'],
       ['Dial Museum', 'https://dials.example.com', 'noopener noreferrer'],
     ])
+    // Link to `pathname:///…`: the site's path, where the props say it opens.
+    const guide = doc.querySelector('a.guide-link')!
+    expect([guide.getAttribute('href'), guide.getAttribute('target')]).toEqual(['/files/guide.pdf', '_self'])
   })
 
   it('renders the Markdown page with its front matter title', () => {

@@ -83,6 +83,8 @@ const NavbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
       label: z.string().optional(),
       to: SitePath.optional(),
       href: z.string().optional(),
+      /** Where the link opens (`_self`, `_blank`): Docusaurus's `target`, over our default (a new tab for another site). */
+      target: z.string().optional(),
       position,
       docId: z.string().optional(),
       sidebarId: z.string().optional(),
@@ -113,6 +115,7 @@ export interface NavbarItemInput {
   label?: string
   to?: string
   href?: string
+  target?: string
   position?: 'left' | 'right'
   docId?: string
   sidebarId?: string

@@ -32,6 +32,8 @@ export type ResolvedNavItem =
       version?: string
       /** Given as `href`, not `to`: Docusaurus never marks such a link current (its NavbarNavLink is a plain link). */
       plainHref?: true
+      /** Where it opens, as the site's item says (`_self`), over our default. */
+      target?: string
     }
   | {
       kind: 'dropdown'
@@ -98,8 +100,10 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
   if (!ctx) throw new Error(`docsPluginId "${plugin}" names no docs plugin; the docs plugins are: ${['default', ...(root.plugins?.keys() ?? [])].join(', ')}`)
   const position = item.position ?? 'right'
   const label = item.label ?? ''
-  const link = (href: string, docId?: string): ResolvedNavItem[] => [
-    { kind: 'link', label, href, external: EXTERNAL.test(href), position, ariaLabel: item['aria-label'], className: item.className, docId, ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}), ...(item.activeBasePath ? { activeBasePath: item.activeBasePath } : {}) },
+  // `pathname:///x`: the site's path /x, left to the browser, as Docusaurus's Link treats it (a new tab, as
+  // any link its router does not take, unless the item names its target).
+  const link = (written: string, docId?: string): ResolvedNavItem[] => [
+    { kind: 'link', label, href: written.replace(/^pathname:\/\//, ''), external: EXTERNAL.test(written), position, ...(item.target ? { target: item.target } : {}), ariaLabel: item['aria-label'], className: item.className, docId, ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}), ...(item.activeBasePath ? { activeBasePath: item.activeBasePath } : {}) },
   ]
   const docsEnabled = ctx.config.docs !== false
   const requireDocs = () => {

@@ -56,8 +56,12 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
       htmlClassName: htmlClassNames.blog('post'),
     }
     const hideToc = post.frontmatter.hide_table_of_contents === true
+    // The levels the site's TOC shows, or the post's front matter asks for (as a doc's).
+    const min = post.frontmatter.toc_min_heading_level ?? site.config.toc.minHeadingLevel
+    const max = post.frontmatter.toc_max_heading_level ?? site.config.toc.maxHeadingLevel
+    const toc = compiledPost.meta.toc.filter((e) => e.level >= min && e.level <= max)
     const document = (pageInfo: PageInfo) =>
-      createElement(Shell, { site, page: pageInfo, children: createElement(BlogLayout, { frame: frame(post.route), toc: hideToc ? undefined : compiledPost.meta.toc }, createElement(BlogPostArticle, { frame: frame(post.route), post }, content(post, WHOLE))) })
+      createElement(Shell, { site, page: pageInfo, children: createElement(BlogLayout, { frame: frame(post.route), toc: hideToc ? undefined : toc }, createElement(BlogPostArticle, { frame: frame(post.route), post }, content(post, WHOLE))) })
     routes.push({ route: post.route, html: renderWithHeadTags(site, info, post.file, document), file: post.file, kind: 'post' })
   }
   for (const list of blog.lists) routes.push(listPage(list, config.blogTitle, config.blogDescription, createElement('h1', { className: 'rtk-sr-only' }, config.blogTitle), 'list'))

@@ -158,7 +158,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     footer: mapFooter(obj(theme.footer), ignored),
     announcementBar: theme.announcementBar ? (pick(obj(theme.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as SiteConfigInput['announcementBar']) : undefined,
     colorMode: pick(obj(theme.colorMode), ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']),
-    toc: pick(obj(theme.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']),
+    // Docusaurus's table of contents: h2 and h3 unless the site says otherwise (ours: to h4).
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3, ...pick(obj(theme.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) },
     metadata: asArray(theme.metadata).map((m) => Object.fromEntries(Object.entries(obj(m)).filter(([, v]) => typeof v === 'string'))) as Array<Record<string, string>>,
     image: staticPath(theme.image),
     code: { ...codeThemes(obj(theme.prism), ignored), javaScriptTabs: showsJavaScriptTabs(root, file) },
@@ -347,7 +348,7 @@ function mdxPlugins(list: unknown, option: string, ignored: IgnoredParts): unkno
   })
 }
 
-const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'docsPluginId', 'value', 'className', 'aria-label', 'activeBaseRegex', 'activeBasePath'] as const
+const NAV_KEYS = ['type', 'label', 'to', 'href', 'target', 'position', 'docId', 'sidebarId', 'docsPluginId', 'value', 'className', 'aria-label', 'activeBaseRegex', 'activeBasePath'] as const
 const SUPPORTED_TYPES = new Set(['default', 'dropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'])
 
 function mapNavItem(item: Obj, ignored: IgnoredParts): NavbarItemInput[] {
@@ -355,13 +356,15 @@ function mapNavItem(item: Obj, ignored: IgnoredParts): NavbarItemInput[] {
   // A custom item (`custom-…`) is drawn by the component the site's NavbarItem/ComponentTypes names for it, with its fields as props.
   if (type.startsWith('custom-')) {
     const { type: _type, position, ...props } = item
-    return [{ type, ...(position === 'left' || position === 'right' ? { position } : {}), props }]
+    return [{ type, position: position === 'right' ? 'right' : 'left', props }]
   }
   if (!SUPPORTED_TYPES.has(type)) {
     ignored.field(`themeConfig.navbar item of type "${type}"`, 'it is left out of the navbar')
     return []
   }
   const mapped = pick(item, NAV_KEYS) as NavbarItemInput
+  // Docusaurus puts an item without a position on the left (ours default to the right).
+  mapped.position ??= 'left'
   // A label given as HTML (`html: '<b>x</b>'` on a link) keeps its text.
   if (mapped.label === undefined && typeof item.html === 'string' && type !== 'html') mapped.label = item.html.replace(/<[^>]*>/g, '').trim()
   if (Array.isArray(item.items)) mapped.items = item.items.flatMap((child) => mapNavItem(obj(child), ignored))
