@@ -1,6 +1,11 @@
 /** Inline SVG icons (no icon font, no extra request). Decorative: hidden from assistive technology. */
 
+import type { SVGProps } from 'react'
+
 const common = { 'aria-hidden': true, focusable: false, width: 20, height: 20, viewBox: '0 0 24 24' } as const
+
+/** A size or class a Docusaurus site's own component gives the icon (`@theme/Icon/ExternalLink width={10}`). */
+type IconProps = Pick<SVGProps<SVGSVGElement>, 'width' | 'height' | 'className' | 'style'>
 
 export function GitHubIcon() {
   return (
@@ -10,34 +15,34 @@ export function GitHubIcon() {
   )
 }
 
-export function SunIcon() {
+export function SunIcon(props: IconProps) {
   return (
-    <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
       <circle cx="12" cy="12" r="4.5" />
       <path d="M12 1.5v2M12 20.5v2M1.5 12h2M20.5 12h2M4.6 4.6l1.4 1.4M18 18l1.4 1.4M4.6 19.4 6 18M18 6l1.4-1.4" />
     </svg>
   )
 }
 
-export function MoonIcon() {
+export function MoonIcon(props: IconProps) {
   return (
-    <svg {...common} fill="currentColor">
+    <svg {...common} fill="currentColor" {...props}>
       <path d="M21 13.2A9 9 0 0 1 10.8 3a.6.6 0 0 0-.8-.7A9.8 9.8 0 1 0 21.7 14a.6.6 0 0 0-.7-.8Z" />
     </svg>
   )
 }
 
-export function MenuIcon() {
+export function MenuIcon(props: IconProps) {
   return (
-    <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
       <path d="M3 6h18M3 12h18M3 18h18" />
     </svg>
   )
 }
 
-export function CloseIcon() {
+export function CloseIcon(props: IconProps) {
   return (
-    <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   )
@@ -61,9 +66,9 @@ export function CopyIcon() {
   )
 }
 
-export function ExternalIcon() {
+export function ExternalIcon(props: IconProps) {
   return (
-    <svg {...common} width={12} height={12} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg {...common} width={12} height={12} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </svg>
   )

@@ -24,6 +24,7 @@ import { useActiveDocContext, useDoc, useDocsVersion } from './docusaurus/docs-c
 import { ErrorBoundary, Noop, useBrokenLinks, useRouteContext } from './docusaurus/core'
 import { PageMetadata, ThemeClassNames, usePluralForm, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
 import { NotFoundContent } from './docusaurus/not-found'
+import { CloseIcon, ExternalIcon, MenuIcon, MoonIcon, SunIcon } from './Icons'
 import Translate, { Interpolate, interpolate, translate } from './docusaurus/translate'
 
 export { SiteDataContext, type SiteData }
@@ -158,6 +159,12 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/IdealImage': { default: IdealImage },
   '@theme/Heading': { default: Heading },
   '@theme/NotFound/Content': { default: NotFoundContent },
+  // The theme's icons a site's own component draws with (a swizzled navbar item's external-link mark).
+  '@theme/Icon/ExternalLink': { default: ExternalIcon },
+  '@theme/Icon/Close': { default: CloseIcon },
+  '@theme/Icon/Menu': { default: MenuIcon },
+  '@theme/Icon/DarkMode': { default: MoonIcon },
+  '@theme/Icon/LightMode': { default: SunIcon },
   '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize, PageMetadata },
   '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext },
   // Server-rendered pages have no browser: the answers Docusaurus's server render gives.

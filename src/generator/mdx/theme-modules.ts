@@ -62,6 +62,7 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@theme/IdealImage': ['default'],
   '@theme/Heading': ['default'],
   '@theme/NotFound/Content': ['default'],
+  ...Object.fromEntries(['ExternalLink', 'Close', 'Menu', 'DarkMode', 'LightMode'].map((name) => [`@theme/Icon/${name}`, ['default']])),
   '@docusaurus/theme-common': ['useCurrentSidebarCategory', 'useColorMode', 'ThemeClassNames', 'useThemeConfig', 'usePluralForm', 'useWindowSize', 'PageMetadata'],
   '@docusaurus/plugin-content-docs/client': ['useCurrentSidebarCategory', 'useDoc', 'useDocsVersion', 'useActiveDocContext'],
   '@docusaurus/router': ['useLocation', 'useHistory'],

@@ -399,7 +399,8 @@ function mapFooter(footer: Obj, ignored: IgnoredParts): SiteConfigInput['footer'
   const columns = links.length > 0 && links.every((l) => Array.isArray(l.items))
   const logo = obj(footer.logo)
   return {
-    style: footer.style === 'light' ? 'light' : 'dark',
+    // Docusaurus's footer is light unless the site says dark (its Footer adds `footer--dark` only then).
+    style: footer.style === 'dark' ? 'dark' : 'light',
     links: columns
       ? links.map((c) => ({ title: str(c.title) ?? '', items: asArray(c.items).flatMap((l) => mapFooterLink(obj(l), ignored)) }))
       : links.flatMap((l) => mapFooterLink(l, ignored)),
