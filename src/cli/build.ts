@@ -27,6 +27,7 @@ try {
     process.stdout.write(`Built ${routes.length - redirects} pages${redirects > 0 ? ` (and ${redirects} redirects)` : ''}${locales} into ${result.outDir} in ${((performance.now() - start) / 1000).toFixed(2)} s (${steps})\n`)
   }
 } catch (error) {
-  process.stderr.write(`\nBuild failed; the previous output was left as it was.\n\n${formatError(error)}\n`)
-  process.exitCode = 1
+  // Exits once the error is written: work the failure left running (other pages' compiles, workers,
+  // a site's plugin) has nothing left to give, and must not keep the process (and its memory) alive.
+  process.stderr.write(`\nBuild failed; the previous output was left as it was.\n\n${formatError(error)}\n`, () => process.exit(1))
 }

@@ -287,6 +287,24 @@ describe('the docs', () => {
     }
   })
 
+  it("bundles a package's stylesheet a page imports (its exports map naming it), into the site stylesheet", async () => {
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      await copy.write('node_modules/boxed-css/package.json', JSON.stringify({ name: 'boxed-css', version: '1.0.0', exports: { '.': './index.js', './dist/boxed.css': './dist/boxed.css' } }))
+      await copy.write('node_modules/boxed-css/index.js', 'export const boxed = true\n')
+      await copy.write('node_modules/boxed-css/dist/boxed.css', '.boxed-frame { border: 3px solid rgb(1, 2, 3); }\n')
+      const page = await readFile(join(copy.root, 'src/pages/index.tsx'), 'utf8')
+      await copy.write('src/pages/index.tsx', `import 'boxed-css/dist/boxed.css'\n${page}`)
+      // It resolved without end before (the pages' package resolver and the style plugin asked each other).
+      const result = await buildSite(copy.root)
+      const css = result.assets.files.filter((f) => f.path.endsWith('.css')).map((f) => new TextDecoder().decode(f.contents)).join('\n')
+      expect(css).toContain('.boxed-frame{border:3px solid rgb(1,2,3)}')
+      expect(result.routes.some((r) => r.route === '/')).toBe(true)
+    } finally {
+      await copy.dispose()
+    }
+  }, 60_000)
+
   it("links no Redux Toolkit names in its samples, though its api/ folder documents one: that is Redux Toolkit's own docs' option", async () => {
     const copy = await copyFixture('docusaurus-site')
     try {

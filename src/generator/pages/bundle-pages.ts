@@ -26,7 +26,7 @@ import { remarkAdmonitions } from '../mdx/remark-directives'
 import { originalOf, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
 import { userPreprocessorOf, userPreprocessorRef } from '../mdx/user-plugins'
 import { rememberBundle } from '../render/site-code-frames'
-import { siteStyleImports } from '../styles/style-imports'
+import { siteStyleImports, STYLE_RESOLVING } from '../styles/style-imports'
 import { webpackAliases } from '../mdx/esbuild-aliases'
 
 /**
@@ -144,7 +144,8 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
       build.onResolve({ filter: REACT }, () => ({ external: true }))
       // Any other package: the site's own copy if it is installed, else our fallback for a few common ones.
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === 'rtk-resolving') return undefined
+        // A package's stylesheet (`import 'x/dist/x.css'`) that the style plugin is resolving: esbuild's own resolution.
+        if (args.pluginData === 'rtk-resolving' || args.pluginData === STYLE_RESOLVING) return undefined
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'rtk-resolving' })
         if (found.errors.length > 0 && FALLBACK_PACKAGES[args.path] !== undefined) return { path: args.path, namespace: 'rtk-fallback' }
         if (found.errors.length > 0) return { errors: [{ text: `the package "${args.path}" is not installed in the site (run npm install there)` }] }

@@ -24,7 +24,12 @@ export const STYLE_NAMESPACE = 'rtk-style'
 const STYLESHEET = /\.(css|s[ac]ss)$/
 const CSS_MODULE = /\.module\.(css|s[ac]ss)$/
 const SASS = /\.s[ac]ss$/
-const RESOLVING = 'rtk-style-resolving'
+/**
+ * Marks the resolve a stylesheet import asks esbuild for (resolveStyle): other plugins that resolve
+ * packages leave it to esbuild, else theirs and this would ask each other again without end.
+ */
+export const STYLE_RESOLVING = 'rtk-style-resolving'
+const RESOLVING = STYLE_RESOLVING
 
 export interface StyleImportOptions {
   root: string
