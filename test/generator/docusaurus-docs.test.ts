@@ -411,6 +411,18 @@ describe('frontmatter Docusaurus knows', () => {
     expect(site.page('/reference/api').querySelector('.rtk-toc a[href="#tabs"]')).not.toBeNull()
   })
 
+  it('reads Docusaurus\'s Markdown: ids in MDX comments, fences closed only by one as long, mdx-code-block fences as MDX', () => {
+    const page = site.page('/reference/api')
+    expect(page.querySelector('h2#by-comment')?.textContent).toBe('Named by a comment')
+    // The ```` fence holds the ``` lines and the heading as text; the heading after it is one.
+    expect(page.querySelector('[data-rtk-code][data-lang="md"] code')?.textContent).toContain('## Not a heading {#not-an-id}')
+    expect(page.querySelector('#not-an-id')).toBeNull()
+    expect(page.querySelector('h2#after-fence')?.textContent).toBe('After the long fence')
+    // The mdx-code-block's content is the page's: a Details, not code.
+    expect([...page.querySelectorAll('article details summary')].map(text)).toContain('Unwrapped')
+    expect([...page.querySelectorAll('[data-rtk-code]')].some((block) => block.textContent?.includes('Written as MDX'))).toBe(false)
+  })
+
   it("a TOC entry shows its heading's code, emphasis and HTML elements, a link's words only, as Docusaurus's TOC does", () => {
     const page = site.page('/reference/api')
     const entry = (id: string) => page.querySelector(`.rtk-toc a[href="#${id}"]`)!.innerHTML

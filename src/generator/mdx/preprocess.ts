@@ -4,24 +4,36 @@
  * Docusaurus content builds here unchanged:
  * - `:::tip Title` becomes `:::tip[Title]` (remark-directive only reads bracketed labels);
  * - `## Heading {#id}` escapes the braces, which MDX would otherwise parse as a JS expression;
- * - `<!-- comments -->` become MDX comments (MDX files only).
+ * - `<!-- comments -->` become MDX comments (MDX files only);
+ * - a ```` ```mdx-code-block ```` fence is unwrapped: its content is the page's MDX (MDX files only; the
+ *   escape hatch Docusaurus documents for MDX that Markdown tools and translators should leave alone).
+ * A code fence closes at a fence of its own character at least as long (CommonMark), so a ```` ````md ````
+ * block may show ```` ``` ```` lines.
  */
 
 const ADMONITION_TITLE = /^(\s*:{3,}[a-zA-Z]+)[ \t]+(?!\[|\{)(\S.*?)\s*$/
 const HEADING_ID = /^(#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/
-const FENCE = /^\s*(```|~~~)/
+const FENCE = /^\s*(`{3,}|~{3,})(.*)$/
+
+/** An open code fence: its characters, and whether it is an unwrapped `mdx-code-block`. */
+interface OpenFence {
+  marker: string
+  unwrap: boolean
+}
 
 /**
  * Rewrites a page's source before it is parsed; `format` is how it will be parsed (`md`: CommonMark,
  * which reads HTML comments itself).
  */
 export function preprocessMdx(source: string, format: 'mdx' | 'md' = 'mdx'): string {
-  let fence: string | undefined
+  // Open fences, innermost last: an unwrapped mdx-code-block may hold code fences of its own.
+  const fences: OpenFence[] = []
   let inComment = false
   return source
     .split('\n')
     .map((line) => {
-      if (inComment || (format === 'mdx' && fence === undefined && line.includes('<!--'))) {
+      const fence = fences.at(-1)
+      if (inComment || (format === 'mdx' && (fence === undefined || fence.unwrap) && line.includes('<!--'))) {
         const wasOpen = inComment
         const converted = convertComments(line, inComment)
         inComment = converted.open
@@ -29,12 +41,17 @@ export function preprocessMdx(source: string, format: 'mdx' | 'md' = 'mdx'): str
         if (wasOpen || converted.line !== line) return converted.line
       }
       const fenceMatch = FENCE.exec(line)
-      if (fenceMatch) {
-        if (fence === undefined) fence = fenceMatch[1]
-        else if (line.trim().startsWith(fence)) fence = undefined
-        return line
+      if (fenceMatch && fence !== undefined && closes(fence.marker, fenceMatch[1]!, fenceMatch[2]!)) {
+        fences.pop()
+        return fence.unwrap ? '' : line
       }
-      if (fence !== undefined) return line
+      if (fenceMatch && (fence === undefined || fence.unwrap)) {
+        const opened = { marker: fenceMatch[1]!, unwrap: format === 'mdx' && fence === undefined && fenceMatch[2]!.trim() === 'mdx-code-block' }
+        fences.push(opened)
+        return opened.unwrap ? '' : line
+      }
+      // An unwrapped block's content is the page's own MDX: the rules below apply to it.
+      if (fence !== undefined && !fence.unwrap) return line
       const admonition = ADMONITION_TITLE.exec(line)
       if (admonition) return `${admonition[1]}[${admonition[2]}]`
       const heading = HEADING_ID.exec(line)
@@ -42,6 +59,11 @@ export function preprocessMdx(source: string, format: 'mdx' | 'md' = 'mdx'): str
       return line
     })
     .join('\n')
+}
+
+/** Whether a fence line (`marker`, then `rest`) closes a block opened with `open`: same character, at least as long, nothing after. */
+function closes(open: string, marker: string, rest: string): boolean {
+  return marker[0] === open[0] && marker.length >= open.length && rest.trim() === ''
 }
 
 /**

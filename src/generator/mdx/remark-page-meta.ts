@@ -11,6 +11,9 @@ import { BuildError } from '../errors'
 import type { PageMeta, PageMetaStore } from './page-meta'
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/
+/** `{/* #id *\/}` as MDX parses it (an expression: the comment) and as CommonMark leaves it (text). */
+const COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/
+const COMMENT_ID_TEXT = /\s*\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/
 
 export interface PageMetaOptions {
   store: PageMetaStore
@@ -51,11 +54,23 @@ export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tre
   })
 }
 
-/** `## Title {#custom-id}` → heading with id `custom-id`, text `Title`. */
+/**
+ * `## Title {#custom-id}` → heading with id `custom-id`, text `Title`; so too `## Title {/* #custom-id *\/}`,
+ * the form Docusaurus now documents (an MDX comment: other Markdown tools leave it alone).
+ */
 function explicitId(node: Heading): void {
   const last = node.children.at(-1)
+  if (last?.type === 'mdxTextExpression') {
+    const id = COMMENT_ID.exec(String((last as { value?: unknown }).value ?? ''))?.[1]
+    if (!id) return
+    node.children.pop()
+    const before = node.children.at(-1)
+    if (before?.type === 'text') (before as Text).value = (before as Text).value.trimEnd()
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
+    return
+  }
   if (last?.type !== 'text') return
-  const match = EXPLICIT_ID.exec((last as Text).value)
+  const match = EXPLICIT_ID.exec((last as Text).value) ?? COMMENT_ID_TEXT.exec((last as Text).value)
   if (!match) return
   ;(last as Text).value = (last as Text).value.slice(0, match.index)
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: match[1] } }
