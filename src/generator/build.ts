@@ -15,7 +15,7 @@ import { docsPluginOf } from './content/docs-plugin'
 import { BuildError } from './errors'
 import { crawlUnlessUnchanged, outputDigest } from './check/crawl-cache'
 import { crawlOutputOffThread } from './check/crawl-off-thread'
-import { checkRouteLinks, reportBrokenLinks, type LinkSource } from './check/links'
+import { checkRouteLinks, notYetReported, reportBrokenLinks, type LinkSource } from './check/links'
 import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs, docsStyles, sampleLinking, type CompileDirs } from './mdx/compile-docs'
@@ -154,8 +154,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       step('check', async () => {
         const broken = locales.flatMap((l) => checkRouteLinks(l.linkSources, l.idsByRoute, join(staging, l.dir), logger, l.config.checks.brokenAnchors))
         const missing = new Set(locales.flatMap((l) => [...l.missing]))
-        const crawled = broken.length > 0 ? [] : await crawlUnlessUnchanged(await outputDigest(written, staticDirs), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl))
-        reportBrokenLinks([...broken, ...crawled.filter((b) => !isMissingImage(b, missing))], config.checks.brokenLinks, logger)
+        // A build the Markdown's broken links fail anyway skips the crawl; one that only warns of them
+        // crawls too, for the links the layout and the site's components make (navbar, footer, pages).
+        const fails = broken.length > 0 && config.checks.brokenLinks === 'throw'
+        const crawled = fails ? [] : await crawlUnlessUnchanged(await outputDigest(written, staticDirs), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl))
+        // Each locale's pages come from the same sources: a link broken in one file is said once.
+        reportBrokenLinks([...new Set([...broken, ...notYetReported(crawled, broken).filter((b) => !isMissingImage(b, missing))])], config.checks.brokenLinks, logger)
       }),
     ])
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')

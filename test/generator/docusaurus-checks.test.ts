@@ -40,11 +40,16 @@ describe('check levels', () => {
     expect(formatError(error)).toMatch(/duplicate route \/docs\/intro: docs\/(also-)?intro\.md and docs\/(also-)?intro\.md/)
   })
 
-  it('onBrokenLinks: warn builds and writes the site, listing the broken link as a warning', async () => {
+  it('onBrokenLinks: warn builds and writes the site, listing the broken link as a warning, and those the layout makes', async () => {
     const root = await siteWith("onBrokenLinks: 'warn', onDuplicateRoutes: 'ignore',", { path: 'docs/links.md', contents: '# Links\n\nGo [nowhere](/docs/nowhere).\n' })
+    // A navbar link to a page that does not exist: only the crawl of the output sees it.
+    const configFile = join(root, 'docusaurus.config.ts')
+    await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("{ href: 'https://github.com/example/widgets', label: 'GitHub', position: 'right' },", "$&\n        { to: '/changelog', label: 'Changelog', position: 'right' },"))
     const logger = memoryLogger()
     await build({ root, outDir: 'build', logger })
+    // Said once, with its file and line (the crawl, which finds it too, does not say it again).
     expect(logger.warnings.filter((w) => w.includes('/docs/nowhere'))).toEqual([expect.stringContaining('docs/links.md:3')])
+    expect(logger.warnings.some((w) => /: broken link \/changelog \(status 404\)/.test(w))).toBe(true)
   })
 })
 

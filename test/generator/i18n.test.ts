@@ -264,3 +264,18 @@ describe('a versioned site in two locales', () => {
     expect(text(page('fr', '/docs/next/intro', versioned).querySelector('.rtk-version-banner'))).toContain('version Canari')
   })
 })
+
+describe('a config that reads DOCUSAURUS_CURRENT_LOCALE', () => {
+  it('is loaded with it naming the default locale, as Docusaurus loads it for the locale it builds', async () => {
+    const fixture = await copyFixture('docusaurus-i18n')
+    try {
+      const config = await readFile(join(fixture.root, 'docusaurus.config.js'), 'utf8')
+      await fixture.write('docusaurus.config.js', config.replace("tagline: 'Moorings for your state',", "tagline: `Moorings (${process.env.DOCUSAURUS_CURRENT_LOCALE})`,"))
+      const result = await buildSite(fixture.root)
+      expect(result.config.tagline).toBe('Moorings (en)')
+    } finally {
+      delete process.env.DOCUSAURUS_CURRENT_LOCALE
+      await fixture.dispose()
+    }
+  }, 60_000)
+})

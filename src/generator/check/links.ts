@@ -46,6 +46,15 @@ export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<str
   return broken
 }
 
+/**
+ * The crawl's broken links less those to a route the Markdown pass reported already (with its file and
+ * line): a build that only warns crawls too, and would say each twice.
+ */
+export function notYetReported(crawled: readonly string[], reported: readonly string[]): string[] {
+  const missing = new Set(reported.map((message) => / no page has the route (\S+)$/.exec(message)?.[1]).filter((path) => path !== undefined))
+  return crawled.filter((message) => !missing.has(/: broken link (\S+) \(/.exec(message)?.[1] ?? ''))
+}
+
 /** A problem at a level other than `throw`: a warning, an information line, or nothing. */
 function report(logger: Logger, level: Exclude<ReportLevel, 'throw'>, message: string): void {
   if (level === 'warn') logger.warn(message)

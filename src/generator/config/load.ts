@@ -2,14 +2,14 @@
  * Loads the site's config and validates it against the one schema: our `site.config.ts`, or else a
  * Docusaurus site's `docusaurus.config.*`, mapped into ours (see ./docusaurus/).
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors'
 import { esbuildFailure } from '../esbuild-failure'
-import { consoleLogger, type Logger } from '../log'
+import { consoleLogger, memoryLogger, type Logger } from '../log'
 import { DOCUSAURUS_CONFIG_FILES, loadDocusaurusConfig } from './docusaurus/load'
 import { applySitePlugins } from './docusaurus/site-plugins'
 import { postcssConfigPlugins } from '../styles/postcss'
@@ -103,8 +103,21 @@ export async function loadConfig(root: string, logger: Logger = consoleLogger, {
     })
   }
   if (file === CONFIG_FILE) return withPostcssConfig(root, validateConfig(await importFresh<unknown>(root, CONFIG_FILE)), runPlugins)
+  await setCurrentLocale(root, file)
   const config = validateConfig(await loadDocusaurusConfig(root, file, logger), file)
   return withPostcssConfig(root, runPlugins ? await applySitePlugins(root, config, file, logger) : config, runPlugins)
+}
+
+/**
+ * Docusaurus loads a site's config with DOCUSAURUS_CURRENT_LOCALE naming the locale being built, which a
+ * config may read (`onBrokenLinks: process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'throw' : 'warn'`,
+ * a translated tagline). Ours is loaded once for every locale: it reads the default locale's, which a
+ * first load (the config naming it) gives. Only for a config that mentions the variable.
+ */
+async function setCurrentLocale(root: string, file: string): Promise<void> {
+  if (process.env.DOCUSAURUS_CURRENT_LOCALE !== undefined || !readFileSync(join(root, file), 'utf8').includes('DOCUSAURUS_CURRENT_LOCALE')) return
+  const first = validateConfig(await loadDocusaurusConfig(root, file, memoryLogger()), file)
+  process.env.DOCUSAURUS_CURRENT_LOCALE = first.i18n.defaultLocale
 }
 
 /** The plugins of the site's postcss.config.* join the config's (as postcss-loader reads that file); not in workers, which compile no stylesheet. */
