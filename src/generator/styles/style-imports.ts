@@ -17,6 +17,7 @@ import type * as esbuild from 'esbuild'
 import type { SassOptions, SiteConfig } from '../config/schema'
 import { BuildError } from '../errors'
 import { runPostcss } from './postcss'
+import { cssModuleNames } from './css-module-names'
 import { compileSass } from './sass'
 
 /** Namespaces of stylesheets in an esbuild metafile's inputs (`rtk-style:/abs/path`). */
@@ -112,7 +113,6 @@ export function styleImports(options: StyleImportOptions): esbuild.Plugin {
       })
       build.onResolve({ filter: STYLESHEET }, async (args) => {
         if (args.pluginData === RESOLVING || args.kind === 'url-token') return undefined
-        if (options.output === 'names' && args.namespace === STYLE_NAMESPACE && args.kind === 'import-rule') return { external: true }
         const file = await resolveStyle(build, root, args)
         if (file === undefined) return { errors: [{ text: `the stylesheet "${args.path}" was not found` }] }
         if (CSS_MODULE.test(file)) return { path: namedModulePath(root, file), namespace: STYLE_NAMESPACE, pluginData: file, watchFiles: [file] }
@@ -120,8 +120,6 @@ export function styleImports(options: StyleImportOptions): esbuild.Plugin {
         if (SASS.test(file) || options.output === 'names' || postcss.length > 0) return { path: file, namespace: STYLE_NAMESPACE, pluginData: file }
         return { path: file }
       })
-      // In a CSS module of the docs' compile, url()s stay as written (its CSS is made again for the site stylesheet).
-      if (options.output === 'names') build.onResolve({ filter: /.*/, namespace: STYLE_NAMESPACE }, (args) => (args.kind === 'url-token' ? { external: true } : undefined))
       build.onLoad({ filter: /.*/, namespace: STYLE_NAMESPACE }, async (args) => {
         const file = args.pluginData as string
         const module = CSS_MODULE.test(file)
@@ -131,7 +129,9 @@ export function styleImports(options: StyleImportOptions): esbuild.Plugin {
           if (sass) madeOf.set(file, sass.files.filter((made) => made !== file))
           const css = sass?.css ?? (await readFile(file, 'utf8'))
           // PostCSS after Sass, as webpack's loaders run (sass-loader, then postcss-loader).
-          const contents = postcss.length > 0 && options.output === 'css' ? await runPostcss(root, file, css, postcss) : css
+          // Only the names are needed: made as the site stylesheet makes them, whatever else the bundle holds.
+          if (options.output === 'names') return { contents: await cssModuleNames(args.path, css), loader: 'js', watchFiles: sass?.files ?? [file] }
+          const contents = postcss.length > 0 ? await runPostcss(root, file, css, postcss) : css
           return { contents, loader: module ? 'local-css' : 'css', resolveDir: dirname(file), watchFiles: sass?.files ?? [file] }
         } catch (error) {
           if (error instanceof BuildError) return { errors: [{ text: error.message, detail: error, location: error.location ? { file: error.location.file, line: error.location.line, column: (error.location.column ?? 1) - 1 } : null }] }
