@@ -2,7 +2,7 @@
  * A Docusaurus 3 docs folder and CommonJS sidebar file (test/fixtures/docusaurus-docs), built unchanged,
  * in memory: what a reader of each page sees.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
@@ -149,6 +149,20 @@ describe('sidebar from sidebars.js (CommonJS)', () => {
     expect(site.page('/pagination').querySelector('.sidebar-settings > details')?.hasAttribute('open')).toBe(true)
     // collapsible: false has no fold control at all.
     expect(text(doc.querySelector('.rtk-sidebar__category--static'))).toBe('Always open')
+  })
+
+  it("gives <DocCardList /> on a doc of a category the cards of that category (its deepest), as Docusaurus's useCurrentSidebarCategory", async () => {
+    const copy = await copyFixture('docusaurus-docs')
+    try {
+      const tuning = await readFile(join(copy.root, 'docs/guides/advanced/tuning.md'), 'utf8')
+      await copy.write('docs/guides/advanced/tuning.mdx', `${tuning}\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`)
+      await rm(join(copy.root, 'docs/guides/advanced/tuning.md'))
+      const result = await buildSite(copy.root)
+      const cards = [...result.page('/guides/advanced/tuning').querySelectorAll('main article .rtk-category-index a')].map((a) => a.getAttribute('href'))
+      expect(cards).toEqual(['/guides/advanced/tuning', '/guides/advanced/deep-dive'])
+    } finally {
+      await copy.dispose()
+    }
   })
 
   it('renders the theme components docs use on a category\'s page: DocCardList, TOCInline (with the page\'s toc), ThemedImage', () => {

@@ -11,10 +11,10 @@ import { SiteDataContext, siteHref } from '../site-data'
 import { nestToc, TocList } from '../Toc'
 import { currentPage } from './scope'
 
-/** What `useCurrentSidebarCategory()` gives: the category whose page this is, its items as cards. */
+/** What `useCurrentSidebarCategory()` gives: the deepest category holding the page, its items as cards. */
 export function useCurrentSidebarCategory(): { items: CategoryCard[] } {
   const cards = currentPage().docCards
-  if (!cards) throw new Error('useCurrentSidebarCategory and <DocCardList /> need a page that a sidebar category links to (its `link`); pass `items` to DocCardList elsewhere')
+  if (!cards) throw new Error('useCurrentSidebarCategory and <DocCardList /> need a page of a sidebar category (its page, or one of its items); pass `items` to DocCardList elsewhere')
   return { items: cards }
 }
 

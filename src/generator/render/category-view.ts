@@ -45,15 +45,16 @@ export function categoryView(category: CategoryIndexPage, sidebar: Sidebar | und
 }
 
 /**
- * The cards of the category whose page is the doc `docId` (its `link: { type: 'doc' }`), for the doc's
- * `<DocCardList />`; undefined when no category of `items` links to it.
+ * The cards of the doc `docId`'s category, for its `<DocCardList />` and `useCurrentSidebarCategory()`: as
+ * Docusaurus finds it, the deepest category of `items` that holds the doc, as its page (its `link: { type:
+ * 'doc' }`) or as an item; undefined when no category holds it.
  */
-export function linkedCategoryCards(items: SidebarItem[], docId: string, description: (route: string) => string | undefined): CategoryCard[] | undefined {
+export function currentCategoryCards(items: SidebarItem[], docId: string, description: (route: string) => string | undefined): CategoryCard[] | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue
-    if (item.docId === docId) return item.items.flatMap((child) => card(child, description))
-    const inner = linkedCategoryCards(item.items, docId, description)
+    const inner = currentCategoryCards(item.items, docId, description)
     if (inner) return inner
+    if (item.docId === docId || item.items.some((child) => child.type === 'link' && child.docId === docId)) return item.items.flatMap((child) => card(child, description))
   }
   return undefined
 }

@@ -17,7 +17,7 @@ import { buildDocView, editUrlWarning, versionRoutesOf, type DocProblem, type Ve
 import type { ResolvedNavItem } from '../navbar/resolve'
 import type { RenderCache } from './render-cache'
 import type { CategoryIndexPage } from '../sidebar/types'
-import { categoryView, linkedCategoryCards } from './category-view'
+import { categoryView, currentCategoryCards } from './category-view'
 import { sidebarPartsOf } from './sidebar-parts'
 import { tagViews } from './tag-view'
 import { renderCategoryIndex, renderCustomPage, renderDoc, type RenderedRoute } from './render'
@@ -61,7 +61,7 @@ export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
 export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSource, compiled: CompiledPage, lastUpdated: LastUpdate | undefined, describe: (route: string) => string | undefined, cache?: RenderCache) {
   const sidebar = model.sidebarOf.get(source.id)
   const views = buildDocView({ config: model.config, source, meta: compiled.meta, sidebar, lastUpdated, docsById: docsById(model), tagsFile: model.tagsFile, ...versionContext(model) })
-  const cards = sidebar ? linkedCategoryCards(sidebar.items, source.id, describe) : undefined
+  const cards = sidebar ? currentCategoryCards(sidebar.items, source.id, describe) : undefined
   if (cards) views.view.categoryCards = cards
   // A page shows the sidebar that lists it (or its displayed_sidebar), which need not be the first.
   const pageSite = sidebar && sidebar !== site.sidebar ? { ...site, sidebar } : site
