@@ -26,7 +26,8 @@ export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versio
     return href === undefined ? item : { ...item, href }
   }
   const versioned = pageVersion || versionLinks || versionDocs ? site.navbar.map(inVersion) : site.navbar
-  const navbar = config.i18n.locales.length > 1 ? versioned.map((item) => withLocaleLinks(item, config, route)) : versioned
+  const localized = config.i18n.locales.length > 1 ? versioned.map((item) => withLocaleLinks(item, config, route)) : versioned
+  const navbar = shownOn(localized, route)
   const left = navbar.filter((i) => i.position === 'left')
   const right = navbar.filter((i) => i.position === 'right')
   const hasSearch = navbar.some((i) => i.kind === 'search')
@@ -260,6 +261,16 @@ function withLocaleLinks(item: ResolvedNavItem, config: SiteView['config'], rout
 }
 
 /** A link's href: a site path under the base URL; a locale entry's path already has its locale's base. */
+/** The items a page shows: a doc item for an unlisted doc only on that doc's page (Docusaurus's DocNavbarItem). */
+function shownOn(items: NavbarEntry[], route: string): NavbarEntry[] {
+  const shown: NavbarEntry[] = []
+  for (const item of items) {
+    if (item.kind === 'link' && item.unlisted && item.href !== route) continue
+    shown.push(item.kind === 'dropdown' ? { ...item, items: shownOn(item.items, route) } : item)
+  }
+  return shown
+}
+
 /** Where a link opens: another site's in a new tab (spec §2), unless the item names its target. */
 function opensIn(item: Extract<NavbarEntry, { kind: 'link' }>): { target?: string; rel?: string } {
   if (item.target !== undefined) return { target: item.target, ...(item.target === '_blank' ? { rel: EXTERNAL_ATTRS.rel } : {}) }

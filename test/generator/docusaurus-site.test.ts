@@ -71,6 +71,21 @@ describe('navbar, announcement bar and footer', () => {
     expect(github.querySelector('svg')).not.toBeNull()
   })
 
+  it('shows a doc item for an unlisted doc only on that doc, as Docusaurus', async () => {
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      await copy.write('docs/secret.md', '---\nunlisted: true\n---\n\n# Secret\n\nNot listed.\n')
+      const config = await readFile(join(copy.root, 'docusaurus.config.ts'), 'utf8')
+      await copy.write('docusaurus.config.ts', config.replace("{ type: 'docSidebar', sidebarId: 'guideSidebar', position: 'left', label: 'Guides' },", "$&\n        { type: 'doc', docId: 'secret', label: 'Secret', position: 'left' },"))
+      const result = await buildSite(copy.root)
+      const secret = (route: string) => result.page(route).querySelector('[data-rtk-navbar] a[href="/docs/secret"]')
+      expect(secret('/docs/intro')).toBeNull()
+      expect(secret('/docs/secret')).not.toBeNull()
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it('marks the docSidebar item current on its docs, never an item given as href, though it is a page of the site', () => {
     const current = (route: string) => [...site.page(route).querySelectorAll('[data-rtk-navbar] a[aria-current]')].map(text)
     expect(current('/docs/intro')).toEqual(['Guides'])

@@ -34,6 +34,8 @@ export type ResolvedNavItem =
       plainHref?: true
       /** Where it opens, as the site's item says (`_self`), over our default. */
       target?: string
+      /** A doc item for an unlisted doc: shown only on that doc's page, as Docusaurus's DocNavbarItem (Navbar.tsx). */
+      unlisted?: true
     }
   | {
       kind: 'dropdown'
@@ -54,7 +56,7 @@ export type ResolvedNavItem =
 export interface NavbarContext {
   config: SiteConfig
   /** Published docs: id → route (drafts are absent, so draft doc items render nothing). */
-  docs: ReadonlyMap<string, { route: string; title: string }>
+  docs: ReadonlyMap<string, { route: string; title: string; unlisted?: boolean }>
   draftIds: ReadonlySet<string>
   sidebars: Sidebar[]
   /** The doc the version dropdown links to. */
@@ -129,7 +131,7 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
       const doc = ctx.docs.get(id)
       if (!doc) throw unknownDocError(id, [...ctx.docs.keys()], 'site.config.ts', 'a navbar item of type "doc"')
       const sidebar = ctx.sidebars.find((s) => flattenLinks(s.items).some((l) => l.docId === id))
-      return [{ ...link(doc.route, plugin === 'default' ? id : `${plugin}/${id}`)[0]!, label: item.label ?? doc.title, ...(sidebar ? { activeSidebar: sidebar.id } : {}) } as ResolvedNavItem]
+      return [{ ...link(doc.route, plugin === 'default' ? id : `${plugin}/${id}`)[0]!, label: item.label ?? doc.title, ...(sidebar ? { activeSidebar: sidebar.id } : {}), ...(doc.unlisted ? { unlisted: true } : {}) } as ResolvedNavItem]
     }
     case 'docSidebar': {
       requireDocs()
