@@ -20,9 +20,9 @@ import { ExecutionEnvironment, isInternalUrl, useHistory, useLocation } from './
 import Heading from './docusaurus/Heading'
 import { ADMONITION_ICONS, ADMONITION_KINDS, AdmonitionLayout, AdmonitionTypes, DocusaurusAdmonition } from './docusaurus/admonitions'
 import { ComponentTypes, DefaultNavbarItem, DocNavbarItem, DocSidebarNavbarItem, DocsVersionDropdownNavbarItem, DocsVersionNavbarItem, DropdownNavbarItem, HtmlNavbarItem, LocaleDropdownNavbarItem, NavbarItem, SearchNavbarItem } from './docusaurus/navbar-items'
-import { useActiveDocContext, useDoc, useDocsVersion } from './docusaurus/docs-client'
+import { useActiveDocContext, useDoc, useDocsPreferredVersion, useDocsVersion, useVersions } from './docusaurus/docs-client'
 import { ErrorBoundary, Noop, useBrokenLinks, useRouteContext } from './docusaurus/core'
-import { PageMetadata, ThemeClassNames, usePluralForm, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
+import { PageMetadata, ThemeClassNames, usePluralForm, useQueryString, useQueryStringList, useQueryStringValue, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
 import { NotFoundContent } from './docusaurus/not-found'
 import { CloseIcon, ExternalIcon, MenuIcon, MoonIcon, SunIcon } from './Icons'
 import Translate, { Interpolate, interpolate, translate } from './docusaurus/translate'
@@ -165,8 +165,8 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/Icon/Menu': { default: MenuIcon },
   '@theme/Icon/DarkMode': { default: MoonIcon },
   '@theme/Icon/LightMode': { default: SunIcon },
-  '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize, PageMetadata },
-  '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext },
+  '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize, PageMetadata, useQueryString, useQueryStringList, useQueryStringValue },
+  '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext, useVersions, useDocsPreferredVersion },
   // Server-rendered pages have no browser: the answers Docusaurus's server render gives.
   '@docusaurus/router': { useLocation, useHistory },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },

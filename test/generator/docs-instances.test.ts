@@ -43,6 +43,17 @@ describe('a second docs plugin', () => {
     expect(links).toEqual(expect.arrayContaining([['Docs', '/docs/intro'], ['Community', '/community/intro']]))
   })
 
+  it("leaves the main docs' version dropdown and preferred version alone on its pages", () => {
+    const page = site.page('/community/intro')
+    // Unversioned, its "current" is not the main docs' Canary: the dropdown keeps its own label, and the
+    // client is given no docs version to remember as the reader's preferred one.
+    expect(page.documentElement.hasAttribute('data-rtk-docs-version')).toBe(false)
+    const dropdown = (route: string) => text(site.page(route).querySelector('.rtk-navbar__items--right .rtk-dropdown__toggle'))
+    // The last version's label, as on any page that is not the main docs' (Docusaurus: the active or preferred one).
+    expect(dropdown('/community/intro')).toBe('2.0')
+    expect(dropdown('/docs/next/intro')).toBe('Canary')
+  })
+
   it('keeps the main docs and their versions as they were', () => {
     expect(text(site.page('/docs/intro').querySelector('main'))).toContain('This is the 2.0 text.')
     expect([...site.page('/docs/intro').querySelectorAll('[data-rtk-sidebar] a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/intro', '/docs/guides/setup'])

@@ -106,6 +106,41 @@ describe('docs versions', () => {
     expect(edit('/docs/1.0/intro')).toBe('https://code.example.net/lantern/edit/main/website/versioned_docs/version-1.0/intro.md')
   })
 
+  it("gives a site's page the versions (useVersions), no preferred one and no query on the server, as Docusaurus's server render", async () => {
+    const copy = await copyFixture('docusaurus-versions')
+    try {
+      await copy.write(
+        'src/pages/versions.jsx',
+        `import React from 'react'
+import Layout from '@theme/Layout'
+import { useVersions, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client'
+import { useQueryString } from '@docusaurus/theme-common'
+export default function Versions() {
+  const versions = useVersions('default')
+  const { preferredVersion } = useDocsPreferredVersion('default')
+  const [filter] = useQueryString('filter')
+  return (
+    <Layout title="Versions">
+      <ul className="versions">{versions.map((v) => <li key={v.name} data-last={String(v.isLast)}><a href={v.path}>{v.label}</a></li>)}</ul>
+      <p className="state">{String(preferredVersion)}|{filter}</p>
+    </Layout>
+  )
+}
+`,
+      )
+      const result = await buildSite(copy.root)
+      const page = result.page('/versions')
+      expect([...page.querySelectorAll('.versions li')].map((li) => [text(li), li.querySelector('a')?.getAttribute('href'), li.getAttribute('data-last')])).toEqual([
+        ['Canary', '/docs/next/intro', 'false'],
+        ['2.0', '/docs/intro', 'true'],
+        ['1.0', '/docs/1.0/intro', 'false'],
+      ])
+      expect(text(page.querySelector('.state'))).toBe('null|')
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it('indexes only the last version for search', () => {
     expect(main('/docs/intro').querySelector('[data-pagefind-body]')).not.toBeNull()
     for (const route of ['/docs/next/intro', '/docs/1.0/intro']) expect(main(route).querySelector('[data-pagefind-body]')).toBeNull()

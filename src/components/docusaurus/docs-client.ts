@@ -74,3 +74,33 @@ export function useActiveDocContext(): { activeVersion: DocsVersionValue; active
   const { doc, version } = currentDoc('useActiveDocContext')
   return { activeVersion: version, activeDoc: { id: doc.metadata.id, path: doc.metadata.permalink }, alternateDocVersions: {} }
 }
+
+/** A version as `useVersions()` gives it (Docusaurus's GlobalVersion, the fields this generator knows). */
+export interface GlobalVersion {
+  name: string
+  label: string
+  isLast: boolean
+  path: string
+  mainDocId: string
+  docs: never[]
+  draftIds: never[]
+  sidebars: Record<string, never>
+}
+
+/**
+ * `useVersions(pluginId)`: the main docs' versions in Docusaurus's order, the current docs first, then
+ * versions.json's (a site without versions has one, `current`); another plugin's are not known to its
+ * pages here, so none.
+ */
+export function useVersions(pluginId: string = 'default'): GlobalVersion[] {
+  if (pluginId !== 'default') return []
+  const { docsVersions, siteConfig } = currentPage()
+  const versions = docsVersions ?? [{ name: 'current', label: 'Next', isLast: true, path: String(siteConfig.baseUrl ?? '/') }]
+  const ordered = [...versions.filter((v) => v.name === 'current'), ...versions.filter((v) => v.name !== 'current')]
+  return ordered.map((v) => ({ ...v, mainDocId: '', docs: [], draftIds: [], sidebars: {} }))
+}
+
+/** `useDocsPreferredVersion()`: the server render knows no reader's preference (the client remembers it). */
+export function useDocsPreferredVersion(_pluginId?: string): { preferredVersion: GlobalVersion | null; savePreferredVersionName: (name: string) => void } {
+  return { preferredVersion: null, savePreferredVersionName: () => {} }
+}

@@ -54,6 +54,8 @@ export interface PageScope {
    * config's items resolve, for the navbar items a site's custom component draws (navbar-items.tsx).
    */
   navbarItem?: (item: NavbarItemInput) => ResolvedNavItem[]
+  /** The main docs' versions, newest first (`useVersions()`); absent on a site without versions. */
+  docsVersions?: ReadonlyArray<{ name: string; label: string; isLast: boolean; path: string }>
   /** A plugin's route: its plugin and route context data (`useRouteContext()`). */
   routeContext?: { plugin: { name: string; id: string }; data?: Record<string, unknown> }
 }

@@ -85,3 +85,18 @@ export function usePluralForm(): { selectMessage: (count: number, message: strin
 export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   return 'ssr'
 }
+
+/** `useQueryStringValue(key)`: the server render has no address query: null. */
+export function useQueryStringValue(_key: string): string | null {
+  return null
+}
+
+/** `useQueryString(key)`: no value on the server (''), and a setter that does nothing there. */
+export function useQueryString(_key: string): [string, (value: string | null) => void] {
+  return ['', () => {}]
+}
+
+/** `useQueryStringList(key)`: no values on the server, and a setter that does nothing there. */
+export function useQueryStringList(_key: string): [string[], (values: string[]) => void] {
+  return [[], () => {}]
+}

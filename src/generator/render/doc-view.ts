@@ -107,7 +107,9 @@ export function buildDocView(args: {
     markdownHref: `${source.route}.md`,
     noindex: source.unlisted,
     section,
-    docsVersion: source.version?.name ?? docs?.version.name,
+    // The version the navbar's dropdown and the reader's preferred version are about: the main docs' (a
+    // page of another docs plugin names none, as the dropdown of the default plugin shows its own there).
+    ...(source.plugin === undefined ? { docsVersion: source.version?.name ?? docs?.version.name } : {}),
     ...versionLinks(source, args.versionRoutes, args.navbarDocIds ?? []),
     hasSidebar: view.inSidebar,
     ...(view.inSidebar && sidebar ? { sidebarId: sidebar.id } : {}),

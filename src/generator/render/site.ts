@@ -45,7 +45,7 @@ export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
     sidebar: model.sidebars[0],
     sidebarParts,
     feeds,
-    docsVersions: model.versions?.map((v) => ({ name: v.name, label: v.label })),
+    docsVersions: model.versions?.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: withBase(model.config.baseUrl, v.mainRoute) })),
     assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss, mermaid: assets.mermaid, siteScript: assets.siteScript },
     theme: model.theme?.view,
     // The navbar items a site's custom navbar components draw (`<NavbarItem type="doc" …>`) resolve as the config's do.
