@@ -77,6 +77,16 @@ function DocusaurusCodeBlock(props: { children?: ReactNode; language?: string; c
   return <SiteCodeBlock html={lateCodeHtml(code, language)} lang={language} title={props.title} lineNumbers={typeof props.showLineNumbers === 'number' ? String(props.showLineNumbers) : props.showLineNumbers ? 'true' : undefined} />
 }
 
+/**
+ * `@theme/MDXComponents/Code`: inline code when its content is one line of text, else a code block, as
+ * Docusaurus's MDXCode decides (`<Code language="md">{'a\n\nb'}</Code>` is a block).
+ */
+function MDXCode(props: { children?: ReactNode; className?: string; language?: string; title?: string }) {
+  const children = Array.isArray(props.children) ? props.children : [props.children]
+  const inline = props.children !== undefined && children.every((child) => typeof child === 'string' && !child.includes('\n'))
+  return inline ? <code className={props.className}>{props.children}</code> : <DocusaurusCodeBlock {...props} children={children.join('')} />
+}
+
 /** `<Details summary="…">`: a disclosure that works without JavaScript. */
 function Details({ summary, children, ...rest }: { summary?: ReactNode; children?: ReactNode; className?: string; open?: boolean }) {
   return (
@@ -133,7 +143,7 @@ const implementations: Record<string, Record<string, unknown>> = {
     },
   },
   '@theme/MDXComponents/A': { default: ContentLink },
-  '@theme/MDXComponents/Code': { default: plain('code') },
+  '@theme/MDXComponents/Code': { default: MDXCode },
   '@theme/MDXComponents/Pre': { default: plain('pre') },
   '@theme/MDXComponents/Details': { default: Details },
   '@theme/MDXComponents/Heading': { default: MDXHeading },

@@ -290,16 +290,19 @@ describe('imports Docusaurus resolves', () => {
     expect(text(article.querySelector('p.greeting'))).toBe('Greetings, reader')
   })
 
-  it("renders a component from a CommonJS package that requires React (bundled into the page, with Node's require), and the theme's icons", async () => {
+  it("renders a component from a CommonJS package that requires React (bundled into the page, with Node's require), the theme's icons and MDXComponents/Code", async () => {
     const copy = await copyFixture('docusaurus-docs')
     try {
       await copy.write('node_modules/cjs-badge/package.json', '{ "name": "cjs-badge", "version": "1.0.0", "main": "index.js" }')
       await copy.write('node_modules/cjs-badge/index.js', "const React = require('react')\nexports.Badge = ({ label }) => React.createElement('span', { className: 'cjs-badge' }, label)\n")
-      await copy.write('docs/badge.mdx', "---\ntitle: Badge\n---\n\nimport { Badge } from 'cjs-badge';\nimport IconExternalLink from '@theme/Icon/ExternalLink';\n\n<Badge label=\"stable\" />\n\n<a className=\"out\" href=\"https://example.com\">Elsewhere <IconExternalLink width={10} height={10} /></a>\n")
+      await copy.write('docs/badge.mdx', "---\ntitle: Badge\n---\n\nimport { Badge } from 'cjs-badge';\nimport IconExternalLink from '@theme/Icon/ExternalLink';\n\n<Badge label=\"stable\" />\n\n<a className=\"out\" href=\"https://example.com\">Elsewhere <IconExternalLink width={10} height={10} /></a>\n\nimport Code from '@theme/MDXComponents/Code';\n\n<p className=\"one-line\"><Code>npm start</Code></p>\n\n<Code language=\"md\">{'# Title\\n\\nText'}</Code>\n")
       const result = await buildSite(copy.root)
       expect(text(result.page('/badge').querySelector('article .cjs-badge'))).toBe('stable')
       // The theme's icons, as a site's own component draws them, at the size it asks.
       expect(result.page('/badge').querySelector('article a.out svg')?.getAttribute('width')).toBe('10')
+      // MDXComponents/Code: one line of text is inline code, more lines a code block (as Docusaurus's MDXCode).
+      expect(result.page('/badge').querySelector('article p.one-line > code')?.textContent).toBe('npm start')
+      expect(result.page('/badge').querySelector('article [data-rtk-code][data-lang="md"] code')?.textContent).toContain('# Title')
     } finally {
       await copy.dispose()
     }

@@ -70,7 +70,7 @@ describe('page cache', () => {
     await tamper('docs/introduction/start.md', 'A paragraph written after the last build.', 'FROM-THE-PAGE-CACHE')
     const configPath = join(site.root, 'site.config.ts')
     const config = await readFile(configPath, 'utf8')
-    await writeFile(configPath, config.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  code: { theme: 'github-light' },"))
+    await writeFile(configPath, config.replace('code: { apiLinks: true },', "code: { apiLinks: true, theme: 'github-light' },"))
     const built = await buildSite(site.root)
     expect(text(built.page('/introduction/start').querySelector('[data-rtk-page]'))).not.toContain('FROM-THE-PAGE-CACHE')
   })

@@ -408,7 +408,8 @@ describe("a custom navbar item (the site's NavbarItem/ComponentTypes)", () => {
   })
 
   it('resolves a <NavbarItem type="doc"> it draws as the config\'s doc items resolve', () => {
-    expect([...left('/docs/ratios').querySelectorAll(':scope > a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['About Ratios', '/docs/ratios']])
+    // The config's items without a position are on the left too, before it (as Docusaurus puts them).
+    expect([...left('/docs/ratios').querySelectorAll(':scope > a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Docs', '/docs/intro'], ['Blog', '/blog'], ['About Ratios', '/docs/ratios']])
   })
 
   it('draws it in the mobile menu too, as list items with our collapsible group', () => {

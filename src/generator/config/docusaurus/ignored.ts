@@ -9,10 +9,10 @@ const INSTEAD: Array<[RegExp, string]> = [
   [/search|lunr|algolia|typesense|orama/i, 'search is ours: pagefind indexes every page at build time'],
   [/gtag|google-analytics|google-tag-manager|analytics|plausible|umami|matomo/i, 'no analytics script is added to the pages (install the package in the site to run it)'],
   [/ideal-image/, 'images are served as they are from static/'],
-  [/plugin-pwa/, 'no service worker is generated'],
-  [/mermaid/, 'mermaid code blocks are shown as code'],
+  [/(^|\/|plugin-)pwa$|plugin-pwa/, 'no service worker is generated'],
+  [/mermaid/, 'the build draws ```mermaid blocks itself when markdown.mermaid is true (else they are shown as code)'],
   [/live-codeblock/, 'live code blocks are shown as highlighted code'],
-  [/content-blog/, 'the blog is not built'],
+  [/content-blog/, 'only the classic preset\'s blog is built'],
   [/plugin-sitemap/, 'sitemap.xml is written by the build itself'],
   [/plugin-content-docs/, 'only the classic preset\'s docs are built'],
   [/plugin-content-pages/, 'only the pages in src/pages are built'],
@@ -25,7 +25,7 @@ const INSTEAD: Array<[RegExp, string]> = [
  * Packages whose work the generator does itself (search, sitemap, the content plugins…): never run, even
  * when installed. Other plugin packages installed in the site run (site-plugins.ts).
  */
-const REPLACED = /search|lunr|algolia|typesense|orama|ideal-image|plugin-pwa|mermaid|live-codeblock|plugin-content-(blog|docs|pages)|plugin-sitemap|plugin-debug|client-redirects|plugin-sass|^(remark|rehype)-|\/(remark|rehype)-|openapi|typedoc|docgen|^@docusaurus\/(theme-classic|theme-common|preset-)/i
+const REPLACED = /search|lunr|algolia|typesense|orama|ideal-image|plugin-pwa|^pwa$|mermaid|live-codeblock|plugin-content-(blog|docs|pages)|plugin-sitemap|plugin-debug|client-redirects|plugin-sass|^(remark|rehype)-|\/(remark|rehype)-|openapi|typedoc|docgen|^@docusaurus\/(theme-classic|theme-common|preset-)/i
 
 /** Whether `name` is a plugin package the generator runs when the site has it installed. */
 export function runsAsPackage(name: string): boolean {

@@ -160,12 +160,12 @@ describe('prism themes', () => {
         const darkCodeTheme = require('prism-react-renderer/themes/dracula')
         module.exports = { ${BASE}, themeConfig: { prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme } } }`,
     })
-    expect(config.code).toEqual({ theme: 'github-light-default', darkTheme: 'dracula', javaScriptTabs: false })
+    expect(config.code).toEqual({ theme: 'github-light-default', darkTheme: 'dracula', javaScriptTabs: false, apiLinks: false })
     expect(warnings).toEqual([])
   })
 
   it('uses a dark theme given alone in both modes', async () => {
-    expect((await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { darkTheme: require('prism-react-renderer/themes/dracula') } } }` })).config.code).toEqual({ theme: 'dracula', javaScriptTabs: false })
+    expect((await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { darkTheme: require('prism-react-renderer/themes/dracula') } } }` })).config.code).toEqual({ theme: 'dracula', javaScriptTabs: false, apiLinks: false })
   })
 
   it("makes a site's own prism theme object its code theme (mdx/prism-theme.ts), for either mode", async () => {
@@ -372,14 +372,15 @@ describe('mapped fields', () => {
     expect(config).toMatchObject({ trailingSlash: true, favicon: '/img/fav.png', docs: false })
     expect(config.i18n).toMatchObject({ defaultLocale: 'fr', locales: ['fr', 'en'], path: 'i18n', localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } })
     expect(config.navbar.items).toEqual([
-      { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'default', label: 'Blog', to: '/blog', position: 'right' }] },
+      // An item without a position is on the left, as Docusaurus puts it.
+      { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'default', label: 'Blog', to: '/blog', position: 'left' }] },
       { type: 'search', position: 'right' },
       // A custom item is drawn by the site's component for its type: its fields are that component's props.
       { type: 'custom-version', position: 'left', props: { versions: ['1.x', '2.x'] } },
     ])
     expect(config.footer).toMatchObject({ links: [{ label: 'Terms', to: '/terms' }, { html: '<b>hi</b>' }], logo: { src: '/img/foot.svg', alt: 'Foot', href: 'https://x.example' } })
     expect(warnings).toEqual([
-      'docusaurus.config.js: theme "@docusaurus/theme-mermaid" is ignored: mermaid code blocks are shown as code',
+      'docusaurus.config.js: theme "@docusaurus/theme-mermaid" is ignored: the build draws ```mermaid blocks itself when markdown.mermaid is true (else they are shown as code)',
       'docusaurus.config.js: themeConfig.algolia is ignored: search is ours: pagefind indexes every page at build time',
       'docusaurus.config.js: themeConfig.navbar item of type "bookmarks" is ignored: it is left out of the navbar',
     ])
