@@ -32,18 +32,21 @@ const ADMONITION_STYLES: Record<string, string> = { note: 'note', tip: 'tip', in
  * instead of its own (a Docusaurus site's own admonition types pick one, components/docusaurus/admonitions.tsx);
  * `icon` and `className` as such a type gives them.
  */
-export function Admonition({ type, title, icon, look, className, children }: { type: string; title?: ReactNode; icon?: ReactNode; look?: string; className?: string; children?: ReactNode }) {
+export function Admonition({ type, title, icon, look, className, id, children }: { type: string; title?: ReactNode; icon?: ReactNode; look?: string; className?: string; id?: string; children?: ReactNode }) {
   const t = useThemeMessages()
   const cn = useClassNames()
   const style = look ?? ADMONITION_STYLES[type] ?? 'info'
-  const id = ADMONITION_TITLES[type]
+  const message = ADMONITION_TITLES[type]
+  const [first, ...rest] = Children.toArray(children)
+  // A title written with Markdown comes as the first child (remark-directives.ts), as in Docusaurus.
+  const titled = isValidElement<{ children?: ReactNode }>(first) && first.type === 'mdxAdmonitionTitle'
   return (
-    <div className={`${cn(`rtk-admonition rtk-admonition--${style}${style === type || ADMONITION_TITLES[type] ? '' : ` rtk-admonition--${type}`}`, 'theme-admonition', `theme-admonition-${type}`)}${className ? ` ${className}` : ''}`} role="note">
+    <div className={`${cn(`rtk-admonition rtk-admonition--${style}${style === type || ADMONITION_TITLES[type] ? '' : ` rtk-admonition--${type}`}`, 'theme-admonition', `theme-admonition-${type}`)}${className ? ` ${className}` : ''}`} id={id} role="note">
       <p className="rtk-admonition__title">
         {icon ?? <AdmonitionIcon type={style} />}
-        <span>{title ?? (id ? t(id) : type.charAt(0).toUpperCase() + type.slice(1))}</span>
+        <span>{titled ? first.props.children : (title ?? (message ? t(message) : type.charAt(0).toUpperCase() + type.slice(1)))}</span>
       </p>
-      <div className="rtk-admonition__body">{children}</div>
+      <div className="rtk-admonition__body">{titled ? rest : children}</div>
     </div>
   )
 }

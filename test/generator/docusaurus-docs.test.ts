@@ -251,10 +251,11 @@ describe('Markdown as Docusaurus 3 compiles it', () => {
     const doc = site.page('/reference/admonitions')
     const top = [...doc.querySelectorAll('article > .rtk-admonition')]
     expect(top.map((a) => text(a.querySelector('.rtk-admonition__title')))).toEqual([
-      'Note', 'Tip', 'Info', 'Warning', 'Caution', 'Danger', 'Important', 'Secondary', 'Success', 'Title after a space', 'Title in brackets', 'Outer',
+      'Note', 'Tip', 'Info', 'Warning', 'Caution', 'Danger', 'Important', 'Secondary', 'Success', 'Title after a space', 'Title in brackets', 'Outer', 'A title with code',
     ])
-    expect(top.map((a) => a.className.replace('rtk-admonition rtk-admonition--', ''))).toEqual(['note', 'tip', 'info', 'warning', 'warning', 'danger', 'info', 'note', 'tip', 'tip', 'info', 'note'])
-    expect(top[10]!.querySelector('.rtk-admonition__title strong')).toBeNull() // the title is text, as a label
+    expect(top.map((a) => a.className.replace('rtk-admonition rtk-admonition--', ''))).toEqual(['note', 'tip', 'info', 'warning', 'warning', 'danger', 'info', 'note', 'tip', 'tip', 'info', 'note', 'note wide-note'])
+    // A title's Markdown shows, as Docusaurus documents ("Markdown syntax is supported in the title").
+    expect(top[10]!.querySelector('.rtk-admonition__title strong')?.textContent).toBe('brackets')
     const inner = top[11]!.querySelector('.rtk-admonition__body > .rtk-admonition--danger')
     expect(text(inner?.querySelector('.rtk-admonition__title'))).toBe('Inner')
     expect(text(inner?.querySelector('.rtk-admonition__body'))).toBe('Inner text.')
@@ -426,6 +427,13 @@ describe('frontmatter Docusaurus knows', () => {
     expect(text(doc.querySelector('.rtk-doc__updated'))).toBe('Last updated on Mar 5, 2024 by Ada')
     expect(doc.querySelector('.rtk-toc a')).toBeNull()
     expect(site.page('/reference/api').querySelector('.rtk-toc a[href="#tabs"]')).not.toBeNull()
+  })
+
+  it("keeps an admonition's title Markdown, and gives it the classes and id its attributes name", () => {
+    const note = site.page('/reference/admonitions').querySelector('#the-note')!
+    expect(note.classList.contains('wide-note')).toBe(true)
+    expect(note.querySelector('.rtk-admonition__title span')!.innerHTML).toBe('A title <strong>with</strong> <code>code</code>')
+    expect(text(note.querySelector('.rtk-admonition__body'))).toBe('Its body.')
   })
 
   it('reads Docusaurus\'s Markdown: ids in MDX comments, fences closed only by one as long, mdx-code-block fences as MDX', () => {

@@ -6,7 +6,7 @@
  * `@theme-original/Admonition/Types` and maps its keywords to its components, often built on
  * `@theme/Admonition/Layout`; a site's `Admonition/Type/Note` replaces the note type.
  */
-import type { ComponentType, ReactNode } from 'react'
+import { Children, isValidElement, type ComponentType, type ReactNode } from 'react'
 import { AdmonitionIcon } from '../Icons'
 import { Admonition } from '../mdx'
 import { currentTheme } from './scope'
@@ -80,13 +80,16 @@ export const AdmonitionTypes: Readonly<Record<string, ComponentType<AdmonitionPr
  * `@theme/Admonition`, and `:::` blocks on a site with admonition types of its own: the component the
  * site's Types (else ours) has for the type, else its info one, as Docusaurus picks it.
  */
-export function DocusaurusAdmonition({ type = 'note', title, icon, children }: AdmonitionProps): ReactNode {
+export function DocusaurusAdmonition({ type = 'note', title, icon, children, className, id }: AdmonitionProps & { className?: string; id?: string }): ReactNode {
   const types = (currentTheme()?.modules['@theme/Admonition/Types']?.default as Record<string, ComponentType<AdmonitionProps>> | undefined) ?? AdmonitionTypes
   const Type = types[type] ?? types.info
-  if (!Type) return <Admonition type={type} title={title} icon={icon}>{children}</Admonition>
+  if (!Type) return <Admonition type={type} title={title} icon={icon} className={className} id={id}>{children}</Admonition>
+  // A title written with Markdown is the first child (remark-directives.ts): the type gets it as its title, as Docusaurus's processAdmonitionProps gives it.
+  const [first, ...rest] = Children.toArray(children)
+  const titled = isValidElement<{ children?: ReactNode }>(first) && first.type === 'mdxAdmonitionTitle'
   return (
-    <Type type={type} title={title} icon={icon}>
-      {children}
+    <Type type={type} title={titled ? first.props.children : title} icon={icon} {...(className ? { className } : {})}>
+      {titled ? rest : children}
     </Type>
   )
 }

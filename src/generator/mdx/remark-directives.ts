@@ -24,17 +24,24 @@ export const remarkAdmonitions: Plugin<[{ kinds?: readonly string[] }?], Root> =
     if (!isDirective(node) || parent === undefined || index === undefined) return
     if (node.type === 'containerDirective' && kinds.includes(node.name)) {
       const first = node.children[0]
-      const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
-      const title = labelled ? toString(first) : undefined
+      const label = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel ? first : undefined
+      // A title of plain words is the `title` attribute; one with Markdown (`**bold**`, `code`) keeps it,
+      // as the first child `mdxAdmonitionTitle`, which the component takes as its title (as Docusaurus's).
+      const plain = label?.children.every((child) => child.type === 'text')
       // The label leaves the children in place: visit goes on into this same array, so nested
       // admonitions (`::::note` around `:::tip`) are replaced where the element will find them.
-      if (labelled) node.children.shift()
+      if (label) node.children.shift()
+      if (label && !plain) node.children.unshift({ type: 'mdxJsxFlowElement', name: 'mdxAdmonitionTitle', attributes: [], children: label.children } as unknown as RootContent as ContainerDirective['children'][number])
+      // `:::note{.padding--lg #admonition-id}`: its classes and id, as Docusaurus gives them.
+      const { class: className, id } = node.attributes ?? {}
       const element = {
         type: 'mdxJsxFlowElement',
         name: 'Admonition',
         attributes: [
           { type: 'mdxJsxAttribute', name: 'type', value: node.name },
-          ...(title ? [{ type: 'mdxJsxAttribute', name: 'title', value: title }] : []),
+          ...(label && plain && toString(label) ? [{ type: 'mdxJsxAttribute', name: 'title', value: toString(label) }] : []),
+          ...(className ? [{ type: 'mdxJsxAttribute', name: 'className', value: className }] : []),
+          ...(id ? [{ type: 'mdxJsxAttribute', name: 'id', value: id }] : []),
         ],
         children: node.children,
         position: node.position,
