@@ -89,6 +89,10 @@ interface TabData {
   value: string
   label: string
   content: ReactNode
+  /** The tab's own attributes (Docusaurus's TabItem `attributes`: a class that colours its heading). */
+  attributes?: Record<string, unknown>
+  /** The panel's class (TabItem `className`). */
+  className?: string
 }
 
 /** Server-rendered tabs: every panel is in the HTML (search and no-JS readers see all), one visible. */
@@ -98,13 +102,22 @@ function TabGroup({ items, group, defaultValue, className, query }: { items: Tab
     <div className={className ?? 'rtk-tabs'} data-rtk-tabs={group ?? ''} data-rtk-tabs-query={query}>
       <div className="rtk-tabs__list" role="tablist">
         {items.map((item) => (
-          <button key={item.value} type="button" role="tab" className="rtk-tabs__tab" aria-selected={item.value === selected ? 'true' : 'false'} data-rtk-tab={item.value} tabIndex={item.value === selected ? 0 : -1}>
+          <button
+            key={item.value}
+            {...tabAttributes(item.attributes)}
+            type="button"
+            role="tab"
+            className={typeof item.attributes?.className === 'string' ? `rtk-tabs__tab ${item.attributes.className}` : 'rtk-tabs__tab'}
+            aria-selected={item.value === selected ? 'true' : 'false'}
+            data-rtk-tab={item.value}
+            tabIndex={item.value === selected ? 0 : -1}
+          >
             {item.label}
           </button>
         ))}
       </div>
       {items.map((item) => (
-        <div key={item.value} role="tabpanel" className="rtk-tabs__panel" data-rtk-tab-panel={item.value} aria-label={item.label} hidden={item.value !== selected}>
+        <div key={item.value} role="tabpanel" className={item.className ? `rtk-tabs__panel ${item.className}` : 'rtk-tabs__panel'} data-rtk-tab-panel={item.value} aria-label={item.label} hidden={item.value !== selected}>
           {item.content}
         </div>
       ))}
@@ -112,10 +125,19 @@ function TabGroup({ items, group, defaultValue, className, query }: { items: Tab
   )
 }
 
+/** A tab's own attributes a site gives it, less those the tab's behaviour owns (its role, selection, keys). */
+function tabAttributes(attributes: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!attributes) return {}
+  const { className: _className, role: _role, tabIndex: _tabIndex, onClick: _onClick, onKeyDown: _onKeyDown, ...rest } = attributes
+  return Object.fromEntries(Object.entries(rest).filter(([name, value]) => !name.startsWith('aria-selected') && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || (name === 'style' && typeof value === 'object'))))
+}
+
 interface TabItemProps {
   value: string
   label?: string
   default?: boolean
+  attributes?: Record<string, unknown>
+  className?: string
   children?: ReactNode
 }
 
@@ -134,6 +156,8 @@ export function Tabs({ children, groupId, defaultValue, values, queryString, cla
     label: child.props.label ?? values?.find((v) => v.value === child.props.value)?.label ?? child.props.value,
     content: child.props.children,
     isDefault: child.props.default === true,
+    attributes: child.props.attributes,
+    className: child.props.className,
   }))
   const query = queryString === true ? groupId : typeof queryString === 'string' && queryString !== '' ? queryString : undefined
   return <TabGroup items={items} group={groupId} defaultValue={defaultValue ?? items.find((i) => i.isDefault)?.value} query={query} className={className ? `rtk-tabs ${className}` : undefined} />

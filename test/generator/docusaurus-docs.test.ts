@@ -429,6 +429,13 @@ describe('frontmatter Docusaurus knows', () => {
     expect(site.page('/reference/api').querySelector('.rtk-toc a[href="#tabs"]')).not.toBeNull()
   })
 
+  it("gives a TabItem's attributes to its tab and its className to its panel, as Docusaurus", () => {
+    const page = site.page('/reference/api')
+    const tab = page.querySelector('[role="tab"][data-rtk-tab="apple"]')!
+    expect([tab.className, tab.getAttribute('data-fruit'), tab.getAttribute('role'), tab.getAttribute('aria-selected')]).toEqual(['rtk-tabs__tab red-tab', 'apple', 'tab', 'true'])
+    expect(page.querySelector('[data-rtk-tab-panel="apple"]')!.className).toBe('rtk-tabs__panel apple-panel')
+  })
+
   it("keeps an admonition's title Markdown, and gives it the classes and id its attributes name", () => {
     const note = site.page('/reference/admonitions').querySelector('#the-note')!
     expect(note.classList.contains('wide-note')).toBe(true)
