@@ -15,6 +15,8 @@ import type { DocContextValue, DocsVersionValue } from './docs-client'
 
 /** The Docusaurus `siteConfig` subset pages read, built from our resolved config. */
 export interface DocusaurusSiteConfig {
+  /** The config's other fields (`future`, `markdown`, `presets`…), as written over Docusaurus's defaults. */
+  [field: string]: unknown
   title: string
   tagline: string
   url: string

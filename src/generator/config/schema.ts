@@ -308,6 +308,11 @@ export const SiteConfigSchema = z
      * read there (`siteConfig.themeConfig.zoom`…); the layout reads its own fields (navbar, footer…) as mapped.
      */
     themeConfig: z.record(z.string(), z.unknown()).default({}),
+    /**
+     * A Docusaurus site's other top-level fields as written (`future`, `markdown`, `presets`, `plugins`,
+     * `onBrokenLinks`…), which its plugins and components read in `siteConfig`; the build reads its own mapping.
+     */
+    docusaurusFields: z.record(z.string(), z.unknown()).default({}),
     /** Stylesheets of the site (paths from the site root) added after ours on every page. */
     customCss: z.array(z.string()).default([]),
     /**

@@ -15,6 +15,8 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
 
 function siteConfigOf(config: SiteConfig): DocusaurusSiteConfig {
   return {
+    // The fields Docusaurus's siteConfig has that are not mapped (future, markdown, presets…), then ours.
+    ...config.docusaurusFields,
     title: config.title,
     tagline: config.tagline,
     url: config.url,

@@ -133,6 +133,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       anchors: { maintainCase: obj(markdown.anchors).maintainCase === true },
     },
     customFields: obj(config.customFields),
+    // What a site's plugins read in siteConfig besides what is mapped (a changelog plugin's `future.experimental_router`).
+    docusaurusFields: siteFields(config),
     customCss: (strings(obj(classic.theme).customCss) ?? []).map((p) => sitePath(p)!),
     sass,
     gtag,
@@ -467,4 +469,32 @@ function withoutUndefined<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutUndefined) as T
   if (!value || typeof value !== 'object') return value
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutUndefined(v)])) as T
+}
+
+/**
+ * The config's top-level fields a plugin or component may read in `siteConfig`, as written, over
+ * Docusaurus's defaults for the ones it always has (`future`, `markdown`, `presets`, `plugins`, `themes`).
+ */
+function siteFields(config: Obj): Record<string, unknown> {
+  const { title: _t, tagline: _g, url: _u, baseUrl: _b, favicon: _f, trailingSlash: _s, customFields: _c, themeConfig: _h, i18n: _i, ...rest } = config
+  const future = obj(config.future)
+  return {
+    presets: [],
+    plugins: [],
+    themes: [],
+    scripts: [],
+    stylesheets: [],
+    headTags: [],
+    clientModules: [],
+    staticDirectories: ['static'],
+    titleDelimiter: '|',
+    noIndex: false,
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    onDuplicateRoutes: 'warn',
+    baseUrlIssueBanner: true,
+    ...rest,
+    future: { experimental_router: 'browser', ...future, experimental_faster: obj(future.experimental_faster), experimental_storage: { type: 'localStorage', namespace: false, ...obj(future.experimental_storage) }, v4: future.v4 === true ? { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true } : obj(future.v4) },
+    markdown: { format: 'mdx', mermaid: false, emoji: true, mdx1Compat: { comments: true, admonitions: true, headingIds: true }, anchors: { maintainCase: false }, ...obj(config.markdown) },
+  }
 }

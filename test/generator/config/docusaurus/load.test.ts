@@ -391,3 +391,16 @@ describe('mapped fields', () => {
     expect(formatError(error)).toMatch(/^docusaurus\.config\.js: invalid site configuration:\n {2}- url: /)
   })
 })
+
+describe("the fields Docusaurus's siteConfig has besides those mapped", () => {
+  it('keeps them as written, over its defaults (future, markdown), for the plugins and components that read them', async () => {
+    const { config } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, organizationName: 'harbor', future: { v4: true }, markdown: { mermaid: true } }` })
+    expect(config.docusaurusFields).toMatchObject({
+      organizationName: 'harbor',
+      future: { experimental_router: 'browser', v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true }, experimental_faster: {}, experimental_storage: { type: 'localStorage', namespace: false } },
+      markdown: { format: 'mdx', mermaid: true, anchors: { maintainCase: false } },
+      onBrokenLinks: 'throw',
+      presets: [],
+    })
+  })
+})
