@@ -71,6 +71,19 @@ describe('navbar, announcement bar and footer', () => {
     expect(github.querySelector('svg')).not.toBeNull()
   })
 
+  it("marks its sidebar's navbar item current on a category's generated index page too, as on its docs", async () => {
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      const sidebars = await readFile(join(copy.root, 'sidebars.js'), 'utf8')
+      await copy.write('sidebars.js', sidebars.replace("label: 'Guides',", "label: 'Guides',\n      link: { type: 'generated-index' },"))
+      const result = await buildSite(copy.root)
+      const page = result.page('/docs/category/guides')
+      expect([...page.querySelectorAll('[data-rtk-navbar] a[aria-current]')].map(text)).toEqual(['Guides'])
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it('shows a doc item for an unlisted doc only on that doc, as Docusaurus', async () => {
     const copy = await copyFixture('docusaurus-site')
     try {

@@ -31,12 +31,17 @@ export function categoryView(category: CategoryIndexPage, sidebar: Sidebar | und
     previous: index > 0 ? { label: order[index - 1]!.label, href: order[index - 1]!.href } : undefined,
     next: index >= 0 && index < order.length - 1 ? { label: order[index + 1]!.label, href: order[index + 1]!.href } : undefined,
     inSidebar: true,
+    // Its docs version's banner and badge, as its docs show them.
+    ...(member?.version ? { version: member.version } : {}),
   }
   const page: PageInfo = {
     route: category.route,
     title: category.title,
     description: category.description,
     hasSidebar: true,
+    // The navbar marks the item of its sidebar, and of its version, as on its docs.
+    sidebarId: category.sidebarId,
+    ...(member && member.plugin === undefined && member.version ? { docsVersion: member.version.name } : {}),
     ...(category.keywords ? { keywords: category.keywords } : {}),
     ...(category.image ? { image: category.image } : {}),
     htmlClassName: htmlClassNames.categoryIndex(member?.plugin, member?.version?.name),
