@@ -429,6 +429,10 @@ describe('frontmatter Docusaurus knows', () => {
     expect(site.page('/reference/api').querySelector('.rtk-toc a[href="#tabs"]')).not.toBeNull()
   })
 
+  it('takes an import written inside a JSX element, as MDX does', () => {
+    expect(text(site.page('/reference/api').querySelector('.nested-import strong.hello'))).toBe('Hello, nested!')
+  })
+
   it("gives a TabItem's attributes to its tab and its className to its panel, as Docusaurus", () => {
     const page = site.page('/reference/api')
     const tab = page.querySelector('[role="tab"][data-rtk-tab="apple"]')!

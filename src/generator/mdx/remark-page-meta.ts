@@ -80,11 +80,17 @@ function linkRecord(node: Link): PageMeta['links'][number] {
   return { url: node.url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0 }
 }
 
-/** Names a page declares itself through `import`/`export` statements (e.g. its own components). */
+/**
+ * Names a page declares itself through `import`/`export` statements (e.g. its own components), wherever
+ * they are written: MDX takes an import inside a JSX element's children too (docusaurus.io's docs do).
+ */
 function declaredNames(tree: Root): Set<string> {
   const names = new Set<string>()
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue
+  const statements: Array<{ value: string }> = []
+  visit(tree, 'mdxjsEsm', (node) => {
+    statements.push(node)
+  })
+  for (const node of statements) {
     for (const match of node.value.matchAll(/\b(?:import|export\s+(?:const|let|var|function|class))\s+([\s\S]*?)(?:\bfrom\b|=|\(|\{|$)/g)) {
       for (const name of (match[1] ?? '').matchAll(/[A-Za-z_$][\w$]*/g)) names.add(name[0])
     }
