@@ -39,13 +39,13 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     expect(errors).toEqual([])
   })
 
-  it("takes Infima's colour variables a site sets for the hero, its buttons, the navbar and the footer, over ours", async () => {
+  it("takes Infima's colour variables a site sets for the hero, its buttons, the navbar and the footer, over ours; has its utilities", async () => {
     const { page } = await site.open('/docs/intro')
     const colours = await page.evaluate(() => {
       // Markup of a site's home page, and the overrides a site's stylesheet (after ours) would give.
       const home = document.createElement('div')
       home.className = 'rtk-docusaurus-page'
-      home.innerHTML = '<header class="hero hero--dark"><a class="button button--secondary">Try</a></header><header class="hero hero--primary"><a class="button button--primary">Go</a></header><header class="hero theirs"></header>'
+      home.innerHTML = '<header class="hero hero--dark"><a class="button button--secondary">Try</a></header><header class="hero hero--primary"><a class="button button--primary">Go</a></header><header class="hero theirs"></header><ul class="clean-list shadow--md text--italic"><li>one</li></ul>'
       document.body.append(home)
       const style = document.createElement('style')
       style.textContent = '.theirs { --ifm-hero-background-color: rgb(26, 43, 52); } .button--secondary { --ifm-color-secondary: rgb(247, 186, 62); }'
@@ -63,10 +63,13 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
         before,
         navbar: bg(document.querySelector('[data-rtk-navbar]')),
         footer: bg(document.querySelector('.rtk-footer')),
+        // Infima's utilities as a site's pages use them.
+        list: ((list) => [list.listStyleType, list.fontStyle, list.boxShadow !== 'none'])(getComputedStyle(home.querySelector('ul')!)),
       }
     })
     // The footer is light (the site gives no footer style: Docusaurus's default), so the site's colour is its.
     expect(colours).toMatchObject({ dark: 'rgb(48, 56, 70)', darkText: 'rgb(255, 255, 255)', secondary: 'rgb(247, 186, 62)', primary: 'rgb(46, 133, 85)', theirs: 'rgb(26, 43, 52)', navbar: 'rgb(1, 2, 3)', footer: 'rgb(4, 5, 6)' })
+    expect(colours.list).toEqual(['none', 'italic', true])
     expect(colours.before).not.toMatchObject({ navbar: 'rgb(1, 2, 3)' })
     expect(colours.before).not.toMatchObject({ footer: 'rgb(4, 5, 6)' })
   })
