@@ -32,21 +32,28 @@ const ADMONITION_STYLES: Record<string, string> = { note: 'note', tip: 'tip', in
  * instead of its own (a Docusaurus site's own admonition types pick one, components/docusaurus/admonitions.tsx);
  * `icon` and `className` as such a type gives them.
  */
+/**
+ * An admonition's title written with Markdown (`:::note[A **bold** title]`), which comes as its first
+ * child `mdxAdmonitionTitle` (remark-directives.ts), as in Docusaurus: that title and the rest, the body.
+ */
+export function markdownTitle(children: ReactNode): { title: ReactNode; body: ReactNode[] } | undefined {
+  const [first, ...body] = Children.toArray(children)
+  return isValidElement<{ children?: ReactNode }>(first) && first.type === 'mdxAdmonitionTitle' ? { title: first.props.children, body } : undefined
+}
+
 export function Admonition({ type, title, icon, look, className, id, children }: { type: string; title?: ReactNode; icon?: ReactNode; look?: string; className?: string; id?: string; children?: ReactNode }) {
   const t = useThemeMessages()
   const cn = useClassNames()
   const style = look ?? ADMONITION_STYLES[type] ?? 'info'
   const message = ADMONITION_TITLES[type]
-  const [first, ...rest] = Children.toArray(children)
-  // A title written with Markdown comes as the first child (remark-directives.ts), as in Docusaurus.
-  const titled = isValidElement<{ children?: ReactNode }>(first) && first.type === 'mdxAdmonitionTitle'
+  const written = markdownTitle(children)
   return (
     <div className={`${cn(`rtk-admonition rtk-admonition--${style}${style === type || ADMONITION_TITLES[type] ? '' : ` rtk-admonition--${type}`}`, 'theme-admonition', `theme-admonition-${type}`)}${className ? ` ${className}` : ''}`} id={id} role="note">
       <p className="rtk-admonition__title">
         {icon ?? <AdmonitionIcon type={style} />}
-        <span>{titled ? first.props.children : (title ?? (message ? t(message) : type.charAt(0).toUpperCase() + type.slice(1)))}</span>
+        <span>{written ? written.title : (title ?? (message ? t(message) : type.charAt(0).toUpperCase() + type.slice(1)))}</span>
       </p>
-      <div className="rtk-admonition__body">{titled ? rest : children}</div>
+      <div className="rtk-admonition__body">{written ? written.body : children}</div>
     </div>
   )
 }
@@ -125,11 +132,12 @@ function TabGroup({ items, group, defaultValue, className, query }: { items: Tab
   )
 }
 
-/** A tab's own attributes a site gives it, less those the tab's behaviour owns (its role, selection, keys). */
+/** What the tab's own behaviour sets (its class is joined with the site's apart). */
+const TAB_OWNED = new Set(['className', 'role', 'tabIndex', 'aria-selected', 'onClick', 'onKeyDown'])
+
+/** A tab's own attributes a site gives it, less those the tab's behaviour owns; values, and a style. */
 function tabAttributes(attributes: Record<string, unknown> | undefined): Record<string, unknown> {
-  if (!attributes) return {}
-  const { className: _className, role: _role, tabIndex: _tabIndex, onClick: _onClick, onKeyDown: _onKeyDown, ...rest } = attributes
-  return Object.fromEntries(Object.entries(rest).filter(([name, value]) => !name.startsWith('aria-selected') && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || (name === 'style' && typeof value === 'object'))))
+  return Object.fromEntries(Object.entries(attributes ?? {}).filter(([name, value]) => !TAB_OWNED.has(name) && typeof value !== 'function' && (typeof value !== 'object' || name === 'style')))
 }
 
 interface TabItemProps {

@@ -6,9 +6,9 @@
  * `@theme-original/Admonition/Types` and maps its keywords to its components, often built on
  * `@theme/Admonition/Layout`; a site's `Admonition/Type/Note` replaces the note type.
  */
-import { Children, isValidElement, type ComponentType, type ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { AdmonitionIcon } from '../Icons'
-import { Admonition } from '../mdx'
+import { Admonition, markdownTitle } from '../mdx'
 import { currentTheme } from './scope'
 
 /** What Docusaurus gives an admonition type's component. */
@@ -84,12 +84,11 @@ export function DocusaurusAdmonition({ type = 'note', title, icon, children, cla
   const types = (currentTheme()?.modules['@theme/Admonition/Types']?.default as Record<string, ComponentType<AdmonitionProps>> | undefined) ?? AdmonitionTypes
   const Type = types[type] ?? types.info
   if (!Type) return <Admonition type={type} title={title} icon={icon} className={className} id={id}>{children}</Admonition>
-  // A title written with Markdown is the first child (remark-directives.ts): the type gets it as its title, as Docusaurus's processAdmonitionProps gives it.
-  const [first, ...rest] = Children.toArray(children)
-  const titled = isValidElement<{ children?: ReactNode }>(first) && first.type === 'mdxAdmonitionTitle'
+  // A title written with Markdown: the type gets it as its title, as Docusaurus's processAdmonitionProps gives it.
+  const written = markdownTitle(children)
   return (
-    <Type type={type} title={titled ? first.props.children : title} icon={icon} {...(className ? { className } : {})}>
-      {titled ? rest : children}
+    <Type type={type} title={written ? written.title : title} icon={icon} {...(className ? { className } : {})}>
+      {written ? written.body : children}
     </Type>
   )
 }

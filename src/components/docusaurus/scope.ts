@@ -83,6 +83,13 @@ export function currentPage(): PageScope {
   return scope
 }
 
+/** Records the page's title and description where a component gives them (Layout's props, PageMetadata). */
+export function setPageMetadata({ title, description }: { title?: string; description?: string }): void {
+  const page = currentPage()
+  if (title !== undefined) page.title = title
+  if (description !== undefined) page.description = description
+}
+
 /** The site theme of the page rendering now, if any (read by the theme registry, src/components/docusaurus.tsx). */
 export function currentTheme(): SiteThemeView | undefined {
   return (globalThis as ScopeHolder)[KEY]?.theme

@@ -4,7 +4,7 @@
  * server they answer as Docusaurus's own server render does.
  */
 import { selectPluralForm } from '../theme-messages'
-import { currentPage } from './scope'
+import { currentPage, setPageMetadata } from './scope'
 
 const level = (prefix: string) => (n: number) => `${prefix}-${n}`
 
@@ -64,9 +64,7 @@ export const ThemeClassNames = {
 
 /** `<PageMetadata title description />`: the page's title and description, as Layout's props set them. */
 export function PageMetadata({ title, description }: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: unknown }): null {
-  const page = currentPage()
-  if (title !== undefined) page.title = title
-  if (description !== undefined) page.description = description
+  setPageMetadata({ title, description })
   return null
 }
 

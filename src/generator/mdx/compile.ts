@@ -22,7 +22,7 @@ import type { CodeJob, CodeResult } from './code-jobs'
 import { PageMetaStore, type PageMeta } from './page-meta'
 import { unresolvedLinkWarning } from './link-warnings'
 import { preprocessMdx } from './preprocess'
-import { PROVIDER_IMPORT_SOURCE, siteImports } from './esbuild-site-imports'
+import { NODE_REQUIRE_BANNER, PROVIDER_IMPORT_SOURCE, siteImports } from './esbuild-site-imports'
 import { styleDependencies, styleImports, styleSourceOf } from '../styles/style-imports'
 import { rehypeCode } from './rehype-code'
 import { rehypeMarkdownHtml } from './rehype-markdown-html'
@@ -197,9 +197,7 @@ export async function transformPages(
       loader: { '.js': 'jsx', ...FILE_LOADERS },
       assetNames: ASSET_NAMES,
       publicPath: options.baseUrl ?? '/',
-      // CommonJS a bundled package brings (react-tweet's swr → use-sync-external-store/shim) requires
-      // React: an ES module has no `require`, so it gets Node's, as the pages' bundle does (bundle-pages.ts).
-      banner: { js: "import { createRequire as rtkCreateRequire } from 'node:module'; const require = rtkCreateRequire(import.meta['url']);" },
+      banner: NODE_REQUIRE_BANNER,
       plugins: [
         ...(webpackAliases(options.resolveAliases)),
         fileImports(),

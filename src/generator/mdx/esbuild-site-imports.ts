@@ -17,6 +17,14 @@ import { originalOf, providerSource, sharedSiteFile, THEME_MODULES, themeModuleS
 
 export const PROVIDER_IMPORT_SOURCE = 'rtk-docs:mdx-components'
 
+/**
+ * The banner of a bundle packages are bundled into (docs and pages): CommonJS among them (a plugin's
+ * compiled component, react-tweet's swr) requires React, kept external, and an ES module has no
+ * `require`, so it gets Node's, which finds the React we render with. (`['url']`: the launcher replaces
+ * `import.meta.url` written as such in our sources, strings included.)
+ */
+export const NODE_REQUIRE_BANNER = { js: "import { createRequire as rtkCreateRequire } from 'node:module'; const require = rtkCreateRequire(import.meta['url']);" }
+
 export interface SiteImportOptions {
   root: string
   /** A page's preprocessed source (undefined for files that are not pages). */

@@ -28,6 +28,7 @@ import { userPreprocessorOf, userPreprocessorRef } from '../mdx/user-plugins'
 import { rememberBundle } from '../render/site-code-frames'
 import { siteStyleImports, STYLE_RESOLVING } from '../styles/style-imports'
 import { webpackAliases } from '../mdx/esbuild-aliases'
+import { NODE_REQUIRE_BANNER } from '../mdx/esbuild-site-imports'
 
 /**
  * All entries in one esbuild call (CSS-module class names are then unique across them). When that
@@ -200,10 +201,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     jsx: 'automatic',
     logLevel: 'silent',
     outExtension: { '.js': '.mjs' },
-    // CommonJS in the bundle (a plugin package's compiled component) requires React, kept external: an
-    // ES module has no `require`, so it gets Node's, which finds the React we render with. (`['url']`:
-    // the launcher replaces `import.meta.url` written as such in our sources, strings included.)
-    banner: { js: "import { createRequire as rtkCreateRequire } from 'node:module'; const require = rtkCreateRequire(import.meta['url']);" },
+    banner: NODE_REQUIRE_BANNER,
     splitting: options.shared ?? false,
     // Positions only (no sources' text): enough to name the site's line where its code throws.
     sourcemap: 'inline',
