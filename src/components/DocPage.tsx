@@ -8,6 +8,7 @@ import { withBase } from './links'
 import { Sidebar } from './Sidebar'
 import { TocDesktop, TocMobile } from './Toc'
 import type { DocView, SiteView } from './types'
+import type { Crumb } from '../generator/sidebar/types'
 import { useThemeMessageNodes, useThemeMessages } from './theme-messages'
 import { dateLocale, formatDay } from './locale'
 import { useClassNames } from './theme-class-names'
@@ -31,19 +32,7 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
       <main className="rtk-doc__main" id="rtk-main" tabIndex={-1}>
         <div className="rtk-doc__column">
           {doc.version ? <VersionNotice base={base} siteTitle={site.config.title} version={doc.version} /> : null}
-          {doc.breadcrumbs.length > 0 ? (
-            <nav className={cn('rtk-breadcrumbs', 'theme-doc-breadcrumbs')} aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
-              <ol>
-                <li>
-                  <a href={withBase(base, '/')}>{t('theme.docs.breadcrumbs.home')}</a>
-                </li>
-                {doc.breadcrumbs.map((crumb) => (
-                  <li key={crumb}>{crumb}</li>
-                ))}
-                <li aria-current="page">{doc.title}</li>
-              </ol>
-            </nav>
-          ) : null}
+          {doc.breadcrumbs ? <Breadcrumbs crumbs={doc.breadcrumbs} base={base} home={site.hasHomePage === true} /> : null}
           <TocMobile entries={doc.toc} />
           {/* A Docusaurus site's CSS and plugins find a doc's content by Docusaurus's classes (`.markdown img`). */}
           <article className={cn('rtk-markdown', 'theme-doc-markdown', 'markdown')} {...searchAttributes(doc)}>
@@ -191,3 +180,32 @@ export function CopyPage({ href }: { href: string }) {
   )
 }
 
+
+/**
+ * Docusaurus's breadcrumbs: the home page (when the site has one), each category down from the sidebar's
+ * root (a link when it has a page), then the page's own sidebar label, not linked.
+ */
+function Breadcrumbs({ crumbs, base, home }: { crumbs: Crumb[]; base: string; home: boolean }) {
+  const t = useThemeMessages()
+  const cn = useClassNames()
+  return (
+    <nav className={cn('rtk-breadcrumbs', 'theme-doc-breadcrumbs')} aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
+      <ol>
+        {home ? (
+          <li>
+            <a href={withBase(base, '/')}>{t('theme.docs.breadcrumbs.home')}</a>
+          </li>
+        ) : null}
+        {crumbs.map((crumb, i) =>
+          i === crumbs.length - 1 ? (
+            <li key={i} aria-current="page">
+              {crumb.label}
+            </li>
+          ) : (
+            <li key={i}>{crumb.href ? <a href={withBase(base, crumb.href)}>{crumb.label}</a> : crumb.label}</li>
+          ),
+        )}
+      </ol>
+    </nav>
+  )
+}

@@ -4,7 +4,7 @@ import type { NavbarItemInput, SiteConfig } from '../generator/config/schema'
 import type { DocVersionInfo } from '../generator/content/collect'
 import type { TocEntry } from '../generator/mdx/page-meta'
 import type { ResolvedNavItem } from '../generator/navbar/resolve'
-import type { Sidebar, SidebarItem } from '../generator/sidebar/types'
+import type { Crumb, Sidebar, SidebarItem } from '../generator/sidebar/types'
 import type { CategoryCard } from './CategoryIndex'
 
 /** Site-wide data every page shell needs. */
@@ -27,6 +27,8 @@ export interface SiteView {
   assets: { css: string; script: string; searchChunk: string; themeInit: string; siteCss?: string; mermaid?: string; siteScript?: string }
   /** A Docusaurus site's own theme components (its src/theme/), which content renders with. */
   theme?: SiteThemeView
+  /** A page answers at the site's root (its home page, or a doc there): breadcrumbs start with it, as Docusaurus's `useHomePageRoute` finds it. */
+  hasHomePage?: boolean
   /** Resolves one navbar item as the config's are (a site's custom navbar components draw such items). */
   resolveNavbarItem?: (item: NavbarItemInput) => ResolvedNavItem[]
 }
@@ -91,7 +93,8 @@ export interface DocView {
   toc: TocEntry[]
   /** Frontmatter `tags`, each linking to the page of its docs. */
   tags?: Array<{ label: string; href: string }>
-  breadcrumbs: string[]
+  /** Its sidebar's categories down to its own item (generator/sidebar/resolve.ts); absent when no sidebar lists it or the docs hide breadcrumbs. */
+  breadcrumbs?: Crumb[]
   previous?: { label: string; href: string }
   next?: { label: string; href: string }
   inSidebar: boolean

@@ -237,7 +237,7 @@ async function renderLocale(
       ...markdownOutputs(model, twinPages),
       ...apiCardsFile(compiled.values(), sitePages),
       ...sidebarPartsOf(model.sidebars, config.baseUrl, config.pages.api === 'docusaurus').files,
-      ...(model.blog ? feedFiles(model.blog, config, postHtml(siteView(model, assets), compiled), root) : []),
+      ...(model.blog ? feedFiles(model.blog, config, postHtml(siteView(model, assets, sitePages.pages), compiled), root) : []),
       // A site that asks not to be indexed (noIndex) gets no sitemap, as Docusaurus's sitemap plugin writes none.
       ...(config.noIndex ? [] : [{ path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) }]),
     ]

@@ -163,7 +163,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   if (structural || changes.assets || changes.pages || rebased || assets !== prev.assets) return renderEverything(next, logger)
   const routes = new Map(prev.routes)
   const docViews: DocViews = new Map(prev.docViews)
-  const site = siteView(model, assets)
+  const site = siteView(model, assets, sitePages.pages)
   const describe = docDescriber(model, (doc) => compiled.get(doc.file)?.meta)
   for (const doc of model.docs.filter((d) => stale.includes(d))) {
     const { route, views } = await renderPlaced(root, (file) => compiled.get(file), () => renderDocRoute(site, model, doc, compiled.get(doc.file)!, updated.get(doc.file), describe))

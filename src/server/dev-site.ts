@@ -127,7 +127,7 @@ export class DevSite {
     const blog = build.model.blog
     if (blog && /\.(xml|json|xsl)$/.test(path)) {
       const byRoute = new Map(blog.posts.map((p) => [p.route, build.compiled.get(p.file)!]))
-      const feed = feedFiles(blog, build.config, postHtml(siteView(build.model, build.assets), byRoute), this.root).find((f) => f.path === path)
+      const feed = feedFiles(blog, build.config, postHtml(siteView(build.model, build.assets, build.pages), byRoute), this.root).find((f) => f.path === path)
       if (feed) return feed.contents
     }
     if (!/\.(md|txt)$/.test(path)) return undefined

@@ -207,6 +207,55 @@ describe('sidebar from sidebars.js (CommonJS)', () => {
   })
 })
 
+describe('breadcrumbs, as Docusaurus finds them in the sidebar', () => {
+  /** Each crumb as a reader meets it: its words, and where it leads (null when not a link). */
+  const crumbs = (route: string) => [...site.page(route).querySelectorAll('.rtk-breadcrumbs li')].map((li) => [text(li), li.querySelector('a')?.getAttribute('href') ?? null])
+
+  it("lead from the home page (here the intro's slug /) and each category, linked where it has a page, to the page's own sidebar label", () => {
+    expect(crumbs('/guides/setup')).toEqual([
+      ['Home', '/'],
+      ['Guides', '/category/guides'],
+      ['Set up', null],
+    ])
+    expect(crumbs('/guides/advanced/tuning').slice(1)).toEqual([
+      ['Guides', '/category/guides'],
+      ['Advanced topics', '/guides/advanced'],
+      ['Tuning', null],
+    ])
+    expect(crumbs('/pagination').slice(1)).toEqual([
+      ['Page settings', '/frontmatter'],
+      ['Pagination', null],
+    ])
+    expect(site.page('/guides/setup').querySelector('.rtk-breadcrumbs li:last-child')?.getAttribute('aria-current')).toBe('page')
+  })
+
+  it("show a top-level doc, a category's own doc and its generated index too, as their one crumb", () => {
+    expect(crumbs('/')).toEqual([
+      ['Home', '/'],
+      ['Welcome to Widgets', null],
+    ])
+    expect(crumbs('/frontmatter').slice(1)).toEqual([['Page settings', null]])
+    expect(crumbs('/category/guides').slice(1)).toEqual([['Guides', null]])
+  })
+
+  it('are left out on a doc no sidebar lists', () => {
+    expect(site.page('/orphan').querySelector('.rtk-breadcrumbs')).toBeNull()
+  })
+
+  it('start with no home link when nothing answers at the site root', async () => {
+    const copy = await copyFixture('docusaurus-docs')
+    try {
+      const intro = await readFile(join(copy.root, 'docs/intro.md'), 'utf8')
+      await copy.write('docs/intro.md', intro.replace('slug: /\n', ''))
+      const built = await buildSite(copy.root)
+      const first = built.page('/guides/setup').querySelector('.rtk-breadcrumbs li')
+      expect([text(first), first?.querySelector('a')?.getAttribute('href')]).toEqual(['Guides', '/category/guides'])
+    } finally {
+      await copy.dispose()
+    }
+  })
+})
+
 describe('generated index page of a category', () => {
   it('lists the category items as cards with their descriptions, under the title and description', () => {
     const doc = site.page('/category/guides')

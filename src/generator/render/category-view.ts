@@ -5,7 +5,7 @@
 import type { CategoryCard } from '../../components/CategoryIndex'
 import type { DocSource } from '../content/collect'
 import type { DocView, PageInfo } from '../../components/types'
-import { flattenLinks } from '../sidebar/resolve'
+import { breadcrumbTrail, flattenLinks } from '../sidebar/resolve'
 import type { CategoryIndexPage, Sidebar, SidebarItem } from '../sidebar/types'
 import { htmlClassNames } from './html-class-names'
 
@@ -21,13 +21,14 @@ export interface CategoryView {
 export function categoryView(category: CategoryIndexPage, sidebar: Sidebar | undefined, file: string, description: (route: string) => string | undefined, member?: Pick<DocSource, 'plugin' | 'version'>): CategoryView {
   const order = sidebar ? flattenLinks(sidebar.items) : []
   const index = order.findIndex((step) => step.href === category.route)
+  const trail = sidebar ? breadcrumbTrail(sidebar.items, (item) => item.type === 'category' && item.href === category.route) : undefined
   const doc: DocView = {
     id: `category:${category.route}`,
     title: category.title,
     hideTitle: false,
     file,
     toc: [],
-    breadcrumbs: (sidebar ? categoryTrail(sidebar.items, category.route) : undefined) ?? [],
+    ...(trail ? { breadcrumbs: trail } : {}),
     previous: index > 0 ? { label: order[index - 1]!.label, href: order[index - 1]!.href } : undefined,
     next: index >= 0 && index < order.length - 1 ? { label: order[index + 1]!.label, href: order[index + 1]!.href } : undefined,
     inSidebar: true,
@@ -81,13 +82,3 @@ function countItems(items: SidebarItem[]): number {
   return items.filter((i) => i.type !== 'html' && !(i.type === 'link' && i.unlisted)).length
 }
 
-/** Labels of the categories above the one whose page is `route`. */
-function categoryTrail(items: SidebarItem[], route: string): string[] | undefined {
-  for (const item of items) {
-    if (item.type !== 'category') continue
-    if (item.href === route) return []
-    const inner = categoryTrail(item.items, route)
-    if (inner) return [item.label, ...inner]
-  }
-  return undefined
-}

@@ -14,7 +14,7 @@ import { docTags } from '../content/tags'
 import type { TagsFile } from '../content/tags-file'
 import type { LastUpdate } from '../content/last-updated'
 import type { PageMeta } from '../mdx/page-meta'
-import { breadcrumbTrail, flattenLinks, unknownDocError, type SidebarStep } from '../sidebar/resolve'
+import { breadcrumbTrail, flattenLinks, itemOfDoc, unknownDocError, type SidebarStep } from '../sidebar/resolve'
 import type { Sidebar } from '../sidebar/types'
 import { htmlClassNames } from './html-class-names'
 
@@ -67,7 +67,7 @@ export function buildDocView(args: {
   const title = docTitle(source, meta)
   const order = sidebar ? flattenLinks(sidebar.items) : []
   const index = order.findIndex((l) => l.docId === source.id)
-  const trail = sidebar ? breadcrumbTrail(sidebar.items, source.id) : undefined
+  const trail = sidebar ? breadcrumbTrail(sidebar.items, itemOfDoc(source.id)) : undefined
   // The options of the docs plugin that collected this doc (a site may run several).
   const docs = docsPluginOf(config, source)
   // Unlisted pages and folders without a section label stay out of the search index. A site that names
@@ -90,7 +90,7 @@ export function buildDocView(args: {
     toc: fm.hide_table_of_contents ? [] : meta.toc.filter((e) => e.level >= min && e.level <= max),
     ...(fm.tags && fm.tags.length > 0 && docs ? { tags: docTags(source, source.version?.routeBasePath ?? docs.routeBasePath, args.tagsFile).map((t) => ({ label: t.label, href: t.route })) } : {}),
     // The docs option `breadcrumbs: false` hides them.
-    breadcrumbs: docs?.breadcrumbs === false ? [] : (trail ?? []),
+    ...(trail && docs?.breadcrumbs !== false ? { breadcrumbs: trail } : {}),
     previous: neighbour(fm.pagination_prev && `${idPrefix}${fm.pagination_prev}`, index > 0 ? order[index - 1] : undefined, args.docsById, source.file),
     next: neighbour(fm.pagination_next && `${idPrefix}${fm.pagination_next}`, index >= 0 ? order[index + 1] : undefined, args.docsById, source.file),
     // A page its sidebar does not list still shows the sidebar its frontmatter asks for (displayed_sidebar).

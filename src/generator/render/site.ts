@@ -13,6 +13,7 @@ import type { PageMeta } from '../mdx/page-meta'
 import type { SiteModel } from '../model'
 import type { CustomPage } from '../pages/load'
 import type { BuiltAssets } from './assets'
+import { normalizeRoute } from '../content/routes'
 import { buildDocView, editUrlWarning, versionRoutesOf, type DocProblem, type VersionRoutes } from './doc-view'
 import type { ResolvedNavItem } from '../navbar/resolve'
 import type { RenderCache } from './render-cache'
@@ -34,8 +35,8 @@ import { pluralMessage, themeMessage } from '../../components/theme-messages'
 
 export type DocViews = Map<string, ReturnType<typeof buildDocView>>
 
-/** What every page shell shares. */
-export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
+/** What every page shell shares. `pages`: the site's custom pages (one of them may be its home page). */
+export function siteView(model: SiteModel, assets: BuiltAssets, pages: readonly Pick<CustomPage, 'route'>[]): SiteView {
   const sidebarParts = sidebarPartsOf(model.sidebars, model.config.baseUrl, model.config.pages.api === 'docusaurus').urls
   const feeds = model.blog ? feedLinks(model.blog, model.config.title) : undefined
   const navContext = model.navContext
@@ -48,6 +49,7 @@ export function siteView(model: SiteModel, assets: BuiltAssets): SiteView {
     docsVersions: model.versions?.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: withBase(model.config.baseUrl, v.mainRoute) })),
     assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss, mermaid: assets.mermaid, siteScript: assets.siteScript },
     theme: model.theme?.view,
+    hasHomePage: pages.some((p) => p.route === '/') || model.docs.some((d) => d.route === '/') || (model.blog !== undefined && normalizeRoute(model.blog.config.routeBasePath) === '/'),
     // The navbar items a site's custom navbar components draw (`<NavbarItem type="doc" …>`) resolve as the config's do.
     ...(navContext && model.theme?.view.navbarItemTypes ? { resolveNavbarItem: (item: NavbarItemInput) => resolveNavbarItem({ ...item, type: item.type ?? 'default' }, navContext) } : {}),
   }
@@ -98,7 +100,7 @@ function docsById(model: SiteModel): Map<string, DocSource> {
  * `cache`: docs unchanged since the build that filled it keep their HTML (render-cache.ts).
  */
 export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, CompiledPage>, pages: CustomPage[], updated: ReadonlyMap<string, LastUpdate>, assets: BuiltAssets, cache?: RenderCache) {
-  const site = siteView(model, assets)
+  const site = siteView(model, assets, pages)
   const problems: string[] = []
   const images: Array<{ file: string; images: string[] }> = []
   const docViews: DocViews = new Map()

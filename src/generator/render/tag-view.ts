@@ -35,7 +35,7 @@ function pluginOf(doc: DocSource | undefined): [plugin: string | undefined, vers
 }
 
 function view(route: string, title: string, description: string | undefined, cards: CategoryView['cards'], htmlClassName: string): CategoryView {
-  const doc: DocView = { id: `tags:${route}`, title, hideTitle: false, file: '(tags)', toc: [], breadcrumbs: [], inSidebar: false }
+  const doc: DocView = { id: `tags:${route}`, title, hideTitle: false, file: '(tags)', toc: [], inSidebar: false }
   const page: PageInfo = { route, title, description, noindex: false, htmlClassName }
   return { doc, page, description, cards }
 }

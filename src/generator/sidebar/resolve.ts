@@ -4,7 +4,7 @@
  */
 import { BuildError } from '../errors'
 import { normalizeRoute } from '../content/routes'
-import type { CategoryIndexPage, NormalizedItem, Sidebar, SidebarItem } from './types'
+import type { CategoryIndexPage, Crumb, NormalizedItem, Sidebar, SidebarItem } from './types'
 
 /** What the resolver needs to know about a doc. */
 export interface SidebarDoc {
@@ -119,15 +119,24 @@ export function flattenLinks(items: SidebarItem[]): SidebarStep[] {
   })
 }
 
-/** Category labels from the root to the doc, for breadcrumbs; undefined if the doc is not in the tree. */
-export function breadcrumbTrail(items: SidebarItem[], docId: string): string[] | undefined {
+/**
+ * A page's breadcrumbs as Docusaurus's `useSidebarBreadcrumbs` finds them: each category from the
+ * sidebar's root down to the item `isPage` matches (a doc's link, or the category whose page it is),
+ * that item last; undefined when the tree does not hold the page. Matches the doc's own link, not a `ref`.
+ */
+export function breadcrumbTrail(items: SidebarItem[], isPage: (item: SidebarItem) => boolean): Crumb[] | undefined {
   for (const item of items) {
-    if (item.type === 'link' && item.docId === docId && !item.ref) return []
-    if (item.type === 'category') {
-      if (item.docId === docId) return []
-      const inner = breadcrumbTrail(item.items, docId)
-      if (inner) return [item.label, ...inner]
-    }
+    if (item.type === 'link' && !item.ref && isPage(item)) return [{ label: item.label, href: item.href }]
+    if (item.type !== 'category') continue
+    if (isPage(item)) return [{ label: item.label, href: item.href }]
+    const inner = breadcrumbTrail(item.items, isPage)
+    if (inner) return [{ label: item.label, ...(item.href ? { href: item.href } : {}) }, ...inner]
   }
   return undefined
 }
+
+/** Matches the sidebar item of the doc `docId`: its link, or the category that links to it. */
+export const itemOfDoc =
+  (docId: string) =>
+  (item: SidebarItem): boolean =>
+    item.type !== 'html' && item.docId === docId

@@ -91,6 +91,12 @@ export type SidebarItem =
     }
   | { type: 'html'; value: string; className?: string; defaultStyle: boolean }
 
+/** One step of a page's breadcrumbs: a category (linked when it has a page of its own) or the page itself. */
+export interface Crumb {
+  label: string
+  href?: string
+}
+
 export interface Sidebar {
   id: string
   items: SidebarItem[]
