@@ -8,12 +8,14 @@
  */
 import { createRequire, isBuiltin } from 'node:module'
 import { existsSync, readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../../errors'
 import { esbuildFailure } from '../../esbuild-failure'
 import { PRISM_MARKER } from './prism-themes'
+import { GENERATOR_ROOT } from '../../render/assets'
 
 /** A package the config imports that is not installed here: its name and the file that imports it. */
 export interface StubbedImport {
@@ -123,6 +125,9 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
           if (TYPESCRIPT.test(resolved) || !loadsInNode(from, resolved)) return { path: resolved }
           return { path: resolved, external: true }
         } catch {
+          // Every Docusaurus site has React: a plugin's server code that imports it gets the generator's.
+          const ours = SHARED_PACKAGES.has(packageName(args.path)) ? resolveFromGenerator(args.path) : undefined
+          if (ours) return { path: ours, external: true }
           if (!stubbed.some((s) => s.name === packageName(args.path))) stubbed.push({ name: packageName(args.path), importer: args.importer.slice(root.length + 1) || file })
           return { path: args.path, namespace: 'rtk-stub' }
         }
@@ -138,13 +143,24 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
              module.exports = { themes, Highlight: () => null, Prism: {} };`
         return { contents, loader: 'js' }
       })
-      // A missing package is a callable, indexable stub: `plugin()`, `plugin.default`, `[plugin, {…}]` all work.
+      // A missing package is a callable, indexable stub: `plugin()`, `plugin.default`, `[plugin, {…}]` all
+      // work, and so do named imports (`import { Parser } from 'acorn'`): esbuild's import wrapper copies only
+      // a module's own keys onto an object made from its prototype, and the stub's prototype answers any name.
       build.onLoad({ filter: /.*/, namespace: 'rtk-stub' }, (args) => ({
         contents: `const name = ${JSON.stringify(packageName(args.path))};
-          const stub = new Proxy(function stub() { return stub }, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'default' ? stub : key in target ? target[key] : stub });
+          const any = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' ? undefined : stub) });
+          const stub = new Proxy(function stub() { return stub }, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
           module.exports = stub;`,
         loader: 'js',
       }))
+      // The site's own files see their own path, as each file Docusaurus's loader (jiti) compiles does:
+      // \`import.meta.url\`, \`__dirname\` and \`require.resolve('./x')\` in a file the config imports are that file's.
+      build.onLoad({ filter: SOURCE }, async (args) => {
+        if (args.path.split('/').includes('node_modules')) return undefined
+        const text = await readFile(args.path, 'utf8')
+        const own = ownPaths(text, args.path)
+        return own === text ? undefined : { contents: own, loader: loaderOf(args.path) }
+      })
     },
   }
 
@@ -162,6 +178,8 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
       // Function names as written (esbuild renames clashing ones): errors name a plugin by its function.
       keepNames: true,
       define: { 'import.meta.url': '__rtkConfigUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
+      // \`require()\` of an ES module gives its default export with the named ones (interopDefault), as jiti does.
+      banner: { js: INTEROP_DEFAULT },
       plugins: [plugin],
       metafile: true,
     })
@@ -181,13 +199,14 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
   try {
     // The bundled config runs as CommonJS in the config's folder: `require` and `require.resolve` resolve
     // from there, as they do when Docusaurus loads it.
-    new Function('module', 'exports', 'require', '__filename', '__dirname', '__rtkConfigUrl', code)(
+    new Function('module', 'exports', 'require', '__filename', '__dirname', '__rtkConfigUrl', '__rtkResolveFrom', withInteropDefault(code))(
       module,
       module.exports,
       withTypeScriptResolve(requireFromConfig),
       path,
       dirname(path),
       pathToFileURL(path).href,
+      (from: string) => withTypeScriptResolve(createRequire(from)).resolve,
     )
     let exported = module.exports as { default?: unknown } | unknown
     if (!namespace && exported && typeof exported === 'object' && 'default' in exported) exported = (exported as { default?: unknown }).default
@@ -197,16 +216,85 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
   }
 }
 
+const SOURCE = /\.[cm]?[jt]sx?$/
+/** Packages every Docusaurus site installs: the generator's own copy serves a site that has not run npm install. */
+const SHARED_PACKAGES = new Set(['react', 'react-dom'])
+const requireFromGenerator = createRequire(join(GENERATOR_ROOT, 'package.json'))
+
+function resolveFromGenerator(specifier: string): string | undefined {
+  try {
+    return requireFromGenerator.resolve(specifier)
+  } catch {
+    return undefined
+  }
+}
+
+function loaderOf(file: string): esbuild.Loader {
+  return /\.[cm]?tsx$/.test(file) ? 'tsx' : /\.[cm]?ts$/.test(file) ? 'ts' : /\.jsx$/.test(file) ? 'jsx' : 'js'
+}
+
+/**
+ * A site file's text with its own path where the bundle would give the config's: `import.meta.url`,
+ * `import.meta.dirname`/`filename`, `__dirname`/`__filename` (unless the file declares them, as ES modules
+ * often do from `import.meta.url`) and `require.resolve(`, which resolves from the file's folder.
+ */
+export function ownPaths(text: string, file: string): string {
+  if (!/import\.meta|__dirname|__filename|require\.resolve/.test(text)) return text
+  const literal = (value: string) => JSON.stringify(value)
+  let out = text
+    .replace(/\bimport\.meta\.url\b/g, literal(pathToFileURL(file).href))
+    .replace(/\bimport\.meta\.dirname\b/g, literal(dirname(file)))
+    .replace(/\bimport\.meta\.filename\b/g, literal(file))
+    .replace(/(?<![\w$.])require\.resolve\(/g, `__rtkResolveFrom(${literal(file)})(`)
+  for (const [name, value] of [['__dirname', dirname(file)], ['__filename', file]] as const) {
+    if (!new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b|[{,]\\s*${name}\\s*[,}]`).test(out)) out = out.replace(new RegExp(`(?<![\\w$.'"\`])${name}\\b`, 'g'), literal(value))
+  }
+  return out
+}
+
+/**
+ * jiti's interopDefault, which Docusaurus loads its config with: \`require('./theme')\` of an ES module
+ * whose default export is an object or function gives that export, its named exports beside it.
+ * esbuild's \`__toCommonJS\` (a module's namespace, for \`require\`) is made to call it.
+ */
+const INTEROP_DEFAULT = `var __rtkInteropDefault = (ns) => {
+  const d = ns && ns.default;
+  if (d === null || (typeof d !== 'object' && typeof d !== 'function')) return ns;
+  const owner = (key) => (key === 'default' || key === '__esModule' || Object.prototype.hasOwnProperty.call(ns, key) ? ns : Object.prototype.hasOwnProperty.call(d, key) ? d : undefined);
+  return new Proxy({}, {
+    get: (_, key) => (key === 'default' ? d : key in ns ? ns[key] : d[key]),
+    has: (_, key) => key in ns || key in d,
+    ownKeys: () => [...new Set([...Reflect.ownKeys(ns), ...Reflect.ownKeys(d)])],
+    getOwnPropertyDescriptor: (_, key) => {
+      const from = owner(key);
+      if (!from) return undefined;
+      const own = Object.getOwnPropertyDescriptor(from, key);
+      return { value: from[key], enumerable: own ? own.enumerable : true, configurable: true, writable: false };
+    },
+  });
+};`
+const TO_COMMON_JS = 'var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);'
+
+/** The bundle with esbuild's `__toCommonJS` going through {@link INTEROP_DEFAULT}. */
+function withInteropDefault(code: string): string {
+  return code.replace(TO_COMMON_JS, 'var __toCommonJS = (mod) => __rtkInteropDefault(__copyProps(__defProp({}, "__esModule", { value: true }), mod));')
+}
+
 /**
  * `require` whose `resolve` also finds TypeScript files, as Docusaurus's loader (jiti) does:
- * `require.resolve('./sidebars')` for a sidebars.ts, `'./client.js'` written for a client.ts.
+ * `require.resolve('./sidebars')` for a sidebars.ts, `'./client.js'` written for a client.ts. A package
+ * that is not installed resolves to its own name, so that the config loads and the mapping names it as
+ * a missing plugin or theme (as an import of it is stubbed).
  */
 function withTypeScriptResolve(require: NodeJS.Require): NodeJS.Require {
   const resolve = ((request: string, options?: { paths?: string[] }) => {
     try {
       return require.resolve(request, options)
     } catch (error) {
-      if (!/^\.{0,2}\//.test(request)) throw error
+      if (!/^\.{0,2}\//.test(request)) {
+        if ((error as { code?: string }).code === 'MODULE_NOT_FOUND' && !isBuiltin(request)) return request
+        throw error
+      }
       const stem = request.replace(/\.[cm]?jsx?$/, '')
       for (const candidate of [...['.ts', '.tsx', '.mts', '.cts'].map((ext) => `${stem}${ext}`), `${stem}/index.ts`, `${stem}/index.tsx`]) {
         try {

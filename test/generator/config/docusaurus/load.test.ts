@@ -83,6 +83,48 @@ describe('loading the config module', () => {
     ])
   })
 
+  it("gives a missing package's named and namespace imports working stubs, and a plugin's server code the generator's React", async () => {
+    const { config } = await load({
+      'docusaurus.config.ts': `import { Parser } from 'acorn-not-installed'
+        import * as React from 'react'
+        export default { ${BASE}, customFields: { parser: typeof Parser, extended: typeof Parser.extend(), element: React.isValidElement(React.createElement('b')) } }`,
+    })
+    expect(config.customFields).toEqual({ parser: 'function', extended: 'function', element: true })
+  })
+
+  it("lets each file the config imports see its own path: import.meta.url, __dirname, require.resolve('./x')", async () => {
+    const { config, root } = await load({
+      'src/plugins/where.ts': `import { fileURLToPath } from 'node:url'
+        import { dirname } from 'node:path'
+        export const url = fileURLToPath(import.meta.url)
+        export const dir = __dirname
+        export const sibling = require.resolve('./sibling')
+        const __filename = 'declared here'
+        export const declared = __filename`,
+      'src/plugins/sibling.ts': 'export default 1',
+      'docusaurus.config.ts': `import { url, dir, sibling, declared } from './src/plugins/where'
+        export default { ${BASE}, customFields: { url, dir, sibling, declared, own: __dirname } }`,
+    })
+    expect(config.customFields).toEqual({ url: join(root, 'src/plugins/where.ts'), dir: join(root, 'src/plugins'), sibling: join(root, 'src/plugins/sibling.ts'), declared: 'declared here', own: root })
+  })
+
+  it("gives require() of an ES module its default export, named exports beside it, as Docusaurus's loader (jiti) does", async () => {
+    const { config } = await load({
+      'theme.ts': `export default { plain: { color: '#fff', backgroundColor: '#000' }, styles: [] }
+        export const extra = 'named'`,
+      'docusaurus.config.js': `const theme = require('./theme.js')
+        module.exports = { ${BASE}, customFields: { color: theme.plain.color, extra: theme.extra, same: theme.default === theme.default, keys: Object.keys(theme).sort() } }`,
+    })
+    expect(config.customFields).toEqual({ color: '#fff', extra: 'named', same: true, keys: ['default', 'extra', 'plain', 'styles'] })
+  })
+
+  it('names a plugin given as require.resolve of a package that is not installed, as it names an imported one', async () => {
+    const { warnings } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, plugins: [require.resolve('docusaurus-plugin-plausible')] }`,
+    })
+    expect(warnings).toEqual(['docusaurus.config.js: plugin "docusaurus-plugin-plausible" is ignored: no analytics script is added to the pages (install the package in the site to run it)'])
+  })
+
   it('keeps the Markdown plugins it can run (functions, with their options), in each list', async () => {
     const { config, warnings } = await load({
       'plugins/shout.js': `module.exports = function shout() { return () => {} }`,
