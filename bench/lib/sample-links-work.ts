@@ -1,20 +1,36 @@
 /**
- * The work the links in code samples add to a cold build, done alone in a fresh process, for
- * bench/api-links: a whole build moves by ±1 s of CPU on a loaded machine, this by much less.
- * `--links on`: the reference read from the docs (the main thread's share, api/reference.ts), then for
- * every shown sample file what the code worker does (code-jobs.ts): parse, convert to JavaScript, link
- * the names of both versions with their cards (signatures from the .d.ts). `--links off`: the same
- * without the reference and the links. Highlighting, the same either way, is left out.
- * Prints one JSON line: the CPU ms of that work (TypeScript and the modules already loaded).
- * Usage: node --import tsx bench/lib/sample-links-work.ts --links on|off
+ * The work the links in code samples add to a cold build, timed call by call in a fresh process, for
+ * bench/api-links: a whole build's CPU time moves by ±1 s from run to run on this machine, and the
+ * difference of two whole processes (one with the links, one without) by ±0.5 s, which hides a cost
+ * of a few hundred ms. Here only the feature's own calls are on the clock, each as a build makes it:
+ *
+ * - reference: the API reference read from every doc, cache key and cache file included
+ *   (api/reference-cache.ts, into an empty temporary folder: a cold build's);
+ * - entries: the reference entries each sample's code job carries (api/sample-api.ts);
+ * - names: the linked names of each shown sample, its TypeScript and its JavaScript version, with their
+ *   cards and signatures (mdx/api-links.ts, on the syntax tree the JavaScript conversion made, as the
+ *   code worker does);
+ * - tokens: the highlighter's tokens cut at each link, and each link's tag (mdx/token-links.ts);
+ * - cards file: every card in one file (api/cards-file.ts).
+ *
+ * What the build does either way (parsing, converting, highlighting) runs off the clock. Each call is
+ * timed with performance.now(): the process runs them on its one thread, so that is their CPU time
+ * plus any garbage collection they cause on it.
+ * Prints one JSON line: ms per part and in all, the samples and the links made.
+ * Usage: node --import tsx bench/lib/sample-links-work.ts
  */
-import { parseArgs } from 'node:util'
-import { apiReference } from '../../src/generator/api/reference'
-import { sampleApi } from '../../src/generator/api/sample-api'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { apiCardsFile } from '../../src/generator/api/cards-file'
+import { cachedApiReference } from '../../src/generator/api/reference-cache'
+import { type ApiCard, sampleApi } from '../../src/generator/api/sample-api'
 import { toolkitVersion } from '../../src/generator/api/version'
 import { loadConfig } from '../../src/generator/config/load'
 import type { Logger } from '../../src/generator/log'
 import { apiLinks } from '../../src/generator/mdx/api-links'
+import { ensureLanguage, getHighlighter } from '../../src/generator/mdx/highlighter'
+import { type CodeLink, linkOpenTag, linkTokens } from '../../src/generator/mdx/token-links'
 import { loadModel } from '../../src/generator/model'
 import { extractCodeBlocks } from '../../src/generator/samples/extract'
 import { parseCodeMeta } from '../../src/generator/samples/meta'
@@ -23,9 +39,9 @@ import { parseSample } from '../../src/generator/samples/syntax'
 import { convertToJavaScript } from '../../src/generator/samples/to-javascript'
 import { REPO_ROOT } from './report'
 
-const { values } = parseArgs({ options: { links: { type: 'string', default: 'on' } } })
 const logger: Logger = { debug() {}, info() {}, warn() {} }
-const model = await loadModel(REPO_ROOT, await loadConfig(REPO_ROOT, logger), { includeDrafts: false, logger })
+const config = await loadConfig(REPO_ROOT, logger)
+const model = await loadModel(REPO_ROOT, config, { includeDrafts: false, logger })
 const LINKED = new Set(['ts', 'tsx', 'js', 'jsx'])
 const files = model.docs.flatMap((doc) =>
   extractCodeBlocks(doc.source)
@@ -36,25 +52,68 @@ const files = model.docs.flatMap((doc) =>
       return splitSample(block.code, block.lang, meta).filter((f) => f.shown).map((f) => ({ code: f.code, lang: block.lang, typed }))
     }),
 )
+const highlighter = await getHighlighter(config.code.theme)
 
-const start = process.cpuUsage()
-const api = values.links === 'on' ? { reference: apiReference(model.docs), version: toolkitVersion() } : undefined
-let links = 0
-for (const { code, lang, typed } of files) {
-  const sample = api && sampleApi(code, api.reference, api.version)
+type Part = 'reference' | 'entries' | 'names' | 'tokens' | 'cards file'
+const spent: Record<Part, number> = { reference: 0, entries: 0, names: 0, tokens: 0, 'cards file': 0 }
+async function timed<T>(part: Part, work: () => T | Promise<T>): Promise<T> {
+  const start = performance.now()
   try {
-    if (!typed) {
-      if (sample) links += apiLinks(code, lang, sample).links.length
-      continue
-    }
+    return await work()
+  } finally {
+    spent[part] += performance.now() - start
+  }
+}
+const timedSync = <T>(part: Part, work: () => T): T => {
+  const start = performance.now()
+  try {
+    return work()
+  } finally {
+    spent[part] += performance.now() - start
+  }
+}
+
+const cacheDir = await mkdtemp(join(tmpdir(), 'rtk-links-work-'))
+const reference = await timed('reference', () => cachedApiReference(model.docs, cacheDir))
+await rm(cacheDir, { recursive: true, force: true })
+const version = toolkitVersion()
+const cards: Array<{ meta: { apiCards?: Record<string, ApiCard> } }> = []
+let links = 0
+
+/** A version of a sample (its code in the language shown) with its links: the highlighter cuts its tokens at them. */
+async function cutTokens(code: string, lang: string, made: CodeLink[]): Promise<void> {
+  if (made.length === 0) return
+  const shown = await ensureLanguage(highlighter, lang)
+  const lines = highlighter.codeToTokensBase(code, { lang: shown as never, theme: highlighter.getLoadedThemes()[0] as never, tokenizeTimeLimit: 0 })
+  timedSync('tokens', () => {
+    for (const line of lines) linkTokens(line, made)
+    for (const link of made) linkOpenTag(link)
+  })
+}
+
+for (const { code, lang, typed } of files) {
+  const sample = timedSync('entries', () => sampleApi(code, reference, version))
+  if (!sample) continue
+  const versions: Array<{ code: string; lang: string; made: ReturnType<typeof apiLinks> }> = []
+  try {
+    if (!typed) throw new Error('plain JavaScript')
     const tsLang = lang as 'ts' | 'tsx'
     const source = parseSample(code, tsLang)
     const js = convertToJavaScript(source, tsLang)
-    if (sample) links += apiLinks(code, lang, sample, source).links.length + apiLinks(js.code, lang === 'tsx' ? 'jsx' : 'js', sample, js.source).links.length
+    const jsLang = lang === 'tsx' ? 'jsx' : 'js'
+    versions.push({ code, lang, made: timedSync('names', () => apiLinks(code, lang, sample, source)) })
+    versions.push({ code: js.code, lang: jsLang, made: timedSync('names', () => apiLinks(js.code, jsLang, sample, js.source)) })
   } catch {
-    // Not valid TypeScript: the build shows it as written, without a JavaScript version (linked alone).
-    if (sample) links += apiLinks(code, lang, sample).links.length
+    // Plain JavaScript, or TypeScript that does not parse (shown as written, linked alone).
+    versions.push({ code, lang, made: timedSync('names', () => apiLinks(code, lang, sample)) })
+  }
+  for (const { code: shownCode, lang: shownLang, made } of versions) {
+    links += made.links.length
+    cards.push({ meta: { apiCards: made.cards } })
+    await cutTokens(shownCode, shownLang, made.links)
   }
 }
-const used = process.cpuUsage(start)
-process.stdout.write(`${JSON.stringify({ cpuMs: (used.user + used.system) / 1000, files: files.length, links })}\n`)
+timedSync('cards file', () => apiCardsFile(cards, { apiCards: {} }))
+
+const total = Object.values(spent).reduce((a, b) => a + b, 0)
+process.stdout.write(`${JSON.stringify({ totalMs: total, parts: spent, files: files.length, links })}\n`)
