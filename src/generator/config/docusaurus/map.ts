@@ -55,6 +55,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
   for (const entry of pluginEntries(config.plugins)) {
     const name = pluginName(entry) ?? 'a plugin'
     const options = obj(Array.isArray(entry) ? entry[1] : undefined)
+    // The classic preset's parts listed on their own: their options are the preset's (classicPresetOptions).
+    if (classicPart(entry, 'plugin')) continue
     // The site's own plugins (a function, or a file of the site) run: site-plugins.ts.
     const own = sitePlugin(entry, name, root, 'own')
     if (own !== undefined) {
@@ -82,6 +84,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
   // Themes are plugins too (their components come from getThemePath): the site's own and installed packages run.
   for (const entry of pluginEntries(config.themes)) {
     const name = pluginName(entry) ?? 'a theme'
+    if (classicPart(entry, 'theme')) continue
     // Its diagrams are ours (markdown.mermaid), drawn by client/mermaid.ts.
     if (/theme-mermaid$/.test(name) && obj(config.markdown).mermaid === true) continue
     const runs = sitePlugin(entry, name, root, 'own') ?? sitePlugin(entry, name, root, 'package')
@@ -250,13 +253,48 @@ function docsSidebarOptions(sidebar: Obj): { hideableSidebar: boolean; autoColla
   return { hideableSidebar: sidebar.hideable === true, autoCollapseCategories: sidebar.autoCollapseCategories === true }
 }
 
-/** The classic preset's options; other presets are reported as ignored. */
+/** A part of the classic preset: its docs, blog and pages plugins (their default instance) and its theme. */
+type ClassicPart = 'docs' | 'blog' | 'pages' | 'theme'
+
+/**
+ * The part of the classic preset a plugin or theme entry is, when it is one listed on its own: the
+ * preset is only those plugins bundled (docusaurus.io/docs/using-plugins#docusauruspreset-classic), and a
+ * site may list them itself (`plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/' }]]`,
+ * `themes: [['@docusaurus/theme-classic', { customCss }]]`), with the options the preset would pass.
+ * A docs or blog plugin with an id of its own is another instance, not the preset's.
+ */
+function classicPart(entry: unknown, kind: 'plugin' | 'theme'): ClassicPart | undefined {
+  const name = pluginName(entry) ?? ''
+  if (kind === 'theme') return /(^|\/)@docusaurus\/theme-classic(\/|$)/.test(name) ? 'theme' : undefined
+  const part = /(^|\/)@docusaurus\/plugin-content-(docs|blog|pages)(\/|$)/.exec(name)?.[2] as ClassicPart | undefined
+  const id = obj(Array.isArray(entry) ? entry[1] : undefined).id
+  return part && (id === undefined || id === 'default') ? part : undefined
+}
+
+/**
+ * The classic preset's options, other presets reported as ignored, with the parts the site lists on their
+ * own taking their options. Without the preset, a part that is not listed is not there (no blog unless
+ * its plugin is listed); a config that lists none of them is read as the preset with its defaults.
+ */
 function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
   let options: Obj = {}
+  let preset = false
   for (const entry of pluginEntries(config.presets)) {
     const name = pluginName(entry) ?? 'a preset'
-    if (CLASSIC.has(name)) options = obj(Array.isArray(entry) ? entry[1] : undefined)
-    else ignored.add('preset', name)
+    if (CLASSIC.has(name)) {
+      options = obj(Array.isArray(entry) ? entry[1] : undefined)
+      preset = true
+    } else ignored.add('preset', name)
+  }
+  const listed: Partial<Record<ClassicPart, Obj>> = {}
+  for (const entry of pluginEntries(config.plugins)) {
+    const part = classicPart(entry, 'plugin')
+    if (part) listed[part] = obj(Array.isArray(entry) ? entry[1] : undefined)
+  }
+  for (const entry of pluginEntries(config.themes)) if (classicPart(entry, 'theme')) listed.theme = obj(Array.isArray(entry) ? entry[1] : undefined)
+  if (Object.keys(listed).length > 0) {
+    options = { ...options, ...listed }
+    if (!preset) for (const part of ['docs', 'blog'] as const) if (!listed[part]) options[part] = false
   }
   if (options.googleAnalytics) ignored.field('presets classic.googleAnalytics', 'Universal Analytics stopped on July 1, 2023 (Docusaurus deprecates this plugin): give your Google Analytics 4 id as gtag.trackingID instead')
   return options

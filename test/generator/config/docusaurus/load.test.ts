@@ -125,6 +125,30 @@ describe('loading the config module', () => {
     expect(warnings).toEqual(['docusaurus.config.js: plugin "docusaurus-plugin-plausible" is ignored: no analytics script is added to the pages (install the package in the site to run it)'])
   })
 
+  it("reads the classic preset's parts listed on their own (docs plugin, theme-classic) as the preset, with no blog unless listed", async () => {
+    const { config, warnings } = await load({
+      'src/css/site.css': ':root { --ifm-color-primary: #123456; }',
+      'docusaurus.config.js': `module.exports = { ${BASE},
+        themes: [['@docusaurus/theme-classic', { customCss: require.resolve('./src/css/site.css') }]],
+        plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js'), editUrl: 'https://example.com/edit/' }]] }`,
+      'sidebars.js': 'module.exports = { docs: [] }',
+    })
+    expect(warnings).toEqual([])
+    expect(config.docs === false ? undefined : config.docs.routeBasePath).toBe('/')
+    expect(config.blog).toBe(false)
+    expect(config.customCss).toEqual(['src/css/site.css'])
+  })
+
+  it('keeps a standalone docs plugin beside the preset taking the preset\'s place, and another id as another docs instance', async () => {
+    const { config } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { docs: false }]],
+        plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: 'guide' }], ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api' }]] }`,
+    })
+    expect(config.docs === false ? undefined : config.docs.routeBasePath).toBe('/guide')
+    expect(config.blog).not.toBe(false)
+    expect(config.docsInstances.map((d) => d.id)).toEqual(['api'])
+  })
+
   it('keeps the Markdown plugins it can run (functions, with their options), in each list', async () => {
     const { config, warnings } = await load({
       'plugins/shout.js': `module.exports = function shout() { return () => {} }`,
