@@ -76,6 +76,17 @@ describe('redirect pages', () => {
       await writeFile(config, original)
     })
 
+    it("ask createRedirects with each page's path under the baseUrl and take its answers so, as Docusaurus's plugin does", async () => {
+      const config = join(fixture.root, 'docusaurus.config.ts')
+      const original = await readFile(config, 'utf8')
+      await writeFile(config, original.replace("baseUrl: '/',", "baseUrl: '/lantern/',"))
+      const built = await buildSite(fixture.root)
+      const page = built.routes.find((r) => r.route === '/docs/canary/guides/setup')
+      expect(page?.kind).toBe('redirect')
+      expect(page?.html).toContain('url=/lantern/docs/next/guides/setup')
+      await writeFile(config, original)
+    })
+
     it('name the page createRedirects threw for, with the cause', async () => {
       const config = join(fixture.root, 'docusaurus.config.ts')
       await writeFile(config, (await readFile(config, 'utf8')).replace("createRedirects: (path: string) => (", "createRedirects: (path: string) => (path.includes('setup') ? (() => { throw new Error('no rule for ' + path) })() : "))

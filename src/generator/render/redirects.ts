@@ -37,14 +37,15 @@ export function redirectRoutes(config: SiteConfig, routes: readonly RenderedRout
   }
   for (const route of [...existing].sort()) {
     if (createRedirects) {
-      // Docusaurus asks with the path as the browser sees it (baseUrl included) and takes answers so too.
+      // Docusaurus's plugin asks with the page's path under the baseUrl (its `relativeRoutesPaths`) and
+      // takes the answers so too.
       let answer: ReturnType<typeof createRedirects>
       try {
-        answer = createRedirects(`${base}${route}`)
+        answer = createRedirects(route)
       } catch (error) {
         throw new BuildError(`createRedirects threw for the page ${base}${route}`, { cause: error, hint: 'fix the function (the client-redirects plugin\'s option, or config redirects.createRedirects): it is asked once per page and returns old paths, or undefined' })
       }
-      for (const from of answer === undefined ? [] : Array.isArray(answer) ? answer : [answer]) add(from.startsWith(`${base}/`) ? from.slice(base.length) : from, route, 'createRedirects')
+      for (const from of answer === undefined ? [] : Array.isArray(answer) ? answer : [answer]) add(from, route, 'createRedirects')
     }
     if (route !== '/') for (const ext of fromExtensions) add(`${route}.${ext.replace(/^\./, '')}`, route, 'fromExtensions')
   }
