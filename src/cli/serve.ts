@@ -1,11 +1,11 @@
 /**
  * `./bin/serve`: the finished build/ folder on http://127.0.0.1:3000, for a last look before deploying,
  * served under the site's baseUrl as its host will serve it (`/repo/` for a site at example.com/repo/).
- * Flags: --port, --host, --dir (the build folder), --root (the site whose config names the baseUrl;
- * default: the folder above --dir).
+ * Flags: --port, --host, --dir (the build folder; default: the site's build/), --root (the site whose
+ * config names the baseUrl; default: the folder above --dir, else this one).
  */
 import { existsSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 import { commandArgs, givenPath } from './args'
 import { loadConfig } from '../generator/config/load'
 import { memoryLogger } from '../generator/log'
@@ -14,13 +14,14 @@ import { startStaticServer } from '../server/static-server'
 const values = commandArgs(
   './bin/serve',
   `[--dir DIR] [--root DIR] [--port N] [--host HOST]
-  --dir DIR     the built site to serve (default: build)
+  --dir DIR     the built site to serve (default: build/ of the site)
   --root DIR    the site, whose config gives the base URL
   --port N      the port (default: 3000)
   --host HOST   the address to listen on (default: 127.0.0.1)`,
-  { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'build' }, root: { type: 'string' } },
+  { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string' }, root: { type: 'string' } },
 )
-const dir = givenPath(values.dir)
+// `./bin/serve --root site` serves what `./bin/build --root site` wrote: site/build.
+const dir = values.dir !== undefined ? givenPath(values.dir) : join(values.root === undefined ? givenPath('.') : givenPath(values.root), 'build')
 if (!existsSync(dir)) {
   process.stderr.write(`${dir} does not exist: run ./bin/build first.\n`)
   process.exit(1)

@@ -72,7 +72,9 @@ function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorEl
  */
 function DocusaurusCodeBlock(props: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean | number; html?: string; lang?: string; lineNumbers?: string }) {
   if (props.html !== undefined) return <SiteCodeBlock html={props.html} lang={props.lang ?? 'text'} title={props.title} lineNumbers={props.lineNumbers} />
-  const code = typeof props.children === 'string' ? props.children.replace(/\n$/, '') : String(props.children ?? '')
+  // Several children (`{pm} install {name}`) are one string, joined as Docusaurus's CodeBlock joins them.
+  const text = Array.isArray(props.children) ? props.children.join('') : props.children
+  const code = typeof text === 'string' ? text.replace(/\n$/, '') : String(text ?? '')
   const language = props.language ?? props.className?.replace(/^language-/, '') ?? 'text'
   return <SiteCodeBlock html={lateCodeHtml(code, language)} lang={language} title={props.title} lineNumbers={typeof props.showLineNumbers === 'number' ? String(props.showLineNumbers) : props.showLineNumbers ? 'true' : undefined} />
 }

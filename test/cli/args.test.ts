@@ -1,5 +1,7 @@
 /** The commands' flags: `--help` prints the usage; an unknown flag, or one without its value, says so (no stack trace). */
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -22,5 +24,15 @@ describe('command-line flags', () => {
     expect(unknown.stderr).not.toMatch(/\n\s+at /)
     const missing = run('serve', ['--port'])
     expect([missing.status, missing.stderr.split('\n')[0]]).toEqual([1, "./bin/serve: Option '--port <value>' argument missing"])
+  })
+
+  it("./bin/serve --root SITE serves SITE's build folder, where ./bin/build --root SITE writes", () => {
+    const site = mkdtempSync(join(tmpdir(), 'rtk-serve-root-'))
+    try {
+      const served = run('serve', ['--root', site, '--port', '0'])
+      expect([served.status, served.stderr.trim()]).toEqual([1, `${join(site, 'build')} does not exist: run ./bin/build first.`])
+    } finally {
+      rmSync(site, { recursive: true, force: true })
+    }
   })
 })

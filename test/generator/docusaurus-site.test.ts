@@ -208,6 +208,8 @@ describe('the other pages', () => {
     // Link to `pathname:///…`: the site's path, where the props say it opens.
     const guide = doc.querySelector('a.guide-link')!
     expect([guide.getAttribute('href'), guide.getAttribute('target')]).toEqual(['/files/guide.pdf', '_self'])
+    // A CodeBlock of several children reads as one line of code.
+    expect(text(doc.querySelector('#rtk-main pre code'))).toBe('npm install widget-kit')
   })
 
   it('renders the Markdown page with its front matter title', () => {
