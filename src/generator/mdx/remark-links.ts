@@ -32,7 +32,8 @@ export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree, file
       return
     }
     if (EXTERNAL.test(url) || url.startsWith('#') || url.startsWith('/') || url === '') return
-    const [path = '', hash] = url.split('#', 2)
+    // `b.md?tab=js#usage`: the file, then its query and hash, put back on its route (as Docusaurus's resolveMarkdownLinks does).
+    const [, path = '', search = '', hash] = /^([^?#]*)(\?[^#]*)?(?:#(.*))?$/.exec(url) ?? []
     if (!/\.mdx?$/.test(path)) {
       const route = options.routeOfFile(page)
       // A relative route: only for pages (a partial's route is its importer's), and not for files (`./img.png`).
@@ -48,6 +49,6 @@ export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree, file
       options.warn(page, node.position?.start.line ?? 0, url)
       return
     }
-    node.url = hash === undefined ? route : `${route}#${hash}`
+    node.url = `${route}${search}${hash === undefined ? '' : `#${hash}`}`
   })
 }

@@ -1,0 +1,40 @@
+/** Links between docs resolved as Docusaurus resolves them (src/generator/mdx/remark-links.ts), on Markdown alone. */
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+import { describe, expect, it } from 'vitest'
+import { remarkLinks } from '../../../src/generator/mdx/remark-links'
+
+const ROUTES: Record<string, string> = { '/site/docs/guide/intro.md': '/docs/guide/intro', '/site/docs/guide/setup.mdx': '/docs/guide/setup' }
+
+/** The links of `markdown` written in /site/docs/guide/intro.md, after the plugin; and what it warned. */
+function linksOf(markdown: string): { urls: string[]; warnings: string[] } {
+  const warnings: string[] = []
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkLinks, { routeOfFile: (path) => ROUTES[path], warn: (file, line, url) => warnings.push(`${file}:${line} ${url}`), docsDir: '/site/docs' })
+  const tree = processor.runSync(processor.parse(markdown), { path: '/site/docs/guide/intro.md' })
+  const urls: string[] = []
+  visit(tree, 'link', (node) => void urls.push(node.url))
+  return { urls, warnings }
+}
+
+describe('links to Markdown files', () => {
+  it('become the routes of their pages, keeping a query and a hash after the file name', () => {
+    expect(linksOf('[a](setup.mdx) [b](./setup.mdx#usage) [c](setup.mdx?config=static) [d](setup.mdx?config=static#usage) [e](guide/setup.mdx)').urls).toEqual([
+      '/docs/guide/setup',
+      '/docs/guide/setup#usage',
+      '/docs/guide/setup?config=static',
+      '/docs/guide/setup?config=static#usage',
+      '/docs/guide/setup',
+    ])
+  })
+
+  it('stay as written and are reported when no page is that file', () => {
+    expect(linksOf('[x](missing.md?y=1)')).toEqual({ urls: ['missing.md?y=1'], warnings: ['/site/docs/guide/intro.md:1 missing.md?y=1'] })
+  })
+
+  it('leave relative routes resolved against the page, URLs and anchors as they are', () => {
+    expect(linksOf('[a](../other) [b](https://example.com/x.md) [c](#top) [d](pathname:///file.pdf)').urls).toEqual(['/docs/other', 'https://example.com/x.md', '#top', '/file.pdf'])
+  })
+})
