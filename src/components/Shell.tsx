@@ -23,7 +23,7 @@ export interface ShellProps {
 export function Shell({ site, page, children }: ShellProps) {
   const { config } = site
   const { i18n } = config
-  const fullTitle = page.documentTitle ?? (page.route === '/' ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : `${page.title} ${config.titleDelimiter} ${config.title}`)
+  const fullTitle = page.documentTitle ?? `${page.title} ${config.titleDelimiter} ${config.title}`
   // The page's own image (front matter `image`), else the site's social card (config `image`).
   const imagePath = page.image ?? config.image
   const image = imagePath ? absoluteUrl(config.url, config.baseUrl, imagePath) : undefined

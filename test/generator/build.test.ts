@@ -21,6 +21,11 @@ describe('routes', () => {
 })
 
 describe('document head', () => {
+  it('titles the home page with the tagline, every other page with the site', () => {
+    expect(site.page('/').title).toBe('Fixture Docs | A small site for tests')
+    expect(site.page('/api/widget').title).toMatch(/ \| Fixture Docs$/)
+  })
+
   it('has language, direction, title with the delimiter, description, canonical and Open Graph tags', () => {
     const doc = site.page('/introduction/start')
     expect(doc.documentElement.getAttribute('lang')).toBe('en')

@@ -238,6 +238,10 @@ describe('breadcrumbs, as Docusaurus finds them in the sidebar', () => {
     expect(crumbs('/category/guides').slice(1)).toEqual([['Guides', null]])
   })
 
+  it("title a doc at the site's root as any doc, not as the home page (Docusaurus's useTitleFormatter)", () => {
+    expect(site.page('/').title).toBe('Welcome to Widgets | Widgets')
+  })
+
   it('are left out on a doc no sidebar lists', () => {
     expect(site.page('/orphan').querySelector('.rtk-breadcrumbs')).toBeNull()
   })

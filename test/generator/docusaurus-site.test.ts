@@ -208,6 +208,8 @@ describe('the other pages', () => {
     // Link to `pathname:///…`: the site's path, where the props say it opens.
     const guide = doc.querySelector('a.guide-link')!
     expect([guide.getAttribute('href'), guide.getAttribute('target')]).toEqual(['/files/guide.pdf', '_self'])
+    // The home page's Layout title reads as any page's.
+    expect(site.page('/').title).toBe('Hello from Widget Kit | Widget Kit')
     // A CodeBlock of several children reads as one line of code.
     expect(text(doc.querySelector('#rtk-main pre code'))).toBe('npm install widget-kit')
   })

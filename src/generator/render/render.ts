@@ -180,7 +180,10 @@ export function siteData(site: SiteView): SiteData {
 export function renderCustomPage(site: SiteView, page: CustomPage, kind: 'page' | 'not-found' = 'page'): RenderedRoute {
   // No robots noindex on the not-found page: its 404 status keeps it out of search engines, and the
   // sitemap leaves it out; a noindex tag would only fail crawlability audits of /404.html.
-  const info: PageInfo = { route: page.route, title: page.title, description: page.description, ...(kind === 'not-found' ? { htmlClassName: htmlClassNames.notFound } : {}) }
+  const { title, titleDelimiter, tagline } = site.config
+  // The home page reads "Site | tagline"; a doc at the site's root keeps its own title, as any doc.
+  const home = page.route === '/' ? { documentTitle: tagline ? `${title} ${titleDelimiter} ${tagline}` : title } : {}
+  const info: PageInfo = { route: page.route, title: page.title, description: page.description, ...home, ...(kind === 'not-found' ? { htmlClassName: htmlClassNames.notFound } : {}) }
   const element = createElement(Shell, {
     site,
     page: info,
