@@ -20,7 +20,7 @@ import { ExecutionEnvironment, isInternalUrl, useHistory, useLocation } from './
 import Heading from './docusaurus/Heading'
 import { ADMONITION_ICONS, ADMONITION_KINDS, AdmonitionLayout, AdmonitionTypes, DocusaurusAdmonition } from './docusaurus/admonitions'
 import { ComponentTypes, DefaultNavbarItem, DocNavbarItem, DocSidebarNavbarItem, DocsVersionDropdownNavbarItem, DocsVersionNavbarItem, DropdownNavbarItem, HtmlNavbarItem, LocaleDropdownNavbarItem, NavbarItem, SearchNavbarItem } from './docusaurus/navbar-items'
-import { useActiveDocContext, useDoc, useDocsPreferredVersion, useDocsVersion, useVersions } from './docusaurus/docs-client'
+import { useActiveDocContext, useActivePlugin, useActiveVersion, useAllDocsData, useDoc, useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions, useLatestVersion, useVersions } from './docusaurus/docs-client'
 import { ErrorBoundary, Noop, useBrokenLinks, useRouteContext } from './docusaurus/core'
 import { PageMetadata, ThemeClassNames, usePluralForm, useQueryString, useQueryStringList, useQueryStringValue, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
 import { NotFoundContent } from './docusaurus/not-found'
@@ -178,7 +178,7 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/Icon/DarkMode': { default: MoonIcon },
   '@theme/Icon/LightMode': { default: SunIcon },
   '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize, PageMetadata, useQueryString, useQueryStringList, useQueryStringValue },
-  '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext, useVersions, useDocsPreferredVersion },
+  '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext, useVersions, useDocsPreferredVersion, useActiveVersion, useActivePlugin, useLatestVersion, useDocVersionSuggestions, useAllDocsData },
   // Server-rendered pages have no browser: the answers Docusaurus's server render gives.
   '@docusaurus/router': { useLocation, useHistory },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },

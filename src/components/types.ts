@@ -16,7 +16,7 @@ export interface SiteView {
   /** URLs of the folded categories sent without their items (large sidebars; render/sidebar-parts.ts). */
   sidebarParts?: ReadonlyMap<SidebarItem, string>
   /** Every docs version, on a versioned site (the client forgets a stored version not listed; the navbar shows the page's). */
-  /** The main docs' versions, newest first: name, label, whether last, and the path of its main doc (base included). */
+  /** The main docs' versions, newest first: name, label, whether last, and its path (the version's route base, base included). */
   docsVersions?: Array<{ name: string; label: string; isLast: boolean; path: string }>
   /** The blog's feeds, linked from every page's head (site paths, without the baseUrl). */
   feeds?: Array<{ type: string; href: string; title: string }>

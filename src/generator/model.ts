@@ -47,7 +47,7 @@ export interface SiteModel {
   /** The blog (blog/blog-model.ts), when the config has one and its folder has posts. */
   blog?: BlogModel
   /** The docs versions, the last first (content/versions.ts); undefined for unversioned docs. */
-  versions?: Array<{ name: string; label: string; isLast: boolean; mainRoute: string }>
+  versions?: Array<{ name: string; label: string; isLast: boolean; mainRoute: string; routeBasePath: string }>
   /** What the navbar's doc items resolve against (loadModel resolves the navbar once every docs plugin is read). */
   navContext?: NavbarContext
   /** A Docusaurus site's own theme components (pages/site-theme.ts), loaded once per build by the caller. */

@@ -3,7 +3,7 @@
  * 1.0, the docs folder is the unreleased "current"), built in memory: where each version's pages are,
  * what they say of their version, their sidebars, the navbar's dropdown, and what search indexes.
  */
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
@@ -113,29 +113,43 @@ describe('docs versions', () => {
         'src/pages/versions.jsx',
         `import React from 'react'
 import Layout from '@theme/Layout'
-import { useVersions, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client'
+import { useVersions, useDocsPreferredVersion, useActiveVersion, useLatestVersion, useActivePlugin } from '@docusaurus/plugin-content-docs/client'
 import { useQueryString } from '@docusaurus/theme-common'
 export default function Versions() {
   const versions = useVersions('default')
   const { preferredVersion } = useDocsPreferredVersion('default')
   const [filter] = useQueryString('filter')
+  const active = useActiveVersion('default')
   return (
     <Layout title="Versions">
       <ul className="versions">{versions.map((v) => <li key={v.name} data-last={String(v.isLast)}><a href={v.path}>{v.label}</a></li>)}</ul>
-      <p className="state">{String(preferredVersion)}|{filter}</p>
+      <p className="state">{String(preferredVersion)}|{filter}|{String(active)}|{useLatestVersion().name}|{String(useActivePlugin())}</p>
     </Layout>
   )
 }
 `,
       )
+      // A component a doc shows reads the version of the page it is on.
+      await copy.write('src/components/ActiveVersion.jsx', `import { useActiveVersion, useActivePlugin } from '@docusaurus/plugin-content-docs/client'
+export default function ActiveVersion() {
+  return <span className="active-version">{useActiveVersion().name}|{useActivePlugin().pluginData.path}</span>
+}
+`)
+      for (const doc of ['docs/intro.md', 'versioned_docs/version-1.0/intro.md', 'versioned_docs/version-2.0/intro.md']) {
+        const text = await readFile(join(copy.root, doc), 'utf8')
+        await copy.write(doc.replace(/\.md$/, '.mdx'), `${text}\nimport ActiveVersion from '@site/src/components/ActiveVersion'\n\n<ActiveVersion />\n`)
+        await rm(join(copy.root, doc))
+      }
       const result = await buildSite(copy.root)
+      expect(['/docs/next/intro', '/docs/intro', '/docs/1.0/intro'].map((route) => text(result.page(route).querySelector('.active-version')))).toEqual(['current|/docs', '2.0|/docs', '1.0|/docs'])
       const page = result.page('/versions')
       expect([...page.querySelectorAll('.versions li')].map((li) => [text(li), li.querySelector('a')?.getAttribute('href'), li.getAttribute('data-last')])).toEqual([
-        ['Canary', '/docs/next/intro', 'false'],
-        ['2.0', '/docs/intro', 'true'],
-        ['1.0', '/docs/1.0/intro', 'false'],
+        ['Canary', '/docs/next', 'false'],
+        ['2.0', '/docs', 'true'],
+        ['1.0', '/docs/1.0', 'false'],
       ])
-      expect(text(page.querySelector('.state'))).toBe('null|')
+      // Not a docs page: no active version or docs plugin; the latest version is the last.
+      expect(text(page.querySelector('.state'))).toBe('null||undefined|2.0|undefined')
     } finally {
       await copy.dispose()
     }

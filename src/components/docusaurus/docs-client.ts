@@ -89,15 +89,69 @@ export interface GlobalVersion {
 
 /**
  * `useVersions(pluginId)`: the main docs' versions in Docusaurus's order, the current docs first, then
- * versions.json's (a site without versions has one, `current`); another plugin's are not known to its
- * pages here, so none.
+ * versions.json's (a site without versions has one, `current`), each at its path (the version's route
+ * base); another plugin's are not known to its pages here, so none.
  */
 export function useVersions(pluginId: string = 'default'): GlobalVersion[] {
   if (pluginId !== 'default') return []
-  const { docsVersions, siteConfig } = currentPage()
-  const versions = docsVersions ?? [{ name: 'current', label: 'Next', isLast: true, path: String(siteConfig.baseUrl ?? '/') }]
+  const { docsVersions, docsPath } = currentPage()
+  const versions = docsVersions ?? (docsPath === undefined ? [] : [{ name: 'current', label: 'Next', isLast: true, path: docsPath }])
   const ordered = [...versions.filter((v) => v.name === 'current'), ...versions.filter((v) => v.name !== 'current')]
   return ordered.map((v) => ({ ...v, mainDocId: '', docs: [], draftIds: [], sidebars: {} }))
+}
+
+/** `useLatestVersion(pluginId)`: the last version (the one served at the docs' own path). */
+export function useLatestVersion(pluginId?: string): GlobalVersion | undefined {
+  return useVersions(pluginId).find((v) => v.isLast)
+}
+
+/**
+ * `useActiveVersion(pluginId)`: the version whose path holds the page being rendered, the others tried
+ * before the last (its path holds theirs), as Docusaurus's getActiveVersion; undefined outside the docs.
+ */
+export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
+  const versions = useVersions(pluginId)
+  const path = pagePath()
+  return [...versions.filter((v) => !v.isLast), ...versions.filter((v) => v.isLast)].find((v) => holds(v.path, path))
+}
+
+/** `useActivePlugin()`: the docs plugin whose path holds the page, with its data; undefined elsewhere. */
+export function useActivePlugin(): { pluginId: string; pluginData: DocsPluginData } | undefined {
+  const data = useAllDocsData().default
+  return data && holds(data.path, pagePath()) ? { pluginId: 'default', pluginData: data } : undefined
+}
+
+/** `useDocVersionSuggestions()`: where a reader of an older version would go: the last version (its doc is not known here). */
+export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion: undefined; latestVersionSuggestion: GlobalVersion | undefined } {
+  return { latestDocSuggestion: undefined, latestVersionSuggestion: useLatestVersion(pluginId) }
+}
+
+/** What Docusaurus's docs plugin puts in its global data, the fields this generator knows. */
+interface DocsPluginData {
+  path: string
+  versions: GlobalVersion[]
+  breadcrumbs: boolean
+}
+
+/** `useAllDocsData()`: the docs plugins' data by id (the main docs, `default`). */
+export function useAllDocsData(): Record<string, DocsPluginData> {
+  const { docsPath, docsVersions } = currentPage()
+  const versions = useVersions('default')
+  const last = versions.find((v) => v.isLast)
+  const path = docsVersions ? (last?.path ?? docsPath) : docsPath
+  return path === undefined ? {} : { default: { path, versions, breadcrumbs: true } }
+}
+
+/** The page being rendered, as the browser's path (baseUrl included). */
+function pagePath(): string {
+  const { route, siteConfig } = currentPage()
+  return `${String(siteConfig.baseUrl ?? '/').replace(/\/$/, '')}${route}`
+}
+
+/** `path` is `base` or under it, segment by segment (react-router's matchPath, not exact). */
+function holds(base: string, path: string): boolean {
+  const trimmed = base.replace(/\/$/, '')
+  return path === trimmed || path.startsWith(`${trimmed}/`) || trimmed === ''
 }
 
 /** `useDocsPreferredVersion()`: the server render knows no reader's preference (the client remembers it). */

@@ -46,7 +46,7 @@ export async function loadVersionedDocs(config: SiteConfig, versions: DocsVersio
     tags: models.flatMap((m) => m.tags),
     docsTranslationSources: models.flatMap((m) => m.docsTranslationSources),
     navContext: { ...last.navContext!, versions: dropdown.map(({ name, label, href }) => ({ name, label, href })) },
-    versions: versions.map((v, i) => ({ name: v.name, label: v.label, isLast: v.isLast, mainRoute: main(models[i]!, v) })),
+    versions: versions.map((v, i) => ({ name: v.name, label: v.label, isLast: v.isLast, mainRoute: main(models[i]!, v), routeBasePath: v.routeBasePath })),
   }
 }
 

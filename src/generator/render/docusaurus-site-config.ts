@@ -3,6 +3,7 @@ import { setSiteDefaults, type DocusaurusSiteConfig, type PageScope } from '../.
 import { htmlLang, localeDirection, localeLabel } from '../../components/locale'
 import type { NavbarItemConfig, SiteConfig } from '../config/schema'
 import type { SiteView } from '../../components/types'
+import { withBase } from '../../components/links'
 
 const siteConfigs = new WeakMap<SiteConfig, DocusaurusSiteConfig>()
 
@@ -44,7 +45,7 @@ function siteConfigOf(config: SiteConfig): DocusaurusSiteConfig {
 /** What a page's Docusaurus APIs read while it renders at `route` (scope.ts), and the site's own theme components. */
 export function docusaurusScope(site: Pick<SiteView, 'config' | 'theme' | 'resolveNavbarItem' | 'docsVersions'>, route: string): PageScope {
   const { config, theme, resolveNavbarItem, docsVersions } = site
-  return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, globalData: config.globalData, route, head: [], ...(theme ? { theme } : {}), ...(resolveNavbarItem ? { navbarItem: resolveNavbarItem } : {}), ...(docsVersions ? { docsVersions } : {}) }
+  return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, globalData: config.globalData, route, head: [], ...(theme ? { theme } : {}), ...(resolveNavbarItem ? { navbarItem: resolveNavbarItem } : {}), ...(docsVersions ? { docsVersions } : {}), ...(config.docs === false ? {} : { docsPath: withBase(config.baseUrl, config.docs.routeBasePath) }) }
 }
 
 /** Makes `config` the site whose config and plugin data a module reads when it is imported (scope.ts setSiteDefaults). */

@@ -46,7 +46,7 @@ export function siteView(model: SiteModel, assets: BuiltAssets, pages: readonly 
     sidebar: model.sidebars[0],
     sidebarParts,
     feeds,
-    docsVersions: model.versions?.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: withBase(model.config.baseUrl, v.mainRoute) })),
+    docsVersions: model.versions?.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: withBase(model.config.baseUrl, v.routeBasePath) })),
     assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss, mermaid: assets.mermaid, siteScript: assets.siteScript },
     theme: model.theme?.view,
     hasHomePage: pages.some((p) => p.route === '/') || model.docs.some((d) => d.route === '/') || (model.blog !== undefined && normalizeRoute(model.blog.config.routeBasePath) === '/'),
