@@ -7,6 +7,7 @@
 import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_ORIGINALS, THEME_REGISTRY } from '../generator/mdx/theme-modules'
 import { lateCodeHtml } from '../generator/render/late-code'
+import { parseCodeMeta } from '../generator/samples/meta'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { CodeBlock as SiteCodeBlock, ContentImage, ContentLink, mdxComponents, TabItem, Tabs } from './mdx'
 import { MDXHeading, Mermaid, plain } from './docusaurus/mdx-parts'
@@ -70,23 +71,31 @@ function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorEl
  * code known only at render time (a raw-loader import) once the pages are rendered (render/late-code.ts). The generator's own code blocks (an `html` prop)
  * pass through, for pages that import this under the same name.
  */
-function DocusaurusCodeBlock(props: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean | number; html?: string; lang?: string; lineNumbers?: string }) {
+function DocusaurusCodeBlock(props: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean | number; metastring?: string; html?: string; lang?: string; lineNumbers?: string }) {
   if (props.html !== undefined) return <SiteCodeBlock html={props.html} lang={props.lang ?? 'text'} title={props.title} lineNumbers={props.lineNumbers} />
   // Several children (`{pm} install {name}`) are one string, joined as Docusaurus's CodeBlock joins them.
   const text = Array.isArray(props.children) ? props.children.join('') : props.children
   const code = typeof text === 'string' ? text.replace(/\n$/, '') : String(text ?? '')
-  const language = props.language ?? props.className?.replace(/^language-/, '') ?? 'text'
-  return <SiteCodeBlock html={lateCodeHtml(code, language)} lang={language} title={props.title} lineNumbers={typeof props.showLineNumbers === 'number' ? String(props.showLineNumbers) : props.showLineNumbers ? 'true' : undefined} />
+  const language = props.language ?? props.className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text'
+  // A fence a site's own `pre` passes on (MDX's `code` element) carries its meta string: title, {lines}, showLineNumbers.
+  const meta = parseCodeMeta(props.metastring)
+  const numbers = props.showLineNumbers ?? (meta.showLineNumbers ? (meta.firstLineNumber ?? true) : undefined)
+  return <SiteCodeBlock html={lateCodeHtml(code, language, meta.highlightLines)} lang={language} title={props.title ?? meta.title} lineNumbers={typeof numbers === 'number' ? String(numbers) : numbers ? 'true' : undefined} />
 }
 
 /**
  * `@theme/MDXComponents/Code`: inline code when its content is one line of text, else a code block, as
  * Docusaurus's MDXCode decides (`<Code language="md">{'a\n\nb'}</Code>` is a block).
  */
-function MDXCode(props: { children?: ReactNode; className?: string; language?: string; title?: string }) {
+function MDXCode(props: { children?: ReactNode; className?: string; language?: string; title?: string; metastring?: string }) {
   const children = Array.isArray(props.children) ? props.children : [props.children]
   const inline = props.children !== undefined && children.every((child) => typeof child === 'string' && !child.includes('\n'))
   return inline ? <code className={props.className}>{props.children}</code> : <DocusaurusCodeBlock {...props} children={children.join('')} />
+}
+
+/** `@theme/MDXComponents/Pre`: only fences reach it, each holding the `code` MDXCode draws (Docusaurus's is a fragment too). */
+function MDXPre(props: { children?: ReactNode }) {
+  return <>{props.children}</>
 }
 
 /** `<Details summary="…">`: a disclosure that works without JavaScript. */
@@ -130,8 +139,8 @@ const implementations: Record<string, Record<string, unknown>> = {
       Link,
       Head,
       details: Details,
-      code: plain('code'),
-      pre: plain('pre'),
+      code: MDXCode,
+      pre: MDXPre,
       ul: plain('ul'),
       li: plain('li'),
       h1: heading('h1'),
@@ -146,7 +155,7 @@ const implementations: Record<string, Record<string, unknown>> = {
   },
   '@theme/MDXComponents/A': { default: ContentLink },
   '@theme/MDXComponents/Code': { default: MDXCode },
-  '@theme/MDXComponents/Pre': { default: plain('pre') },
+  '@theme/MDXComponents/Pre': { default: MDXPre },
   '@theme/MDXComponents/Details': { default: Details },
   '@theme/MDXComponents/Heading': { default: MDXHeading },
   '@theme/MDXComponents/Ul': { default: plain('ul') },

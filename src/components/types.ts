@@ -39,6 +39,8 @@ export interface SiteThemeView {
   modules: Readonly<Record<string, Readonly<Record<string, unknown>>>>
   /** The components MDX content gets: ours, with the site's MDXComponents over them. */
   mdxComponents: Readonly<Record<string, unknown>>
+  /** Its MDXComponents draws fenced code (its own `pre` or `code`): fences compile for it (mdx/rehype-code.ts `siteFences`). */
+  drawsFences?: boolean
   /** The site's `Root`, around each page's content (Docusaurus puts it around the whole app). */
   Root?: ComponentType<{ children?: ReactNode }>
   /** Changes with the theme's code: part of the render cache's key. */

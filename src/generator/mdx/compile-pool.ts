@@ -100,6 +100,8 @@ export interface CompileOptions {
   admonitions?: string[]
   resolveAliases?: TransformOptions['resolveAliases']
   javaScriptTabs?: boolean
+  /** The site draws fenced code itself (see TransformOptions). */
+  siteFences?: boolean
   logger: Logger
 }
 
@@ -190,6 +192,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     admonitions: options.admonitions,
     resolveAliases: options.resolveAliases,
     javaScriptTabs: options.javaScriptTabs,
+    siteFences: options.siteFences,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -209,6 +212,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     preprocessor: options.preprocessor?.fingerprint,
     resolveAliases: options.resolveAliases?.length ? options.resolveAliases : undefined,
     javaScriptTabs: options.javaScriptTabs === false ? false : undefined,
+    siteFences: options.siteFences || undefined,
     maintainCase: options.maintainCase || undefined,
     magicComments: options.magicComments,
     defaultLanguage: options.defaultLanguage,

@@ -101,6 +101,11 @@ export interface TransformOptions {
   admonitions?: string[]
   /** Config `code.javaScriptTabs`: TypeScript blocks get a JavaScript version (rehype-code.ts); default true. */
   javaScriptTabs?: boolean
+  /**
+   * A Docusaurus site whose MDXComponents draws fenced code (its own `pre` or `code`): fences reach it as
+   * Docusaurus compiles them, a `pre` holding a `code` with its language class and meta string (rehype-code.ts).
+   */
+  siteFences?: boolean
   /** Config `resolveAliases`: the site's webpack import aliases (esbuild-aliases.ts). */
   resolveAliases?: ResolveAliases
   /**
@@ -244,7 +249,7 @@ export async function transformPages(
             [rehypeToc, { store, root: options.root, frontMatter: (path: string) => frontMatterOf.get(path) ?? {} }],
             ...user.beforeDefaultRehypePlugins,
             ...user.rehypePlugins,
-            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid, magicComments: options.magicComments, defaultLanguage: options.defaultLanguage, javaScriptTabs: options.javaScriptTabs }],
+            [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid, magicComments: options.magicComments, defaultLanguage: options.defaultLanguage, javaScriptTabs: options.javaScriptTabs, siteFences: options.siteFences }],
           ],
         }), compiled),
       ],

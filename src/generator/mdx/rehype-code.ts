@@ -36,6 +36,12 @@ export interface CodeOptions {
   defaultLanguage?: string
   /** TypeScript blocks get a JavaScript version, in tabs (config `code.javaScriptTabs`); default true. */
   javaScriptTabs?: boolean
+  /**
+   * The site's MDXComponents draws fences (its own `pre` or `code`, as React Navigation's site does): each
+   * stays a `pre` holding a `code` with its language class, its text and its `metastring`, as Docusaurus
+   * hands them to `MDXComponents.pre`; the code block is drawn as the page renders (render/late-code.ts).
+   */
+  siteFences?: boolean
 }
 
 interface Pending {
@@ -94,6 +100,10 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     const meta = (code.data as { meta?: string } | undefined)?.meta
     if (lang === 'mermaid' && options.mermaid) {
       parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['rtk-mermaid'], dataRtkMermaid: '' }, children: [{ type: 'element', tagName: 'pre', properties: { className: ['rtk-mermaid__source'] }, children: [{ type: 'text', value: toString(code).replace(/\n$/, '') }] }] }
+      return
+    }
+    if (options.siteFences) {
+      if (meta) code.properties.metastring = meta
       return
     }
     pending.push({ parent, index, lang, meta, code: toString(code).replace(/\n$/, ''), line: node.position?.start.line ?? 0, pre: node })

@@ -131,6 +131,7 @@ function themeOf(modules: SiteThemeView['modules'], fingerprint: string, logger:
     view: {
       modules,
       mdxComponents: components,
+      ...(components.pre !== undefined || components.code !== undefined ? { drawsFences: true } : {}),
       Root: typeof Root === 'function' ? (Root as ComponentType<{ children?: ReactNode }>) : undefined,
       fingerprint,
       ...(navbarItemTypes !== null && typeof navbarItemTypes === 'object' ? { navbarItemTypes: navbarItemTypes as SiteThemeView['navbarItemTypes'] } : {}),
@@ -187,10 +188,20 @@ export function contentComponents(modules: SiteThemeView['modules'], logger: Log
   }
   const original = themeModules['@theme/MDXComponents']!.default as Record<string, unknown>
   for (const [key, value] of Object.entries(siteMdx)) {
-    const forwarded = typeof value === 'function' && (value as unknown as Record<symbol, unknown>)[Symbol.for(FORWARDS)] !== undefined
+    const forwardsTo = typeof value === 'function' ? (value as unknown as Record<symbol, unknown>)[Symbol.for(FORWARDS)] : undefined
+    const forwarded = forwardsTo !== undefined
     if (value === original[key] || (forwarded && key in components)) continue
+    // Our MDXCode or MDXPre listed by an ejected MDXComponents (a module the site has not swizzled) leaves
+    // fences ours: only a `pre` or `code` of the site's own draws them (see drawsFences).
+    if ((key === 'pre' || key === 'code') && forwarded && modules[String(forwardsTo)] === undefined) continue
     components[key] = value
     if (key === 'admonition') components.Admonition = value
+  }
+  // A site that draws fences (its own `pre` or `code`) gets them as Docusaurus's MDX gives them: a `pre`
+  // (Docusaurus's MDXPre, a fragment, unless the site's) holding a `code` that MDXCode draws as a block.
+  if (components.pre !== undefined || components.code !== undefined) {
+    components.pre ??= themeModules['@theme/MDXComponents/Pre']!.default
+    components.code ??= themeModules['@theme/MDXComponents/Code']!.default
   }
   return components
 }

@@ -12,12 +12,16 @@ import type { RenderedRoute } from './render'
 /** The attribute that marks such a block's `<pre>`; its value is the block's language. */
 export const LATE_CODE = 'data-rtk-late-code'
 
-/** The plain `<pre>` written for `code` in `lang`: highlighted by {@link highlightLateCode}. */
-export function lateCodeHtml(code: string, lang: string): string {
-  return `<pre class="shiki" ${LATE_CODE}="${escapeHtml(lang)}"><code>${escapeHtml(code)}</code></pre>`
+/** The attribute that carries its highlighted lines (1-based, comma-separated), when it has some. */
+const LATE_LINES = 'data-rtk-late-lines'
+
+/** The plain `<pre>` written for `code` in `lang`: highlighted by {@link highlightLateCode}, `lines` marked. */
+export function lateCodeHtml(code: string, lang: string, lines: readonly number[] = []): string {
+  const marked = lines.length > 0 ? ` ${LATE_LINES}="${lines.join(',')}"` : ''
+  return `<pre class="shiki" ${LATE_CODE}="${escapeHtml(lang)}"${marked}><code>${escapeHtml(code)}</code></pre>`
 }
 
-const LATE_BLOCK = new RegExp(`<pre class="shiki" ${LATE_CODE}="([^"]*)"><code>([\\s\\S]*?)</code></pre>`, 'g')
+const LATE_BLOCK = new RegExp(`<pre class="shiki" ${LATE_CODE}="([^"]*)"(?: ${LATE_LINES}="([\\d,]*)")?><code>([\\s\\S]*?)</code></pre>`, 'g')
 
 /**
  * The routes with every marked block highlighted in `theme` (a code theme id, code-themes.ts) by
@@ -30,10 +34,10 @@ export async function highlightLateCode(routes: RenderedRoute[], theme: string, 
       if (!route.html.includes(LATE_CODE)) return route
       const blocks = [...route.html.matchAll(LATE_BLOCK)]
       const highlighted = await Promise.all(
-        blocks.map(async ([whole, lang, code]) => {
-          const job: CodeJob = { code: unescapeHtml(code!), lang: unescapeHtml(lang!), theme, lines: [], javascript: false }
+        blocks.map(async ([whole, lang, lines, code]) => {
+          const job: CodeJob = { code: unescapeHtml(code!), lang: unescapeHtml(lang!), theme, lines: lines ? lines.split(',').map(Number) : [], javascript: false }
           const result = await highlight(job)
-          return result.ok ? result.html : whole!.replace(` ${LATE_CODE}="${lang}"`, '')
+          return result.ok ? result.html : whole!.replace(/ data-rtk-late-(?:code|lines)="[^"]*"/g, '')
         }),
       )
       let i = 0

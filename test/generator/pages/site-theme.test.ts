@@ -295,12 +295,46 @@ export default {
   it('changes what it changes (an h2 class) and leaves the rest as ours', () => {
     const intro = ejected.page('/docs/intro')
     expect(intro.querySelector('article h2#ratios')?.className).toBe('gearbox-h2')
+    // Listing our MDXCode and MDXPre leaves fences ours (checked where a doc has one: ratios.mdx).
+    expect(ejected.page('/docs/ratios').querySelector('article .rtk-code-sample pre.shiki')).not.toBeNull()
     expect(intro.querySelector('article .gearbox-highlight')?.textContent).toBe('first gear')
     expect(intro.querySelector('article a[href="/docs/ratios"]')).not.toBeNull()
     expect(intro.querySelector('article .gearbox-admonition .rtk-admonition--tip')).not.toBeNull()
     expect([...intro.querySelectorAll('article [role="tab"]')].map((t) => t.textContent)).toEqual(['Manual', 'Automatic'])
     // Its admonition is the theme's (the site's wrapper around ours), for every ::: block.
     expect([intro.querySelectorAll('article .rtk-admonition').length, intro.querySelectorAll('article .gearbox-admonition > .rtk-admonition').length]).toEqual([2, 2])
+  })
+})
+
+describe("a site's own pre in MDXComponents", () => {
+  it('draws every fence, given as Docusaurus gives it (a pre holding the code with its language and meta string), highlighted as the page renders', async () => {
+    await inCopy(async (copy) => {
+      await copy.write(
+        'src/theme/MDXComponents.js',
+        `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+import MDXPre from '@theme-original/MDXComponents/Pre';
+import Highlight from '@site/src/components/Highlight';
+
+function Pre(props) {
+  const code = props.children.props;
+  return <div className="gearbox-pre" data-language={code.className} data-meta={code.metastring}><MDXPre {...props} /></div>;
+}
+
+export default { ...MDXComponents, Highlight, pre: Pre };
+`,
+      )
+      const intro = await readFile(join(copy.root, 'docs/intro.mdx'), 'utf8')
+      await copy.write('docs/intro.mdx', `${intro}\n\n\`\`\`ts title="shift.ts" {2}\nconst gear: number = 1\nshift(gear + 1)\n\`\`\`\n`)
+      const built = await buildSite(copy.root)
+      const wrapper = built.page('/docs/intro').querySelector('article .gearbox-pre')
+      expect([wrapper?.getAttribute('data-language'), wrapper?.getAttribute('data-meta')]).toEqual(['language-ts', 'title="shift.ts" {2}'])
+      // Inside: the code block, highlighted, titled, its second line marked; no JavaScript tab (the site draws the fence).
+      expect(text(wrapper!.querySelector('.rtk-code__title'))).toBe('shift.ts')
+      expect(wrapper!.querySelector('pre.shiki span[class*="rtk-t"]')).not.toBeNull()
+      expect([...wrapper!.querySelectorAll('pre.shiki code > span')].map((line) => line.classList.contains('rtk-hl'))).toEqual([false, true])
+      expect(built.page('/docs/intro').querySelector('article .rtk-code-sample')).toBeNull()
+    })
   })
 })
 
