@@ -30,7 +30,7 @@ import { loadConfig } from '../../src/generator/config/load'
 import type { Logger } from '../../src/generator/log'
 import { apiLinks } from '../../src/generator/mdx/api-links'
 import { ensureLanguage, getHighlighter } from '../../src/generator/mdx/highlighter'
-import { type CodeLink, linkOpenTag, linkTokens } from '../../src/generator/mdx/token-links'
+import { type CodeLink, lineCutter, linkOpenTag } from '../../src/generator/mdx/token-links'
 import { loadModel } from '../../src/generator/model'
 import { extractCodeBlocks } from '../../src/generator/samples/extract'
 import { parseCodeMeta } from '../../src/generator/samples/meta'
@@ -86,7 +86,8 @@ async function cutTokens(code: string, lang: string, made: CodeLink[]): Promise<
   const shown = await ensureLanguage(highlighter, lang)
   const lines = highlighter.codeToTokensBase(code, { lang: shown as never, theme: highlighter.getLoadedThemes()[0] as never, tokenizeTimeLimit: 0 })
   timedSync('tokens', () => {
-    for (const line of lines) linkTokens(line, made)
+    const cut = lineCutter(made)
+    for (const line of lines) cut(line)
     for (const link of made) linkOpenTag(link)
   })
 }

@@ -142,14 +142,17 @@ function typesOf(entry: unknown): string | undefined {
 }
 
 /**
- * The text of the top-level statement declaring `name`, up to its `;` (or the `}` closing an interface,
- * class or enum), skipping strings and comments; the first one for an overloaded function.
+ * The text of the top-level statement declaring `name`, up to its `;` (or the `}` closing an enum),
+ * skipping strings and comments; the first one for an overloaded function. An interface or a class
+ * ends at its body, written `{}`: its card shows its head only (signatures.ts), and its members (some
+ * interfaces run to 15,000 characters of doc comments) would cost most of the parsing.
  */
 function statementText(file: DeclarationFile, name: string): string | undefined {
   const start = file.declared.get(name)
   if (!start) return undefined
   const text = file.text
-  const block = /^(interface|class|enum)$/.test(start.keyword)
+  const block = start.keyword === 'enum'
+  const headOnly = start.keyword === 'interface' || start.keyword === 'class'
   let depth = 0
   for (let i = start.index; i < text.length; i++) {
     const c = text[i]!
@@ -157,6 +160,7 @@ function statementText(file: DeclarationFile, name: string): string | undefined 
       for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++
     } else if (c === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) === -1 ? text.length : text.indexOf('\n', i)
     else if (c === '/' && text[i + 1] === '*') i = text.indexOf('*/', i + 2) + 1
+    else if (c === '{' && depth === 0 && headOnly) return `${text.slice(start.index, i)}{}`
     else if (c === '(' || c === '[' || c === '{' || c === '<') depth++
     else if (c === ')' || c === ']' || c === '}' || (c === '>' && text[i - 1] !== '=')) {
       depth--

@@ -76,7 +76,7 @@ export function apiReference(pages: readonly ReferencePage[], { keepScans = fals
     // same on every machine, where localeCompare follows the locale, and costs ~15 ms to set up).
     const order = (p: ReferencePage) => (p.id.startsWith(`${folder}api/`) || folder === 'api/' ? 0 : 1)
     const inGroup = pages.filter((p) => p.id.startsWith(folder)).sort((a, b) => order(a) - order(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    for (const page of inGroup) for (const args of scanned(page, keepScans)) offer(...args)
+    for (const page of inGroup) scan(page, offer, keepScans)
     const sorted = [...best].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     reference[group] = Object.fromEntries(sorted.map(([name, candidate]) => [name, { href: candidate.href, summary: summaryOf(name, candidate) }]))
   }
@@ -113,13 +113,17 @@ type Offer = (name: string, rank: number, section: Section, href: string, summar
  */
 const scans = new Map<string, { route: string; source: string; offers: Array<Parameters<Offer>> }>()
 
-function scanned(page: ReferencePage, keep: boolean): Array<Parameters<Offer>> {
+function scan(page: ReferencePage, offer: Offer, keep: boolean): void {
+  // A build offers as it scans; the watch server records the offers, to replay them while the page is unchanged.
+  if (!keep) return scanPage(page, offer)
   const known = scans.get(page.id)
-  if (known && known.source === page.source && known.route === page.route) return known.offers
-  const offers: Array<Parameters<Offer>> = []
-  scanPage(page, (...args) => void offers.push(args))
-  if (keep) scans.set(page.id, { route: page.route, source: page.source, offers })
-  return offers
+  let offers = known && known.source === page.source && known.route === page.route ? known.offers : undefined
+  if (!offers) {
+    const recorded: Array<Parameters<Offer>> = []
+    scanPage(page, (...args) => void recorded.push(args))
+    scans.set(page.id, { route: page.route, source: page.source, offers: (offers = recorded) })
+  }
+  for (const args of offers) offer(...args)
 }
 
 function scanPage(page: ReferencePage, offer: Offer): void {

@@ -4,7 +4,7 @@
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { type BundledLanguage, type BundledTheme, bundledLanguages, bundledThemes, createHighlighter, type Highlighter, normalizeTheme, type PatternScanner, type RegexEngine, type ThemedToken, type ThemeRegistrationResolved } from 'shiki'
 import { type LineGrammar, memoizeLines } from './line-memo'
-import { type CodeLink, type LinkedToken, linkOpenTag, linkTokens } from './token-links'
+import { type CodeLink, type LinkedToken, lineCutter, linkOpenTag } from './token-links'
 import { splitThemeId } from './code-themes'
 import { isPrismThemeId, shikiThemeOfPrism, themeName } from './prism-theme'
 
@@ -78,7 +78,8 @@ export function highlightToHtml(highlighter: Highlighter, code: string, lang: st
   // No time limit per line (shiki's default is 500 ms): on a busy machine the first lines, which also
   // compile the grammar, could overrun it and come out unhighlighted. Output must not depend on load.
   const tokens = highlighter.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: name as BundledTheme, tokenizeTimeLimit: 0 })
-  const body = tokens.map((line, i) => `<span class="${lineClass(i + 1)}">${lineHtml(linkTokens(line, links), fg, classes)}</span>`)
+  const cut = lineCutter(links)
+  const body = tokens.map((line, i) => `<span class="${lineClass(i + 1)}">${lineHtml(cut(line), fg, classes)}</span>`)
   return `<pre class="shiki ${name}" style="background-color:${bg};color:${fg}" tabindex="0"><code>${body.join('\n')}</code></pre>`
 }
 
@@ -98,9 +99,10 @@ export function highlightToHtmlDual(light: Highlighter, dark: Highlighter, code:
   const darkLines = dark.codeToTokensBase(code, options(themes.dark))
   const lightClasses = paletteClasses(L)
   const darkPalette = { fg: D.fg, classes: new Map([...paletteClasses(D)].map(([color, name]) => [color, name.replace('rtk-t', 'rtk-d')])) }
+  const cut = lineCutter(links)
   const body = lightLines.map((line, i) => {
     const both = alignTokens(line, darkLines[i] ?? [])
-    return `<span class="${lineClass(i + 1)}">${lineHtml(linkTokens(both, links), L.fg, lightClasses, darkPalette)}</span>`
+    return `<span class="${lineClass(i + 1)}">${lineHtml(cut(both), L.fg, lightClasses, darkPalette)}</span>`
   })
   return `<pre class="shiki rtk-dual ${L.name}" tabindex="0"><code>${body.join('\n')}</code></pre>`
 }

@@ -16,18 +16,31 @@ export interface CodeLink {
 /** A token, with the link it belongs to (if any). */
 export type LinkedToken = ThemedToken & { link?: CodeLink }
 
-/** `tokens` (one line) cut where a link starts or ends, each piece tagged with its link. */
-export function linkTokens(tokens: readonly ThemedToken[], links: readonly CodeLink[]): LinkedToken[] {
-  if (links.length === 0 || tokens.length === 0) return tokens as LinkedToken[]
-  const lineStart = tokens[0]!.offset
-  const last = tokens.at(-1)!
-  const inLine = links.filter((l) => l.end > lineStart && l.start < last.offset + last.content.length)
-  if (inLine.length === 0) return tokens as LinkedToken[]
+/**
+ * Cuts the lines of a block, one call per line in order: each line's tokens cut where a link starts or
+ * ends, each piece tagged with its link. `links` are in code order (api-links.ts gives them so) and none
+ * spans lines, so each line looks only at its own: a block's links are walked once, not once a line.
+ */
+export function lineCutter(links: readonly CodeLink[]): (tokens: readonly ThemedToken[]) => LinkedToken[] {
+  let next = 0
+  return (tokens) => {
+    if (links.length === 0 || tokens.length === 0) return tokens as LinkedToken[]
+    const last = tokens.at(-1)!
+    const end = last.offset + last.content.length
+    while (next < links.length && links[next]!.end <= tokens[0]!.offset) next++
+    let stop = next
+    while (stop < links.length && links[stop]!.start < end) stop++
+    return stop === next ? (tokens as LinkedToken[]) : linkTokens(tokens, links.slice(next, stop))
+  }
+}
+
+/** `tokens` (one line) cut where each of `links` (those in the line) starts or ends. */
+function linkTokens(tokens: readonly ThemedToken[], links: readonly CodeLink[]): LinkedToken[] {
   const out: LinkedToken[] = []
   for (const token of tokens) {
     const end = token.offset + token.content.length
     let at = token.offset
-    for (const link of inLine) {
+    for (const link of links) {
       if (link.end <= at || link.start >= end) continue
       if (link.start > at) out.push(piece(token, at, link.start))
       out.push({ ...piece(token, at > link.start ? at : link.start, Math.min(end, link.end)), link })
