@@ -182,7 +182,9 @@ export function ContentLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
 /** A Markdown image: a site path (a file next to the page, or under static/) gets the base URL. */
 export function ContentImage(props: ImgHTMLAttributes<HTMLImageElement>) {
   const { baseUrl } = useContext(SiteDataContext)
-  return <img {...props} src={typeof props.src === 'string' ? siteHref(baseUrl, props.src) : props.src} />
+  // Loaded as the reader scrolls to it and decoded off the main thread, as Docusaurus's MDX image is;
+  // an image that says otherwise keeps its own.
+  return <img loading="lazy" decoding="async" {...props} src={typeof props.src === 'string' ? siteHref(baseUrl, props.src) : props.src} />
 }
 
 /**

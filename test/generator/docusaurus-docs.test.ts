@@ -412,8 +412,11 @@ describe('tag pages', () => {
 
 describe('local files pages show or link to', () => {
   it('an image next to the page and a file a partial links to are copied to the output and linked there', () => {
-    const src = site.page('/guides/setup').querySelector('article img')?.getAttribute('src')
+    const image = site.page('/guides/setup').querySelector('article img')
+    const src = image?.getAttribute('src')
     expect(src).toMatch(/^\/assets\/files\/[0-9a-f]{8}-diagram\.svg$/)
+    // Loaded as the reader scrolls to it, as Docusaurus's MDX image is.
+    expect([image?.getAttribute('loading'), image?.getAttribute('decoding')]).toEqual(['lazy', 'async'])
     expect(String(site.files.find((f) => `/${f.path}` === src)?.contents && Buffer.from(site.files.find((f) => `/${f.path}` === src)!.contents))).toContain('<rect')
     const sheet = [...site.page('/reference/api').querySelectorAll('article a')].find((a) => text(a) === 'the cheat sheet')?.getAttribute('href')
     expect(sheet).toMatch(/^\/assets\/files\/[0-9a-f]{8}-cheatsheet\.txt$/)
