@@ -15,7 +15,8 @@ import { docsPluginOf } from './content/docs-plugin'
 import { BuildError } from './errors'
 import { crawlUnlessUnchanged, outputDigest } from './check/crawl-cache'
 import { crawlOutputOffThread } from './check/crawl-off-thread'
-import { checkRouteLinks, notYetReported, reportBrokenLinks, type LinkSource } from './check/links'
+import { checkRouteLinks, notYetReported, reportBrokenLinks, reportProblem, type LinkSource } from './check/links'
+import { markdownAnchorLinks, missingAnchors } from './check/anchors'
 import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, type Logger } from './log'
 import { compileDirs, compileDocs, docsStyles, sampleLinking, type CompileDirs } from './mdx/compile-docs'
@@ -135,6 +136,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const [main] = locales as [RenderedLocale, ...RenderedLocale[]]
   const result: BuildResult = { ...publicPart(main), locales: locales.map(publicPart), timings, outDir }
+  // The anchors of the links the layout and components make, against the ids of the pages as rendered
+  // (in memory; the Markdown's own links are checked with their line below). Said once for all locales.
+  const componentAnchors = [...new Set(locales.flatMap((l) => missingAnchors(l.routes, l.config.baseUrl, markdownAnchorLinks(l.linkSources, new Set(l.idsByRoute.keys())))))]
+  if (config.checks.brokenAnchors !== 'throw') for (const message of componentAnchors) reportProblem(logger, config.checks.brokenAnchors, message)
   if (options.write === false) return result
 
   const staging = stagingDir(outDir)
@@ -153,6 +158,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }),
       step('check', async () => {
         const broken = locales.flatMap((l) => checkRouteLinks(l.linkSources, l.idsByRoute, join(staging, l.dir), logger, l.config.checks.brokenAnchors))
+        if (config.checks.brokenAnchors === 'throw') broken.push(...componentAnchors)
         const missing = new Set(locales.flatMap((l) => [...l.missing]))
         // A build the Markdown's broken links fail anyway skips the crawl; one that only warns of them
         // crawls too, for the links the layout and the site's components make (navbar, footer, pages).

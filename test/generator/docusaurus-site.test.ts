@@ -230,6 +230,8 @@ describe('the other pages', () => {
 
   it('warns about the image a page shows that static/ does not have', () => {
     expect(site.warnings).toContain('src/pages/showcase.jsx: the image /img/missing-screenshot.png does not exist (not in static/): readers see a broken image')
+    // A link a component makes is checked for its anchor too (the Markdown's are, with their line).
+    expect(site.warnings).toContain('src/pages/showcase.jsx: a link to /docs/guides/install#no-such-step points to a missing anchor: no element of /docs/guides/install has the id "no-such-step"')
     expect(site.warnings.filter((w) => w.includes('/img/logo.svg'))).toEqual([])
   })
 })

@@ -39,7 +39,7 @@ export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<str
       if (hash && !idsByRoute.get(route)?.has(decodeURIComponent(hash))) {
         const message = `${where}: link "${link.url}" points to a missing anchor #${hash} on ${route}`
         if (anchors === 'throw') broken.push(message)
-        else report(logger, anchors, message)
+        else reportProblem(logger, anchors, message)
       }
     }
   }
@@ -56,7 +56,7 @@ export function notYetReported(crawled: readonly string[], reported: readonly st
 }
 
 /** A problem at a level other than `throw`: a warning, an information line, or nothing. */
-function report(logger: Logger, level: Exclude<ReportLevel, 'throw'>, message: string): void {
+export function reportProblem(logger: Logger, level: Exclude<ReportLevel, 'throw'>, message: string): void {
   if (level === 'warn') logger.warn(message)
   else if (level === 'log') logger.info(message)
 }
@@ -64,7 +64,7 @@ function report(logger: Logger, level: Exclude<ReportLevel, 'throw'>, message: s
 /** Broken links at the site's level (config `checks.brokenLinks`): the default `throw` fails the build. */
 export function reportBrokenLinks(broken: string[], level: ReportLevel, logger: Logger): void {
   if (level === 'throw') assertNoBrokenLinks(broken)
-  else for (const message of broken) report(logger, level, message)
+  else for (const message of broken) reportProblem(logger, level, message)
 }
 
 /** Fails the build with every broken link listed. */

@@ -219,11 +219,11 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
 const SOURCE = /\.[cm]?[jt]sx?$/
 /** Packages every Docusaurus site installs: the generator's own copy serves a site that has not run npm install. */
 const SHARED_PACKAGES = new Set(['react', 'react-dom'])
-const requireFromGenerator = createRequire(join(GENERATOR_ROOT, 'package.json'))
 
 function resolveFromGenerator(specifier: string): string | undefined {
   try {
-    return requireFromGenerator.resolve(specifier)
+    // Made when first asked: GENERATOR_ROOT's module imports this one (a cycle), so it is not set yet as this loads.
+    return createRequire(join(GENERATOR_ROOT, 'package.json')).resolve(specifier)
   } catch {
     return undefined
   }

@@ -1,0 +1,82 @@
+/**
+ * Check: the #anchors of links the pages' HTML holds beyond their Markdown (the layout's, and the links
+ * a site's components make: `<Link to="/intro#setup">`), against the ids of the page they lead to, as
+ * rendered. Docusaurus checks the anchors of every link its `<Link>` collects (onBrokenAnchors); the
+ * Markdown pass (links.ts) has the file and line of its own links, so those are left to it. The crawl
+ * (crawl.ts) does not look at fragments. In memory, on the rendered routes.
+ */
+import { matchRoute } from '../content/routes'
+import type { RenderedRoute } from '../render/render'
+import type { LinkSource } from './links'
+
+const HREF_WITH_HASH = /<a\s[^>]*?href="([^"#]*)#([^"]+)"/g
+const ID = /\sid="([^"]+)"/g
+
+/**
+ * The missing anchors of `routes`' links, one message per link target with the pages that hold it.
+ * `checked`: `route path#hash` of the links the Markdown pass looked at already (same route, same target).
+ */
+export function missingAnchors(routes: readonly RenderedRoute[], baseUrl: string, checked: ReadonlySet<string>): string[] {
+  const pages = routes.filter((r) => r.kind !== 'redirect')
+  const byRoute = new Map(pages.map((r) => [r.route, r]))
+  const known = new Set(byRoute.keys())
+  const ids = new Map<string, Set<string>>()
+  const idsOf = (route: string) => {
+    let found = ids.get(route)
+    if (!found) ids.set(route, (found = new Set([...byRoute.get(route)!.html.matchAll(ID)].map((m) => decodeEntities(m[1]!)))))
+    return found
+  }
+  const base = baseUrl.replace(/\/$/, '')
+  const missing = new Map<string, string[]>()
+  for (const page of pages) {
+    if (page.kind === 'not-found') continue
+    for (const [, rawPath, rawHash] of page.html.matchAll(HREF_WITH_HASH)) {
+      const href = decodeEntities(rawPath!)
+      // Links of another site, or to a file of static/, are not the site's pages.
+      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue
+      const absolute = href === '' ? `${base}${page.route}` : new URL(href, `http://site${base}${page.route}`).pathname
+      if (base !== '' && !absolute.startsWith(`${base}/`) && absolute !== base) continue
+      const route = matchRoute(absolute.slice(base.length) || '/', known)
+      const hash = safeDecode(decodeEntities(rawHash!))
+      if (route === undefined || checked.has(`${page.route} ${route}#${hash}`) || idsOf(route).has(hash)) continue
+      const target = `${route}#${hash}`
+      const from = missing.get(target) ?? []
+      const where = page.file ?? page.route
+      if (!from.includes(where)) from.push(where)
+      missing.set(target, from)
+    }
+  }
+  return [...missing].map(([target, from]) => {
+    const route = target.slice(0, target.indexOf('#'))
+    const hash = target.slice(target.indexOf('#') + 1)
+    const pagesText = from.length === 1 ? from[0]! : `${from.length} pages (${from.slice(0, 3).join(', ')}${from.length > 3 ? ', …' : ''})`
+    return `${pagesText}: a link to ${target} points to a missing anchor: no element of ${route} has the id "${hash}"`
+  })
+}
+
+/** `route path#hash` of every Markdown link with an anchor: the Markdown pass checks those, naming their line. */
+export function markdownAnchorLinks(pages: readonly LinkSource[], routes: ReadonlySet<string>): Set<string> {
+  const checked = new Set<string>()
+  for (const page of pages) {
+    for (const { url } of page.links) {
+      const at = url.indexOf('#')
+      if (at === -1 || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) continue
+      const path = at === 0 ? page.route : new URL(url.slice(0, at), `http://site${page.route}`).pathname
+      const route = matchRoute(path, routes)
+      if (route !== undefined) checked.add(`${page.route} ${route}#${safeDecode(url.slice(at + 1))}`)
+    }
+  }
+  return checked
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
