@@ -8,6 +8,7 @@ import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_ORIGINALS, THEME_REGISTRY } from '../generator/mdx/theme-modules'
 import { lateCodeHtml } from '../generator/render/late-code'
 import { parseCodeMeta } from '../generator/samples/meta'
+import { splitSample } from '../generator/samples/split'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { CodeBlock as SiteCodeBlock, ContentImage, ContentLink, mdxComponents, TabItem, Tabs } from './mdx'
 import { MDXHeading, Mermaid, plain } from './docusaurus/mdx-parts'
@@ -77,10 +78,14 @@ function DocusaurusCodeBlock(props: { children?: ReactNode; language?: string; c
   const text = Array.isArray(props.children) ? props.children.join('') : props.children
   const code = typeof text === 'string' ? text.replace(/\n$/, '') : String(text ?? '')
   const language = props.language ?? props.className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text'
-  // A fence a site's own `pre` passes on (MDX's `code` element) carries its meta string: title, {lines}, showLineNumbers.
+  // A fence a site's own `pre` passes on (MDX's `code` element) carries its meta string: title, {lines},
+  // showLineNumbers. Magic comments (`// highlight-next-line`) mark lines and leave the code, as in
+  // Docusaurus's CodeBlock (a block that would split into `// file:` parts, which it does not know, stays whole).
   const meta = parseCodeMeta(props.metastring)
+  const files = splitSample(code, language, meta)
+  const [shown, lines] = files.length === 1 ? [files[0]!.code, files[0]!.highlightLines] : [code, meta.highlightLines]
   const numbers = props.showLineNumbers ?? (meta.showLineNumbers ? (meta.firstLineNumber ?? true) : undefined)
-  return <SiteCodeBlock html={lateCodeHtml(code, language, meta.highlightLines)} lang={language} title={props.title ?? meta.title} lineNumbers={typeof numbers === 'number' ? String(numbers) : numbers ? 'true' : undefined} />
+  return <SiteCodeBlock html={lateCodeHtml(shown, language, lines)} lang={language} title={props.title ?? meta.title} lineNumbers={typeof numbers === 'number' ? String(numbers) : numbers ? 'true' : undefined} />
 }
 
 /**

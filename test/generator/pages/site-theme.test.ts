@@ -325,14 +325,16 @@ export default { ...MDXComponents, Highlight, pre: Pre };
 `,
       )
       const intro = await readFile(join(copy.root, 'docs/intro.mdx'), 'utf8')
-      await copy.write('docs/intro.mdx', `${intro}\n\n\`\`\`ts title="shift.ts" {2}\nconst gear: number = 1\nshift(gear + 1)\n\`\`\`\n`)
+      await copy.write('docs/intro.mdx', `${intro}\n\n\`\`\`ts title="shift.ts" {2}\nconst gear: number = 1\nshift(gear + 1)\n// highlight-next-line\nshift(gear + 2)\n\`\`\`\n`)
       const built = await buildSite(copy.root)
       const wrapper = built.page('/docs/intro').querySelector('article .gearbox-pre')
       expect([wrapper?.getAttribute('data-language'), wrapper?.getAttribute('data-meta')]).toEqual(['language-ts', 'title="shift.ts" {2}'])
-      // Inside: the code block, highlighted, titled, its second line marked; no JavaScript tab (the site draws the fence).
+      // Inside: the code block, highlighted, titled, its second line marked, and the line after the magic
+      // comment (which is gone); no JavaScript tab (the site draws the fence).
       expect(text(wrapper!.querySelector('.rtk-code__title'))).toBe('shift.ts')
       expect(wrapper!.querySelector('pre.shiki span[class*="rtk-t"]')).not.toBeNull()
-      expect([...wrapper!.querySelectorAll('pre.shiki code > span')].map((line) => line.classList.contains('rtk-hl'))).toEqual([false, true])
+      expect([...wrapper!.querySelectorAll('pre.shiki code > span')].map((line) => line.classList.contains('rtk-hl'))).toEqual([false, true, true])
+      expect(text(wrapper!.querySelector('pre.shiki'))).not.toContain('highlight-next-line')
       expect(built.page('/docs/intro').querySelector('article .rtk-code-sample')).toBeNull()
     })
   })
