@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import type { DocsConfig, SiteConfig } from './config/schema'
 import { docsVersions } from './content/versions'
+import { runAllContentLoaded } from './config/docusaurus/all-content'
 import { loadVersionedDocs, prefixModelIds } from './content/versioned-docs'
 import { collectDocs, type DocSource } from './content/collect'
 import { siteFrontmatterReader } from './content/frontmatter'
@@ -85,6 +86,8 @@ export async function loadModel(root: string, config: SiteConfig, options: Model
   const docs = instances.length > 0 ? withDocsInstances(main, instances, config.docsInstances.map((d) => d.id)) : main
   const navContext: NavbarContext = { ...docs.navContext!, plugins: new Map(instances.map((m, i) => [config.docsInstances[i]!.id, m.navContext!])) }
   const navbar = resolveNavbar(navContext)
+  // The site's plugins that wait for every plugin's content (the blog's posts among it) run now.
+  await runAllContentLoaded(config, blog, configFileOf(root), options.logger)
   return { ...docs, navbar, navContext, ...(blog ? { blog } : {}), ...(options.theme ? { theme: options.theme } : {}) }
 }
 

@@ -219,6 +219,12 @@ describe("the site's own Docusaurus plugins", () => {
     expect(text(site.page('/beds').querySelector('#beds'))).toBe('The garden has 3 beds.')
   })
 
+  it("runs allContentLoaded once the blog is read, with every plugin's content and the blog's posts as Docusaurus gives them", () => {
+    const latest = site.page('/beds').querySelector('#latest-note')
+    expect([text(latest), latest?.querySelector('a')?.getAttribute('href')]).toEqual(['Garden notes (dated, 3 beds)', '/blog/2024/05/01/garden-notes'])
+    expect(site.warnings.filter((w) => w.includes('latest-note'))).toEqual([])
+  })
+
   it('builds the routes they add (addRoute), their props the data they created (createData), nested as the modules are', () => {
     const page = site.page('/beds-overview')
     expect([...page.querySelectorAll('#bed-list li')].map(text)).toEqual(['North: basil, thyme', 'South: tomato'])

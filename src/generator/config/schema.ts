@@ -29,6 +29,12 @@ const HtmlTag = z
 export type PostBuild = (props: Record<string, unknown>) => unknown
 
 /**
+ * A plugin's `allContentLoaded`, given every plugin's content by plugin name and id (Docusaurus's
+ * `allContent`); resolves to what it asked for that is not built (named in a warning).
+ */
+export type AllContentLoaded = (allContent: Record<string, Record<string, unknown>>) => Promise<string[]>
+
+/**
  * A route a Docusaurus plugin adds (`actions.addRoute`): `component` a module path the bundler resolves
  * (`@site/…`, `@theme/…`, an absolute path); `modules` prop name → module path (or nested objects and
  * lists of them), each prop being that module's default export; `props` given as they are.
@@ -371,6 +377,12 @@ export const SiteConfigSchema = z
      * they replace the output folder (build.ts). Filled as the plugins run.
      */
     postBuild: z.array(z.object({ plugin: z.string(), run: z.custom<PostBuild>((v) => typeof v === 'function') })).default([]),
+    /**
+     * The site's plugins' `allContentLoaded` methods, run once the docs and the blog are read (model.ts),
+     * with the plugins' content and the blog's: what they set with `setGlobalData` and the routes they add
+     * are the site's, as `contentLoaded`'s are. Filled as the plugins run.
+     */
+    allContentLoaded: z.array(z.object({ plugin: z.string(), run: z.custom<AllContentLoaded>((v) => typeof v === 'function') })).default([]),
     /**
      * Folders of theme components the site's plugins and themes provide (their `getThemePath()`),
      * absolute, in config order: `@theme/X` is the site's src/theme/X, else the first of these that has X

@@ -30,7 +30,6 @@ type Plugin = Record<string, unknown>
 
 /** Lifecycle methods this generator does not run, and what happens instead. */
 const NOT_RUN: Array<[method: string, instead: string]> = [
-  ['allContentLoaded', 'the routes and data it would add are not built'],
   ['getTypeScriptThemePath', "its theme components are not used (the site's src/theme is)"],
 ]
 
@@ -42,6 +41,9 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
   const routes: PluginRouteConfig[] = [...config.pluginRoutes]
   const pluginData: Record<string, string> = { ...config.pluginData }
   const postBuild: SiteConfig['postBuild'] = [...config.postBuild]
+  const allContentLoaded: SiteConfig['allContentLoaded'] = [...config.allContentLoaded]
+  // Each plugin's content by plugin name and id, for the allContentLoaded of any of them (Docusaurus's allContent).
+  const contents: Record<string, Record<string, unknown>> = {}
   const themePaths = [...config.themePaths]
   const resolveAliases = [...config.resolveAliases]
   const siteConfig = docusaurusSiteConfig(config)
@@ -53,25 +55,36 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
       const plugin = (await constructor(context, options ?? {})) as Plugin | undefined
       if (!plugin || typeof plugin !== 'object') continue
       const content = typeof plugin.loadContent === 'function' ? await (plugin.loadContent as () => unknown)() : undefined
+      const id = typeof (options as { id?: unknown } | undefined)?.id === 'string' ? (options as { id: string }).id : 'default'
+      const pluginName = typeof plugin.name === 'string' ? plugin.name : name
+      ;(contents[pluginName] ??= {})[id] = content
+      /** What contentLoaded and allContentLoaded may do; what they ask for that is not built goes to `unbuilt`. */
+      const actionsFor = (unbuilt: string[]) => ({
+        setGlobalData: (data: unknown) => void ((globalData[pluginName] ??= {})[id] = data),
+        addRoute: (route: unknown) => {
+          const added = pluginRoute(route, { name: pluginName, id }, name, config.baseUrl)
+          if (typeof added === 'string') unbuilt.push(added)
+          else routes.push(added)
+        },
+        // Where Docusaurus would write it; kept in memory (the routes' modules name the path).
+        createData: async (file: string, data: unknown) => {
+          const path = join(context.generatedFilesDir, pluginName, id, file)
+          pluginData[path] = typeof data === 'string' ? data : JSON.stringify(data)
+          return path
+        },
+      })
       const unbuilt: string[] = []
-      if (typeof plugin.contentLoaded === 'function') {
-        const id = typeof (options as { id?: unknown } | undefined)?.id === 'string' ? (options as { id: string }).id : 'default'
-        const pluginName = typeof plugin.name === 'string' ? plugin.name : name
-        const actions = {
-          setGlobalData: (data: unknown) => void ((globalData[pluginName] ??= {})[id] = data),
-          addRoute: (route: unknown) => {
-            const added = pluginRoute(route, { name: pluginName, id }, name, config.baseUrl)
-            if (typeof added === 'string') unbuilt.push(added)
-            else routes.push(added)
+      if (typeof plugin.contentLoaded === 'function') await (plugin.contentLoaded as (args: unknown) => unknown)({ content, actions: actionsFor(unbuilt) })
+      // Run once the docs and the blog are read (model.ts): their content is part of what it is given.
+      if (typeof plugin.allContentLoaded === 'function') {
+        allContentLoaded.push({
+          plugin: name,
+          run: async (generated) => {
+            const later: string[] = []
+            await (plugin.allContentLoaded as (args: unknown) => unknown)({ allContent: { ...contents, ...generated }, actions: actionsFor(later) })
+            return later
           },
-          // Where Docusaurus would write it; kept in memory (the routes' modules name the path).
-          createData: async (file: string, data: unknown) => {
-            const path = join(context.generatedFilesDir, pluginName, id, file)
-            pluginData[path] = typeof data === 'string' ? data : JSON.stringify(data)
-            return path
-          },
-        }
-        await (plugin.contentLoaded as (args: unknown) => unknown)({ content, actions })
+        })
       }
       // Its theme components, which `@theme/X` reaches unless the site's src/theme has X (a package's path is absolute).
       if (typeof plugin.getThemePath === 'function') {
@@ -125,6 +138,7 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
     pluginRoutes: routes,
     pluginData,
     postBuild,
+    allContentLoaded,
     themePaths,
     resolveAliases,
   }
