@@ -253,25 +253,22 @@ export function ownPaths(text: string, file: string): string {
 }
 
 /**
- * jiti's interopDefault, which Docusaurus loads its config with: \`require('./theme')\` of an ES module
- * whose default export is an object or function gives that export, its named exports beside it.
+ * jiti's interopDefault (mlly's), which Docusaurus loads its config with: \`require('./theme')\` of an ES
+ * module gives its default export itself (a function stays callable), its named exports and \`default\`
+ * added to it where it has no property of that name; a module without a default export stays its namespace.
  * esbuild's \`__toCommonJS\` (a module's namespace, for \`require\`) is made to call it.
  */
 const INTEROP_DEFAULT = `var __rtkInteropDefault = (ns) => {
-  const d = ns && ns.default;
-  if (d === null || (typeof d !== 'object' && typeof d !== 'function')) return ns;
-  const owner = (key) => (key === 'default' || key === '__esModule' || Object.prototype.hasOwnProperty.call(ns, key) ? ns : Object.prototype.hasOwnProperty.call(d, key) ? d : undefined);
-  return new Proxy({}, {
-    get: (_, key) => (key === 'default' ? d : key in ns ? ns[key] : d[key]),
-    has: (_, key) => key in ns || key in d,
-    ownKeys: () => [...new Set([...Reflect.ownKeys(ns), ...Reflect.ownKeys(d)])],
-    getOwnPropertyDescriptor: (_, key) => {
-      const from = owner(key);
-      if (!from) return undefined;
-      const own = Object.getOwnPropertyDescriptor(from, key);
-      return { value: from[key], enumerable: own ? own.enumerable : true, configurable: true, writable: false };
-    },
-  });
+  if (!ns || !('default' in ns)) return ns;
+  const d = ns.default;
+  if (d === undefined || d === null) return ns;
+  if (typeof d !== 'object' && typeof d !== 'function') return d;
+  for (const key in ns) {
+    try {
+      if (!(key in d)) Object.defineProperty(d, key, { enumerable: key !== 'default', configurable: key !== 'default', get: () => ns[key] });
+    } catch {}
+  }
+  return d;
 };`
 const TO_COMMON_JS = 'var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);'
 

@@ -112,10 +112,12 @@ describe('loading the config module', () => {
     const { config } = await load({
       'theme.ts': `export default { plain: { color: '#fff', backgroundColor: '#000' }, styles: [] }
         export const extra = 'named'`,
+      'plugin.ts': `export default function plugin() { return { name: 'p' } }`,
       'docusaurus.config.js': `const theme = require('./theme.js')
-        module.exports = { ${BASE}, customFields: { color: theme.plain.color, extra: theme.extra, same: theme.default === theme.default, keys: Object.keys(theme).sort() } }`,
+        const plugin = require('./plugin')
+        module.exports = { ${BASE}, customFields: { color: theme.plain.color, extra: theme.extra, same: theme.default === theme, keys: Object.keys(theme).sort(), called: plugin().name, viaDefault: plugin.default().name } }`,
     })
-    expect(config.customFields).toEqual({ color: '#fff', extra: 'named', same: true, keys: ['default', 'extra', 'plain', 'styles'] })
+    expect(config.customFields).toEqual({ color: '#fff', extra: 'named', same: true, keys: ['extra', 'plain', 'styles'], called: 'p', viaDefault: 'p' })
   })
 
   it('names a plugin given as require.resolve of a package that is not installed, as it names an imported one', async () => {
