@@ -113,7 +113,7 @@ describe('docs versions', () => {
         'src/pages/versions.jsx',
         `import React from 'react'
 import Layout from '@theme/Layout'
-import { useVersions, useDocsPreferredVersion, useActiveVersion, useLatestVersion, useActivePlugin } from '@docusaurus/plugin-content-docs/client'
+import { useVersions, useDocsPreferredVersion, useActiveVersion, useLatestVersion, useActivePlugin, useActiveDocContext } from '@docusaurus/plugin-content-docs/client'
 import { useQueryString } from '@docusaurus/theme-common'
 export default function Versions() {
   const versions = useVersions('default')
@@ -123,7 +123,7 @@ export default function Versions() {
   return (
     <Layout title="Versions">
       <ul className="versions">{versions.map((v) => <li key={v.name} data-last={String(v.isLast)}><a href={v.path}>{v.label}</a></li>)}</ul>
-      <p className="state">{String(preferredVersion)}|{filter}|{String(active)}|{useLatestVersion().name}|{String(useActivePlugin())}</p>
+      <p className="state">{String(preferredVersion)}|{filter}|{String(active)}|{useLatestVersion().name}|{String(useActivePlugin())}|{String(useActiveDocContext().activeDoc)}</p>
     </Layout>
   )
 }
@@ -148,8 +148,8 @@ export default function ActiveVersion() {
         ['2.0', '/docs', 'true'],
         ['1.0', '/docs/1.0', 'false'],
       ])
-      // Not a docs page: no active version or docs plugin; the latest version is the last.
-      expect(text(page.querySelector('.state'))).toBe('null||undefined|2.0|undefined')
+      // Not a docs page: no active version, docs plugin or doc (asking does not throw, as in Docusaurus); the latest version is the last.
+      expect(text(page.querySelector('.state'))).toBe('null||undefined|2.0|undefined|undefined')
     } finally {
       await copy.dispose()
     }

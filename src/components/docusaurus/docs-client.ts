@@ -69,10 +69,15 @@ export function useDocsVersion(): DocsVersionValue {
   return currentDoc('useDocsVersion').version
 }
 
-/** The active version and doc, as Docusaurus's docs navbar items read them. */
-export function useActiveDocContext(): { activeVersion: DocsVersionValue; activeDoc: { id: string; path: string; sidebar?: string }; alternateDocVersions: Record<string, never> } {
-  const { doc, version } = currentDoc('useActiveDocContext')
-  return { activeVersion: version, activeDoc: { id: doc.metadata.id, path: doc.metadata.permalink }, alternateDocVersions: {} }
+/**
+ * The active version and doc, as Docusaurus's docs navbar items read them. Any page may ask, as in
+ * Docusaurus: off a doc, the version is the one whose path holds the page (if any) and there is no doc.
+ */
+export function useActiveDocContext(pluginId?: string): { activeVersion: DocsVersionValue | GlobalVersion | undefined; activeDoc: { id: string; path: string; sidebar?: string } | undefined; alternateDocVersions: Record<string, never> } {
+  const { doc } = currentPage()
+  if (!doc) return { activeVersion: useActiveVersion(pluginId), activeDoc: undefined, alternateDocVersions: {} }
+  const { doc: value, version } = doc()
+  return { activeVersion: version, activeDoc: { id: value.metadata.id, path: value.metadata.permalink }, alternateDocVersions: {} }
 }
 
 /** A version as `useVersions()` gives it (Docusaurus's GlobalVersion, the fields this generator knows). */
