@@ -39,6 +39,23 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     expect(errors).toEqual([])
   })
 
+  it("keeps a site's rules for the <details> of its content off our sidebar's folding categories (Docusaurus's sidebar has no <details>)", async () => {
+    const { page } = await site.open('/docs/ratios')
+    const looks = () =>
+      page.evaluate(() => {
+        const category = document.querySelector('.rtk-sidebar nav details')!
+        const link = category.querySelector('a')!
+        const top = document.querySelector('.rtk-sidebar nav > ul > li > a')!
+        const { backgroundColor, borderBottomWidth } = getComputedStyle(category)
+        return { backgroundColor, borderBottomWidth, textAlign: getComputedStyle(link).textAlign, sameSize: getComputedStyle(link).fontSize === getComputedStyle(top).fontSize }
+      })
+    const before = await looks()
+    // Immer's rules for its egghead boxes, as its stylesheet (after ours) gives them.
+    await page.addStyleTag({ content: 'details { background: rgb(226, 226, 226); border-bottom: 2px solid magenta; } details a { text-align: right; font-size: 0.8em; }' })
+    expect(await looks()).toEqual(before)
+    expect(before).toEqual({ backgroundColor: 'rgba(0, 0, 0, 0)', borderBottomWidth: '0px', textAlign: 'start', sameSize: true })
+  })
+
   it("takes Infima's colour variables a site sets for the hero, its buttons, the navbar and the footer, over ours; has its utilities", async () => {
     const { page } = await site.open('/docs/intro')
     const colours = await page.evaluate(() => {
