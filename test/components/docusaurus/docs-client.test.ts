@@ -1,4 +1,4 @@
-/** The docs plugin's hooks read the doc being rendered; outside a doc they say so, as Docusaurus's do. */
+/** The docs plugin's hooks read the doc being rendered; outside a doc useDoc and useDocsVersion say so, as Docusaurus's do. */
 import { describe, expect, it } from 'vitest'
 import { useActiveDocContext, useDoc, useDocsVersion } from '../../../src/components/docusaurus/docs-client'
 import { withPageScope, type PageScope } from '../../../src/components/docusaurus/scope'
@@ -6,10 +6,12 @@ import { withPageScope, type PageScope } from '../../../src/components/docusauru
 const page: PageScope = { siteConfig: {} as never, codeTranslations: {}, globalData: {}, route: '/about', head: [] }
 
 describe('useDoc, useDocsVersion, useActiveDocContext', () => {
-  it('throw outside a doc, naming the hook', () => {
-    for (const [name, hook] of [['useDoc', useDoc], ['useDocsVersion', useDocsVersion], ['useActiveDocContext', useActiveDocContext]] as Array<[string, () => unknown]>) {
+  it("throw outside a doc, naming the hook (useDoc, useDocsVersion); useActiveDocContext answers there with no doc, as Docusaurus's", () => {
+    for (const [name, hook] of [['useDoc', useDoc], ['useDocsVersion', useDocsVersion]] as Array<[string, () => unknown]>) {
       expect(() => withPageScope(page, hook)).toThrow(`${name}() is called outside a doc`)
     }
+    expect(withPageScope({ ...page, docsPath: '/docs' }, () => useActiveDocContext())).toEqual({ activeVersion: undefined, activeDoc: undefined, alternateDocVersions: {} })
+    expect(withPageScope({ ...page, route: '/docs/guides/setup', docsPath: '/docs' }, () => useActiveDocContext().activeVersion?.name)).toBe('current')
   })
 
   it("give the doc's metadata and version, and the active doc from them", () => {
