@@ -11,7 +11,7 @@ describe('useDoc, useDocsVersion, useActiveDocContext', () => {
       expect(() => withPageScope(page, hook)).toThrow(`${name}() is called outside a doc`)
     }
     expect(withPageScope({ ...page, docsPath: '/docs' }, () => useActiveDocContext())).toEqual({ activeVersion: undefined, activeDoc: undefined, alternateDocVersions: {} })
-    expect(withPageScope({ ...page, route: '/docs/guides/setup', docsPath: '/docs' }, () => useActiveDocContext().activeVersion?.name)).toBe('current')
+    expect(withPageScope({ ...page, route: '/docs/guides/setup', docsPath: '/docs' }, () => (useActiveDocContext().activeVersion as { name?: string } | undefined)?.name)).toBe('current')
   })
 
   it("give the doc's metadata and version, and the active doc from them", () => {
