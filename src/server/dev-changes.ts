@@ -125,3 +125,16 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
 function toPosix(path: string): string {
   return sep === '/' ? path : path.split(sep).join('/')
 }
+
+/** What a change set touched, for the watch server's "Updated … in N ms" line. */
+export function describeChanges(changes: ChangeSet): string {
+  const parts = [...changes.docs, ...changes.files]
+  if (changes.config) parts.push('the config')
+  if (changes.model) parts.push('the sidebar')
+  if (changes.assets) parts.push('the client bundle')
+  if (changes.pages) parts.push('the custom pages')
+  // A docs version's file, another docs plugin's or a translation: the whole site is built again.
+  if (changes.full && parts.length === 0) parts.push('the whole site')
+  if (changes.reload && parts.length === 0) parts.push('static files')
+  return parts.join(', ')
+}

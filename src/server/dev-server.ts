@@ -12,7 +12,7 @@ import { join, resolve, sep } from 'node:path'
 import { formatError } from '../generator/errors'
 import { consoleLogger, type Logger } from '../generator/log'
 import { GENERATOR_ROOT } from '../generator/render/assets'
-import { classifyChange, emptyChanges, hasChanges, watchedPaths, type ChangeSet } from './dev-changes'
+import { classifyChange, describeChanges, emptyChanges, hasChanges, watchedPaths, type ChangeSet } from './dev-changes'
 import { ReloadHub } from './dev-reload'
 import { answerDevRequest } from './dev-requests'
 import { DevSite } from './dev-site'
@@ -104,7 +104,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       for (const path of saved) classifyChange(layout, path, changes)
       saved = new Set()
       if (!hasChanges(changes)) return
-      const changed = await timed(site, changes, logger, `Updated ${describe(changes)}`)
+      const changed = await timed(site, changes, logger, `Updated ${describeChanges(changes)}`)
       // A config edit may move the docs folder or the sidebar file.
       if (changes.config) await watcher.add(watchedPaths(site.layout(GENERATOR_ROOT)))
       if (changed) await watchImports()
@@ -139,15 +139,6 @@ async function timed(site: DevSite, changes: ChangeSet, logger: Logger, what: st
   return true
 }
 
-function describe(changes: ChangeSet): string {
-  const parts = [...changes.docs, ...changes.files]
-  if (changes.config) parts.push('the config')
-  if (changes.model) parts.push('the sidebar')
-  if (changes.assets) parts.push('the client bundle')
-  if (changes.pages) parts.push('the custom pages')
-  if (changes.reload && parts.length === 0) parts.push('static files')
-  return parts.join(', ')
-}
 
 function formatHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host

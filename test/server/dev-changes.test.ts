@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_DOCS_EXCLUDE } from '../../src/generator/config/schema'
 import { docFileMatcher } from '../../src/generator/content/collect'
-import { classifyChange, emptyChanges, type SiteLayout } from '../../src/server/dev-changes'
+import { classifyChange, describeChanges, emptyChanges, type SiteLayout } from '../../src/server/dev-changes'
 
 const layout: SiteLayout = {
   root: '/site',
@@ -79,5 +79,19 @@ describe('classifyChange', () => {
     const partial = emptyChanges()
     classifyChange({ ...layout, imported: (file) => file === 'docs/reference/_shared.mdx' }, '/site/docs/reference/_shared.mdx', partial)
     expect([[...partial.files], partial.full]).toEqual([['docs/reference/_shared.mdx'], false])
+  })
+})
+
+describe('describeChanges', () => {
+  it('names what a save touched for the "Updated … in N ms" line, the whole site when nothing narrower is known', () => {
+    const page = emptyChanges()
+    classifyChange(layout, '/site/docs/guides/setup.md', page)
+    expect(describeChanges(page)).toBe('docs/guides/setup.md')
+    const category = emptyChanges()
+    classifyChange(layout, '/site/docs/guides/_category_.json', category)
+    expect(describeChanges(category)).toBe('the whole site')
+    const sidebar = emptyChanges()
+    classifyChange(layout, '/site/sidebars.js', sidebar)
+    expect(describeChanges(sidebar)).toBe('the sidebar')
   })
 })
