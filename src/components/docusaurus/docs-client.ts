@@ -140,11 +140,8 @@ interface DocsPluginData {
 
 /** `useAllDocsData()`: the docs plugins' data by id (the main docs, `default`). */
 export function useAllDocsData(): Record<string, DocsPluginData> {
-  const { docsPath, docsVersions } = currentPage()
-  const versions = useVersions('default')
-  const last = versions.find((v) => v.isLast)
-  const path = docsVersions ? (last?.path ?? docsPath) : docsPath
-  return path === undefined ? {} : { default: { path, versions, breadcrumbs: true } }
+  const { docsPath } = currentPage()
+  return docsPath === undefined ? {} : { default: { path: docsPath, versions: useVersions('default'), breadcrumbs: true } }
 }
 
 /** The page being rendered, as the browser's path (baseUrl included). */

@@ -58,7 +58,7 @@ export interface PageScope {
   navbarItem?: (item: NavbarItemInput) => ResolvedNavItem[]
   /** The main docs' versions, newest first (`useVersions()`); absent on a site without versions. */
   docsVersions?: ReadonlyArray<{ name: string; label: string; isLast: boolean; path: string }>
-  /** The main docs' path (base included), of a site whose docs are not versioned; absent without docs. */
+  /** The main docs' path (base included; their last version's on a versioned site); absent without docs. */
   docsPath?: string
   /** A plugin's route: its plugin and route context data (`useRouteContext()`). */
   routeContext?: { plugin: { name: string; id: string }; data?: Record<string, unknown> }

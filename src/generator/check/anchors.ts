@@ -7,7 +7,8 @@
  */
 import { matchRoute } from '../content/routes'
 import type { RenderedRoute } from '../render/render'
-import type { LinkSource } from './links'
+import { decodeAnchor, linkTarget, type LinkSource } from './links'
+import { unescapeHtml } from '../render/late-code'
 
 const HREF_WITH_HASH = /<a\s[^>]*?href="([^"#]*)#([^"]+)"/g
 const ID = /\sid="([^"]+)"/g
@@ -23,7 +24,7 @@ export function missingAnchors(routes: readonly RenderedRoute[], baseUrl: string
   const ids = new Map<string, Set<string>>()
   const idsOf = (route: string) => {
     let found = ids.get(route)
-    if (!found) ids.set(route, (found = new Set([...byRoute.get(route)!.html.matchAll(ID)].map((m) => decodeEntities(m[1]!)))))
+    if (!found) ids.set(route, (found = new Set([...byRoute.get(route)!.html.matchAll(ID)].map((m) => unescapeHtml(m[1]!)))))
     return found
   }
   const base = baseUrl.replace(/\/$/, '')
@@ -31,13 +32,13 @@ export function missingAnchors(routes: readonly RenderedRoute[], baseUrl: string
   for (const page of pages) {
     if (page.kind === 'not-found') continue
     for (const [, rawPath, rawHash] of page.html.matchAll(HREF_WITH_HASH)) {
-      const href = decodeEntities(rawPath!)
+      const href = unescapeHtml(rawPath!)
       // Links of another site, or to a file of static/, are not the site's pages.
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue
       const absolute = href === '' ? `${base}${page.route}` : new URL(href, `http://site${base}${page.route}`).pathname
       if (base !== '' && !absolute.startsWith(`${base}/`) && absolute !== base) continue
       const route = matchRoute(absolute.slice(base.length) || '/', known)
-      const hash = safeDecode(decodeEntities(rawHash!))
+      const hash = decodeAnchor(unescapeHtml(rawHash!))
       if (route === undefined || checked.has(`${page.route} ${route}#${hash}`) || idsOf(route).has(hash)) continue
       const target = `${route}#${hash}`
       const from = missing.get(target) ?? []
@@ -59,24 +60,9 @@ export function markdownAnchorLinks(pages: readonly LinkSource[], routes: Readon
   const checked = new Set<string>()
   for (const page of pages) {
     for (const { url } of page.links) {
-      const at = url.indexOf('#')
-      if (at === -1 || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) continue
-      const path = at === 0 ? page.route : new URL(url.slice(0, at), `http://site${page.route}`).pathname
-      const route = matchRoute(path, routes)
-      if (route !== undefined) checked.add(`${page.route} ${route}#${safeDecode(url.slice(at + 1))}`)
+      const target = linkTarget(page.route, url, routes)
+      if (target?.route !== undefined && target.hash !== undefined) checked.add(`${page.route} ${target.route}#${target.hash}`)
     }
   }
   return checked
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
-  }
 }

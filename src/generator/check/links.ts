@@ -20,24 +20,44 @@ export interface LinkSource {
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i
 
+/**
+ * Where a link of the page at route `from` leads: the path it names, the route of the page there (if
+ * any) and its anchor, decoded; undefined for a link to another site. Both link passes read links so.
+ */
+export function linkTarget(from: string, url: string, routes: ReadonlySet<string>): { path: string; route: string | undefined; hash: string | undefined } | undefined {
+  if (EXTERNAL.test(url) || url.startsWith('//')) return undefined
+  const [rawPath = '', hash] = url.split('#', 2)
+  const path = rawPath === '' ? from : new URL(rawPath, `http://site${from}`).pathname
+  return { path, route: matchRoute(path, routes), hash: hash === undefined ? undefined : decodeAnchor(hash) }
+}
+
+/** An anchor as written in a URL, decoded; as written when it is not valid percent-encoding (`#50%`). */
+export function decodeAnchor(hash: string): string {
+  try {
+    return decodeURIComponent(hash)
+  } catch {
+    return hash
+  }
+}
+
 /** Pass 1: returns the broken-link messages; anchor problems go to the logger as warnings. */
 export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<string, ReadonlySet<string>>, outDir: string, logger: Logger, anchors: ReportLevel = 'warn'): string[] {
   const routes = new Set(idsByRoute.keys())
   const broken: string[] = []
   for (const page of pages) {
     for (const link of page.links) {
-      if (EXTERNAL.test(link.url) || link.url.startsWith('//')) continue
-      const [rawPath = '', hash] = link.url.split('#', 2)
+      // Unresolved .md links were already reported as warnings.
+      if (/\.mdx?$/.test(link.url.split('#', 1)[0]!)) continue
+      const target = linkTarget(page.route, link.url, routes)
+      if (target === undefined) continue
+      const { path, route, hash } = target
       const where = formatLocation({ file: page.file, line: link.line, column: link.column })
-      if (/\.mdx?$/.test(rawPath)) continue // unresolved .md links were already reported as warnings
-      const path = rawPath === '' ? page.route : new URL(rawPath, `http://site${page.route}`).pathname
-      const route = matchRoute(path, routes)
       if (route === undefined) {
         if (!existsSync(join(outDir, decodeURIComponent(path)))) broken.push(`${where}: broken link "${link.url}": no page has the route ${path}`)
         continue
       }
-      if (hash && !idsByRoute.get(route)?.has(decodeURIComponent(hash))) {
-        const message = `${where}: link "${link.url}" points to a missing anchor #${hash} on ${route}`
+      if (hash && !idsByRoute.get(route)?.has(hash)) {
+        const message = `${where}: link "${link.url}" points to a missing anchor #${link.url.split('#', 2)[1]} on ${route}`
         if (anchors === 'throw') broken.push(message)
         else reportProblem(logger, anchors, message)
       }

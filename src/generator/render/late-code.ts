@@ -21,6 +21,7 @@ export function lateCodeHtml(code: string, lang: string, lines: readonly number[
   return `<pre class="shiki" ${LATE_CODE}="${escapeHtml(lang)}"${marked}><code>${escapeHtml(code)}</code></pre>`
 }
 
+const MARKERS = new RegExp(` (?:${LATE_CODE}|${LATE_LINES})="[^"]*"`, 'g')
 const LATE_BLOCK = new RegExp(`<pre class="shiki" ${LATE_CODE}="([^"]*)"(?: ${LATE_LINES}="([\\d,]*)")?><code>([\\s\\S]*?)</code></pre>`, 'g')
 
 /**
@@ -37,7 +38,7 @@ export async function highlightLateCode(routes: RenderedRoute[], theme: string, 
         blocks.map(async ([whole, lang, lines, code]) => {
           const job: CodeJob = { code: unescapeHtml(code!), lang: unescapeHtml(lang!), theme, lines: lines ? lines.split(',').map(Number) : [], javascript: false }
           const result = await highlight(job)
-          return result.ok ? result.html : whole!.replace(/ data-rtk-late-(?:code|lines)="[^"]*"/g, '')
+          return result.ok ? result.html : whole!.replace(MARKERS, '')
         }),
       )
       let i = 0
@@ -50,6 +51,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-function unescapeHtml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+/** Text as React writes it into HTML, read back (its `&`, `<`, `>`, quotes and apostrophes). */
+export function unescapeHtml(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
 }
