@@ -5,7 +5,7 @@
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
+import { buildEditedCopy, buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
 
 let site: TestSite
 
@@ -247,16 +247,9 @@ describe('breadcrumbs, as Docusaurus finds them in the sidebar', () => {
   })
 
   it('start with no home link when nothing answers at the site root', async () => {
-    const copy = await copyFixture('docusaurus-docs')
-    try {
-      const intro = await readFile(join(copy.root, 'docs/intro.md'), 'utf8')
-      await copy.write('docs/intro.md', intro.replace('slug: /\n', ''))
-      const built = await buildSite(copy.root)
-      const first = built.page('/guides/setup').querySelector('.rtk-breadcrumbs li')
-      expect([text(first), first?.querySelector('a')?.getAttribute('href')]).toEqual(['Guides', '/category/guides'])
-    } finally {
-      await copy.dispose()
-    }
+    const built = await buildEditedCopy('docusaurus-docs', { 'docs/intro.md': (intro) => intro.replace('slug: /\n', '') })
+    const first = built.page('/guides/setup').querySelector('.rtk-breadcrumbs li')
+    expect([text(first), first?.querySelector('a')?.getAttribute('href')]).toEqual(['Guides', '/category/guides'])
   })
 })
 

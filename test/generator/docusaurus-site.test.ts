@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
 import { memoryLogger } from '../../src/generator/log'
-import { buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
+import { buildEditedCopy, buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
 
 let site: TestSite
 
@@ -72,16 +72,9 @@ describe('navbar, announcement bar and footer', () => {
   })
 
   it("marks its sidebar's navbar item current on a category's generated index page too, as on its docs", async () => {
-    const copy = await copyFixture('docusaurus-site')
-    try {
-      const sidebars = await readFile(join(copy.root, 'sidebars.js'), 'utf8')
-      await copy.write('sidebars.js', sidebars.replace("label: 'Guides',", "label: 'Guides',\n      link: { type: 'generated-index' },"))
-      const result = await buildSite(copy.root)
-      const page = result.page('/docs/category/guides')
-      expect([...page.querySelectorAll('[data-rtk-navbar] a[aria-current]')].map(text)).toEqual(['Guides'])
-    } finally {
-      await copy.dispose()
-    }
+    const result = await buildEditedCopy('docusaurus-site', { 'sidebars.js': (sidebars) => sidebars.replace("label: 'Guides',", "label: 'Guides',\n      link: { type: 'generated-index' },") })
+    const page = result.page('/docs/category/guides')
+    expect([...page.querySelectorAll('[data-rtk-navbar] a[aria-current]')].map(text)).toEqual(['Guides'])
   })
 
   it('shows a doc item for an unlisted doc only on that doc, as Docusaurus', async () => {

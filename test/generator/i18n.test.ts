@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build, type BuildResult } from '../../src/generator/build'
 import { formatError } from '../../src/generator/errors'
 import { memoryLogger } from '../../src/generator/log'
-import { buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
+import { buildEditedCopy, buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
 
 const ROOT = join(FIXTURES, 'docusaurus-i18n')
 let site: TestSite
@@ -267,15 +267,11 @@ describe('a versioned site in two locales', () => {
 
 describe('a config that reads DOCUSAURUS_CURRENT_LOCALE', () => {
   it('is loaded with it naming the default locale, as Docusaurus loads it for the locale it builds', async () => {
-    const fixture = await copyFixture('docusaurus-i18n')
     try {
-      const config = await readFile(join(fixture.root, 'docusaurus.config.js'), 'utf8')
-      await fixture.write('docusaurus.config.js', config.replace("tagline: 'Moorings for your state',", "tagline: `Moorings (${process.env.DOCUSAURUS_CURRENT_LOCALE})`,"))
-      const result = await buildSite(fixture.root)
+      const result = await buildEditedCopy('docusaurus-i18n', { 'docusaurus.config.js': (config) => config.replace("tagline: 'Moorings for your state',", "tagline: `Moorings (${process.env.DOCUSAURUS_CURRENT_LOCALE})`,") })
       expect(result.config.tagline).toBe('Moorings (en)')
     } finally {
       delete process.env.DOCUSAURUS_CURRENT_LOCALE
-      await fixture.dispose()
     }
   }, 60_000)
 })

@@ -2,7 +2,7 @@
  * Builds fixture sites for tests: in memory by default, or to a temp copy when a test must touch files.
  * `page(route)` parses a rendered route so tests read it as a reader's browser would.
  */
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseHTML } from 'linkedom'
@@ -45,6 +45,20 @@ export async function copyFixture(name: string): Promise<{ root: string; write(f
       await writeFile(join(root, file), contents)
     },
     dispose: () => rm(root, { recursive: true, force: true }),
+  }
+}
+
+/**
+ * The fixture `name` built in memory from a throwaway copy in which each file of `edits` is rewritten by
+ * its function (given the file's text); the copy is removed once built.
+ */
+export async function buildEditedCopy(name: string, edits: Record<string, (text: string) => string>): Promise<TestSite> {
+  const copy = await copyFixture(name)
+  try {
+    for (const [file, edit] of Object.entries(edits)) await copy.write(file, edit(await readFile(join(copy.root, file), 'utf8')))
+    return await buildSite(copy.root)
+  } finally {
+    await copy.dispose()
   }
 }
 
