@@ -35,7 +35,7 @@ export function Footer({ site }: { site: SiteView }) {
   const flat = footer.links.filter((l): l is FooterLink | { html: string } => !('items' in l))
   const cn = useClassNames()
   return (
-    <footer className={cn(`rtk-footer rtk-footer--${footer.style}`, 'theme-layout-footer')}>
+    <footer className={cn(`rtk-footer rtk-footer--${footer.style}`, 'theme-layout-footer', 'footer', footer.style === 'dark' && 'footer--dark')}>
       <div className="rtk-footer__inner">
         {columns.length > 0 ? (
           <div className="rtk-footer__columns">

@@ -35,7 +35,7 @@ export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versio
   const cn = useClassNames()
   return (
     <>
-      <header className={cn(config.navbar.style ? `rtk-navbar rtk-navbar--${config.navbar.style}` : 'rtk-navbar', 'theme-layout-navbar')} data-rtk-navbar data-rtk-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
+      <header className={cn(config.navbar.style ? `rtk-navbar rtk-navbar--${config.navbar.style}` : 'rtk-navbar', 'theme-layout-navbar', 'navbar', 'navbar--fixed-top', config.navbar.style && `navbar--${config.navbar.style}`)} data-rtk-navbar data-rtk-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
         <nav className="rtk-navbar__inner" aria-label={t('theme.NavBar.navAriaLabel')}>
           <button type="button" className="rtk-navbar__menu-button" data-rtk-menu-open aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded="false" aria-controls="rtk-mobile-menu">
             <MenuIcon />

@@ -3,8 +3,11 @@
  * (`ThemeClassNames`, theme-common) as the targets of a site's own CSS ("meant to be targeted by
  * user-provided custom CSS selectors"): `.theme-doc-sidebar-container`, `.theme-admonition-tip`,
  * `.theme-doc-footer-edit-meta-row`, `.markdown`… So a site's custom.css that styles them reaches the same
- * elements here. Infima's component classes (`menu__link`, `navbar__item`, `alert`) are not put on: rules
- * written against Infima's boxes would fight our layout's. Our own site carries none of these.
+ * elements here. Of Infima's classes only the bars' own are put on (`navbar`, `navbar--fixed-top`,
+ * `navbar--dark`/`--primary`, `footer`, `footer--dark`, as Docusaurus's Navbar and Footer layouts do): sites
+ * set their colours there (`.navbar { --ifm-navbar-background-color: … }`). Infima's inner component classes
+ * (`menu__link`, `navbar__item`, `alert`) are not: rules written against Infima's boxes would fight our
+ * layout's. Our own site carries none of these.
  */
 import { createContext, useContext } from 'react'
 

@@ -80,12 +80,18 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
         before,
         navbar: bg(document.querySelector('[data-rtk-navbar]')),
         footer: bg(document.querySelector('.rtk-footer')),
+        // Set as most sites set them: on Infima's classes of the two bars (React Navigation's, Prettier's custom.css).
+        onClasses: ((rules) => {
+          rules.textContent = '.navbar { --ifm-navbar-background-color: rgb(7, 8, 9); } .footer { --ifm-footer-background-color: rgb(10, 11, 12); }'
+          document.head.append(rules)
+          return { navbar: bg(document.querySelector('[data-rtk-navbar]')), footer: bg(document.querySelector('.rtk-footer')) }
+        })(document.createElement('style')),
         // Infima's utilities as a site's pages use them.
         list: ((list) => [list.listStyleType, list.fontStyle, list.boxShadow !== 'none'])(getComputedStyle(home.querySelector('ul')!)),
       }
     })
     // The footer is light (the site gives no footer style: Docusaurus's default), so the site's colour is its.
-    expect(colours).toMatchObject({ dark: 'rgb(48, 56, 70)', darkText: 'rgb(255, 255, 255)', secondary: 'rgb(247, 186, 62)', primary: 'rgb(46, 133, 85)', theirs: 'rgb(26, 43, 52)', navbar: 'rgb(1, 2, 3)', footer: 'rgb(4, 5, 6)' })
+    expect(colours).toMatchObject({ dark: 'rgb(48, 56, 70)', darkText: 'rgb(255, 255, 255)', secondary: 'rgb(247, 186, 62)', primary: 'rgb(46, 133, 85)', theirs: 'rgb(26, 43, 52)', navbar: 'rgb(1, 2, 3)', footer: 'rgb(4, 5, 6)', onClasses: { navbar: 'rgb(7, 8, 9)', footer: 'rgb(10, 11, 12)' } })
     expect(colours.list).toEqual(['none', 'italic', true])
     expect(colours.before).not.toMatchObject({ navbar: 'rgb(1, 2, 3)' })
     expect(colours.before).not.toMatchObject({ footer: 'rgb(4, 5, 6)' })

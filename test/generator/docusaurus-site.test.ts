@@ -260,7 +260,7 @@ describe('the docs', () => {
     const doc = site.page('/docs/guides/theming')
     expect(doc.documentElement.className).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-guides/theming')
     const classOf = (selector: string) => [...doc.querySelector(selector)!.classList].filter((c) => !c.startsWith('rtk-'))
-    expect(classOf('[data-rtk-navbar]')).toEqual(['theme-layout-navbar'])
+    expect(classOf('[data-rtk-navbar]')).toEqual(['theme-layout-navbar', 'navbar', 'navbar--fixed-top', 'navbar--dark'])
     expect(classOf('.rtk-navbar__items:not(.rtk-navbar__items--right)')).toEqual(['theme-layout-navbar-left'])
     expect(classOf('.rtk-navbar__items--right')).toEqual(['theme-layout-navbar-right'])
     expect(classOf('[data-rtk-mobile-menu]')).toEqual(['theme-layout-navbar-sidebar'])
@@ -285,7 +285,7 @@ describe('the docs', () => {
     expect(classOf('.rtk-doc__footer')).toEqual(['theme-doc-footer'])
     expect(classOf('.rtk-doc__meta')).toEqual(['theme-doc-footer-edit-meta-row'])
     expect(classOf('.rtk-doc__edit')).toEqual(['theme-edit-this-page'])
-    expect(classOf('.rtk-footer')).toEqual(['theme-layout-footer'])
+    expect(classOf('.rtk-footer')).toEqual(['theme-layout-footer', 'footer'])
     expect(classOf('.rtk-footer__column')).toEqual(['theme-layout-footer-column'])
   })
 
