@@ -153,7 +153,7 @@ describe("the site's own Docusaurus plugins", () => {
     // A folder's alias, with a path under it; `false` is an empty module.
     expect(text(main('/plants').querySelector('.sprout'))).toBe('Basil sprouts')
     expect(text(main('/plants'))).toContain('(0 pests)')
-    // An exact alias (`seed-packet$`), in a page of the site.
+    // An exact alias (`seed-packet$`, set on the config configureWebpack is given), in a page of the site.
     expect([...main('/beds').querySelectorAll('#seeds .sprout')].map(text)).toEqual(['basil sprouts', 'chive sprouts'])
   })
 

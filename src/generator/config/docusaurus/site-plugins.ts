@@ -93,9 +93,11 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
       }
       // Its import aliases apply to the site's code and docs; what else it gives webpack means nothing here.
       if (typeof plugin.configureWebpack === 'function') {
-        const returned = await (plugin.configureWebpack as (config: unknown, isServer: boolean, utils: unknown, content: unknown) => unknown)(baseWebpackConfig(root), false, WEBPACK_UTILS, content)
+        // Docusaurus merges what it returns into the config it was given, which it may also have changed in place.
+        const given = baseWebpackConfig(root)
+        const returned = await (plugin.configureWebpack as (config: unknown, isServer: boolean, utils: unknown, content: unknown) => unknown)(given, false, WEBPACK_UTILS, content)
         const { aliases, others } = aliasesOf(returned)
-        resolveAliases.push(...aliases)
+        resolveAliases.push(...aliasesOf({ resolve: given.resolve }).aliases, ...aliases)
         if (others.length > 0) unbuilt.push(`what its configureWebpack sets besides resolve.alias (${others.join(', ')}: there is no webpack here)`)
       }
       if (typeof plugin.postBuild === 'function') postBuild.push({ plugin: name, run: (props) => (plugin.postBuild as PostBuild)({ ...props, content }) })
