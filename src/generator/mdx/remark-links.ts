@@ -1,7 +1,8 @@
 /**
  * Links between docs, resolved at build time as Docusaurus resolves them:
- * - a file path (`../api/createSlice.md#parameters`) becomes the target's route, tried relative to the
- *   page, then to the docs folder; one that names no page stays as written and is reported as a warning;
+ * - a file path (`../api/createSlice.md#parameters`, or `/api/createSlice.md` from the docs folder) becomes
+ *   the target's route, tried relative to the page, then to the docs folder; one that names no page stays
+ *   as written and is reported as a warning;
  * - a relative route (`./createAsyncThunk`, `../api/fetchBaseQuery`) becomes absolute, resolved against
  *   the page's route as a browser at that route would (so it works at `/x` and `/x/` alike);
  * - `pathname:///file.pdf` becomes `/file.pdf`, otherwise untouched; URLs with a scheme stay as they are.
@@ -31,9 +32,10 @@ export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree, file
       node.url = url.slice('pathname://'.length)
       return
     }
-    if (EXTERNAL.test(url) || url.startsWith('#') || url.startsWith('/') || url === '') return
+    if (EXTERNAL.test(url) || url.startsWith('#') || url === '') return
     // `b.md?tab=js#usage`: the file, then its query and hash, put back on its route (as Docusaurus's resolveMarkdownLinks does).
     const [, path = '', search = '', hash] = /^([^?#]*)(\?[^#]*)?(?:#(.*))?$/.exec(url) ?? []
+    if (url.startsWith('/') && !/\.mdx?$/.test(path)) return
     if (!/\.mdx?$/.test(path)) {
       const route = options.routeOfFile(page)
       // A relative route: only for pages (a partial's route is its importer's), and not for files (`./img.png`).
@@ -44,7 +46,8 @@ export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree, file
       return
     }
     const file_ = decodeURI(path)
-    const route = options.routeOfFile(resolve(dirname(page), file_)) ?? (options.docsDir ? options.routeOfFile(resolve(options.docsDir, file_)) : undefined)
+    // An absolute one (`/guides/a.md`) is a path in the docs folder (Docusaurus tries `${contentPath}/${link}`).
+    const route = options.routeOfFile(resolve(dirname(page), file_)) ?? (options.docsDir ? options.routeOfFile(resolve(options.docsDir, `.${file_.startsWith('/') ? '' : '/'}${file_}`)) : undefined)
     if (route === undefined) {
       options.warn(page, node.position?.start.line ?? 0, url)
       return

@@ -30,8 +30,14 @@ describe('links to Markdown files', () => {
     ])
   })
 
+  it('are looked up in the docs folder when written from its root, as Docusaurus looks them up', () => {
+    expect(linksOf('[a](/guide/setup.mdx#usage) [b](/docs/guide/setup) [c](/img/a.png)').urls).toEqual(['/docs/guide/setup#usage', '/docs/guide/setup', '/img/a.png'])
+  })
+
   it('stay as written and are reported when no page is that file', () => {
     expect(linksOf('[x](missing.md?y=1)')).toEqual({ urls: ['missing.md?y=1'], warnings: ['/site/docs/guide/intro.md:1 missing.md?y=1'] })
+    // A site path with the docs' route in it is not a file of the docs folder (Redux's FAQ: `/docs/faq/General.md#…`).
+    expect(linksOf('\n[y](/docs/guide/setup.mdx#usage)')).toEqual({ urls: ['/docs/guide/setup.mdx#usage'], warnings: ['/site/docs/guide/intro.md:2 /docs/guide/setup.mdx#usage'] })
   })
 
   it('leave relative routes resolved against the page, URLs and anchors as they are', () => {
