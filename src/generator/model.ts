@@ -7,7 +7,7 @@ import type { DocsConfig, SiteConfig } from './config/schema'
 import { docsVersions } from './content/versions'
 import { runAllContentLoaded } from './config/docusaurus/all-content'
 import { loadVersionedDocs, prefixModelIds } from './content/versioned-docs'
-import { collectDocs, type DocSource } from './content/collect'
+import { collectDocs, missingDocHint, type DocSource } from './content/collect'
 import { siteFrontmatterReader } from './content/frontmatter'
 import { collectTags, inlineTags, type TagPage } from './content/tags'
 import { loadTagsFile, type TagsFile } from './content/tags-file'
@@ -144,7 +144,7 @@ async function loadDocsModel(root: string, config: SiteConfig, options: { includ
   const expanded = new Map(await Promise.all([...loaded.sidebars].map(async ([id, items]) => [id, withoutDrafts(await expand(items), draftIds)] as const)))
   const input = new Map([...expanded].map(([id, items]) => [id, translateSidebar(id, items, messages)] as const))
   const translationSource: DocsTranslationSource = { pluginId, versionName: config.docs.version.name, versionLabel: config.docs.version.label, sidebars: expanded }
-  const { sidebars, categoryPages } = resolveSidebars(input, byId, loaded.file ?? config.docs.path, config.docs.routeBasePath, { collapsible: config.docs.sidebarCollapsible, collapsed: config.docs.sidebarCollapsed })
+  const { sidebars, categoryPages } = resolveSidebars(input, byId, loaded.file ?? config.docs.path, config.docs.routeBasePath, { collapsible: config.docs.sidebarCollapsible, collapsed: config.docs.sidebarCollapsed }, (id) => missingDocHint(root, config.docs, id))
   const sidebarOf = new Map<string, Sidebar>()
   for (const sidebar of sidebars) for (const id of docIds(sidebar.items)) if (!sidebarOf.has(id)) sidebarOf.set(id, sidebar)
   for (const doc of docs) {

@@ -100,6 +100,15 @@ describe('malformed sidebars name the file and the path inside it', () => {
     const message = await failure(await site({ 'sidebars.js': "module.exports = { docs: ['intro', 'missing'] }\n" }))
     expect(message).toContain('sidebar refers to doc id "missing", which does not exist. (item docs[1])')
     expect(message).toContain('  - intro')
+    expect(message).toContain('create docs/missing.md')
+  })
+
+  it("a doc id's hint names the docs folder, and says why a file that is there is not a page", async () => {
+    const config = "export default { title: 'Tiny', url: 'https://tiny.example', footer: { links: [] }, docs: { path: 'content', include: ['intro.md', 'guides/**/*.md'] } }\n"
+    const files = { 'site.config.ts': config, 'docs/intro.md': undefined as unknown as string, 'content/intro.md': '# Intro\n', 'content/extra.md': '# Extra\n', 'content/guides/_part.md': 'Part\n' }
+    expect(await failure(await site({ ...files, 'sidebars.js': "module.exports = { docs: ['intro', 'gone'] }\n" }))).toContain('create content/gone.md')
+    expect(await failure(await site({ ...files, 'sidebars.js': "module.exports = { docs: ['intro', 'extra'] }\n" }))).toContain("content/extra.md exists but the docs' include/exclude leave it out")
+    expect(await failure(await site({ ...files, 'sidebars.js': "module.exports = { docs: ['intro', 'guides/_part'] }\n" }))).toContain('content/guides/_part.md is a partial')
   })
 
   it('a sidebars.json syntax error names its line', async () => {

@@ -117,6 +117,20 @@ export function docFileMatcher(docs: Pick<DocsConfig, 'include' | 'exclude'>): (
 }
 
 /**
+ * What to do about a doc id the sidebar (or a navbar item) names and no page has: the file it would be,
+ * in this docs folder, or, when that file exists, why it is not a page (the docs' include/exclude, or a
+ * `_` partial).
+ */
+export function missingDocHint(root: string, docs: Pick<DocsConfig, 'path' | 'include' | 'exclude'>, id: string): string {
+  const written = ['.md', '.mdx'].map((ext) => `${id}${ext}`).find((rel) => existsSync(join(root, docs.path, rel)))
+  const file = posix.join(docs.path, written ?? `${id}.md`)
+  if (!written) return `use one of the ids above, or create ${file}`
+  if (id.split('/').some((part) => part.startsWith('_'))) return `${file} is a partial (its name starts with _): rename it to make it a page`
+  if (!docFileMatcher(docs)(written)) return `${file} exists but the docs' include/exclude leave it out: add it to include, or use one of the ids above`
+  return `use one of the ids above (${file} exists: its front matter id may name it otherwise)`
+}
+
+/**
  * Reads and parses one page; `rel` is relative to the docs folder. `warn` gets problems that do not
  * stop the build (bytes that are not UTF-8); a page over the size limit or a slug that leaves the site throws.
  */

@@ -39,13 +39,15 @@ export function resolveSidebars(
   file: string,
   routeBasePath = '/',
   defaults: CategoryDefaults = { collapsible: true, collapsed: false },
+  /** What to do about an id no doc has (content/collect.ts missingDocHint, which knows the docs folder). */
+  missingHint?: (id: string) => string,
 ): ResolvedSidebars {
   const categoryPages: CategoryIndexPage[] = []
   const sidebars = [...input].map(([id, items]) => {
     const resolveItem = (item: NormalizedItem): SidebarItem => {
       switch (item.type) {
         case 'doc':
-          return docLink(item, docs, file)
+          return docLink(item, docs, file, missingHint)
         case 'link':
           return { type: 'link', label: item.label, href: item.href, unlisted: false, className: item.className }
         case 'html':
@@ -86,19 +88,16 @@ export function categorySlug(label: string): string {
   return label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')
 }
 
-function docLink(item: Extract<NormalizedItem, { type: 'doc' }>, docs: ReadonlyMap<string, SidebarDoc>, file: string): Extract<SidebarItem, { type: 'link' }> {
+function docLink(item: Extract<NormalizedItem, { type: 'doc' }>, docs: ReadonlyMap<string, SidebarDoc>, file: string, missingHint?: (id: string) => string): Extract<SidebarItem, { type: 'link' }> {
   const doc = docs.get(item.id)
-  if (!doc) throw unknownDocError(item.id, [...docs.keys()], file, 'sidebar', item.path)
+  if (!doc) throw unknownDocError(item.id, [...docs.keys()], file, 'sidebar', item.path, missingHint?.(item.id))
   const className = item.className ?? doc.className
   return { type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.route, docId: item.id, unlisted: doc.unlisted, ...(className ? { className } : {}), ...(item.ref ? { ref: true } : {}) }
 }
 
 /** Spec §5: an id that is not found is an error listing the available ids; `at` is the item's path in the file. */
-export function unknownDocError(id: string, available: string[], file: string, what: string, at?: string): BuildError {
-  return new BuildError(
-    `${what} refers to doc id "${id}", which does not exist.${at ? ` (item ${at})` : ''}\nAvailable doc ids:\n${[...available].sort().map((a) => `  - ${a}`).join('\n')}`,
-    { location: { file }, hint: `use one of the ids above, or create docs/${id}.md` },
-  )
+export function unknownDocError(id: string, available: string[], file: string, what: string, at?: string, hint = `use one of the ids above, or create docs/${id}.md`): BuildError {
+  return new BuildError(`${what} refers to doc id "${id}", which does not exist.${at ? ` (item ${at})` : ''}\nAvailable doc ids:\n${[...available].sort().map((a) => `  - ${a}`).join('\n')}`, { location: { file }, hint })
 }
 
 /** A page of the sidebar's reading order: a doc, or a category's own page. */
