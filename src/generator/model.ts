@@ -121,6 +121,7 @@ async function loadDocsModel(root: string, config: SiteConfig, options: { includ
   if (config.docs === false) {
     return { root, config, docs: [], sidebars: [], navbar: [], sidebarOf: new Map(), categoryPages: [], tags: [], navContext: { config, docs: new Map(), draftIds: new Set(), sidebars: [] }, docsTranslationSources: [] }
   }
+  const docsConfig = config.docs
   const pluginId = 'id' in config.docs ? (config.docs.id as string) : undefined
   const translations = docsTranslations(root, config, pluginId, config.docs.version.name)
   const messages = translations?.messages ?? NO_MESSAGES
@@ -144,7 +145,7 @@ async function loadDocsModel(root: string, config: SiteConfig, options: { includ
   const expanded = new Map(await Promise.all([...loaded.sidebars].map(async ([id, items]) => [id, withoutDrafts(await expand(items), draftIds)] as const)))
   const input = new Map([...expanded].map(([id, items]) => [id, translateSidebar(id, items, messages)] as const))
   const translationSource: DocsTranslationSource = { pluginId, versionName: config.docs.version.name, versionLabel: config.docs.version.label, sidebars: expanded }
-  const { sidebars, categoryPages } = resolveSidebars(input, byId, loaded.file ?? config.docs.path, config.docs.routeBasePath, { collapsible: config.docs.sidebarCollapsible, collapsed: config.docs.sidebarCollapsed }, (id) => missingDocHint(root, config.docs, id))
+  const { sidebars, categoryPages } = resolveSidebars(input, byId, loaded.file ?? config.docs.path, config.docs.routeBasePath, { collapsible: config.docs.sidebarCollapsible, collapsed: config.docs.sidebarCollapsed }, (id) => missingDocHint(root, docsConfig, id))
   const sidebarOf = new Map<string, Sidebar>()
   for (const sidebar of sidebars) for (const id of docIds(sidebar.items)) if (!sidebarOf.has(id)) sidebarOf.set(id, sidebar)
   for (const doc of docs) {
