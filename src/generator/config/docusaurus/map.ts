@@ -4,7 +4,7 @@
  * with our defaults). Whatever cannot be honoured is listed in `ignored` with what we do instead.
  * Field names and defaults follow docusaurus.io/docs/api/docusaurus-config and the classic preset.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { isAbsolute, join, relative } from 'node:path'
 import type { MarkdownPreprocessor, NavbarItemInput, SiteConfigInput, SitePluginConstructor } from '../schema'
@@ -138,7 +138,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     customFields: obj(config.customFields),
     // What a site's plugins read in siteConfig besides what is mapped (a changelog plugin's `future.experimental_router`).
     docusaurusFields: siteFields(config),
-    customCss: (strings(obj(classic.theme).customCss) ?? []).map((p) => sitePath(p)!),
+    customCss: customCssOf(classic.theme, root, sitePath, ignored),
     sass,
     gtag,
     googleTagManager,
@@ -535,4 +535,21 @@ function siteFields(config: Obj): Record<string, unknown> {
     future: { experimental_router: 'browser', ...future, experimental_faster: obj(future.experimental_faster), experimental_storage: { type: 'localStorage', namespace: false, ...obj(future.experimental_storage) }, v4: future.v4 === true ? { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true } : obj(future.v4) },
     markdown: { format: 'mdx', mermaid: false, emoji: true, mdx1Compat: { comments: true, admonitions: true, headingIds: true }, anchors: { maintainCase: false }, ...obj(config.markdown) },
   }
+}
+
+/**
+ * The classic theme's `customCss`, site-relative. An entry that `require.resolve` made of a package the
+ * site has not installed comes back as the bare request (load-module.ts), `react-tweet/theme.css`: it is
+ * left out, named with what to install, as a plugin that is not installed is. A site file that is missing
+ * still fails the build where the stylesheet is bundled, as it does in Docusaurus.
+ */
+function customCssOf(theme: unknown, root: string, sitePath: (value: unknown) => string | undefined, ignored: IgnoredParts): string[] {
+  return (strings(obj(theme).customCss) ?? []).flatMap((entry) => {
+    const path = sitePath(entry)!
+    const pkg = /^(@[\w.-]+\/)?[\w.-]+(?=\/)/.exec(path)?.[0]
+    const bare = !isAbsolute(entry) && !entry.startsWith('.') && pkg !== undefined && !pkg.startsWith('.')
+    if (!bare || existsSync(join(root, path)) || existsSync(join(root, pkg))) return [path]
+    ignored.add('stylesheet', entry, `the package "${pkg}" is not installed (npm install ${pkg} in the site to use it)`)
+    return []
+  })
 }

@@ -127,6 +127,15 @@ describe('loading the config module', () => {
     expect(warnings).toEqual(['docusaurus.config.js: plugin "docusaurus-plugin-plausible" is ignored: no analytics script is added to the pages (install the package in the site to run it)'])
   })
 
+  it("leaves out, naming it, a customCss entry that require.resolve made of a package that is not installed; keeps the site's own", async () => {
+    const { config, warnings } = await load({
+      'src/css/site.css': ':root { --ifm-color-primary: #123456; }',
+      'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { theme: { customCss: [require.resolve('./src/css/site.css'), 'src/css/site.css', require.resolve('react-tweet/theme.css')] } }]] }`,
+    })
+    expect(config.customCss).toEqual(['src/css/site.css', 'src/css/site.css'])
+    expect(warnings).toEqual(['docusaurus.config.js: stylesheet "react-tweet/theme.css" is ignored: the package "react-tweet" is not installed (npm install react-tweet in the site to use it)'])
+  })
+
   it("reads the classic preset's parts listed on their own (docs plugin, theme-classic) as the preset, with no blog unless listed", async () => {
     const { config, warnings } = await load({
       'src/css/site.css': ':root { --ifm-color-primary: #123456; }',
