@@ -14,7 +14,7 @@ export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.conf
 /** Loads and maps `file` (one of DOCUSAURUS_CONFIG_FILES, in `root`); warnings go to `logger`. */
 export async function loadDocusaurusConfig(root: string, file: string, logger: Logger): Promise<SiteConfigInput> {
   const { config, stubbed } = await loadDocusaurusModule(root, file)
-  const { input, ignored } = mapDocusaurusConfig(config, root, file)
+  const { input, ignored } = mapDocusaurusConfig(config, root, file, stubbed)
   for (const { name, importer } of stubbed) {
     ignored.add(`package imported by ${importer},`, name, `it is not installed here, so a stub stands in for it; ${insteadOf(name)}`)
   }

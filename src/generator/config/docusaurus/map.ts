@@ -10,7 +10,8 @@ import { isAbsolute, join, relative } from 'node:path'
 import type { MarkdownPreprocessor, NavbarItemInput, SiteConfigInput, SitePluginConstructor } from '../schema'
 import type { ParseFrontMatterHook } from '../../content/frontmatter'
 import { IgnoredParts, pluginName, runsAsPackage } from './ignored'
-import { STUB_MARKER } from './load-module'
+import { STUB_MARKER, type StubbedImport } from './load-module'
+import { type Plugin, unified } from 'unified'
 import { GENERATED_SIDEBAR } from '../../sidebar/load'
 import { shikiThemeFor } from './prism-themes'
 
@@ -37,8 +38,10 @@ const staticPath = (value: unknown): string | undefined => {
  * Maps `config` (as loaded from `file` in `root`) to our config input. `root` turns the absolute paths
  * a config gets from `require.resolve` back into site-relative ones.
  */
-export function mapDocusaurusConfig(config: Obj, root: string, file: string): MappedConfig {
+export function mapDocusaurusConfig(config: Obj, root: string, file: string, stubbed: readonly StubbedImport[] = []): MappedConfig {
   const ignored = new IgnoredParts(file)
+  const javaScriptTabs = showsJavaScriptTabs(root, file)
+  const mdx: MdxPlugins = (list, option) => mdxPlugins(list, option, ignored, { stubbed, javaScriptTabs })
   const sitePath = (value: unknown): string | undefined => {
     const path = str(value)
     return path === undefined ? undefined : isAbsolute(path) ? relative(root, path) : path.replace(/^\.\//, '')
@@ -73,7 +76,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     // docusaurus-plugin-sass (and its forks): its options are sass-loader's, which styles/sass.ts applies.
     else if (/(^|[/-])plugin-sass$/.test(name)) sass = options as SiteConfigInput['sass']
     else if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(options, ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
-    else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored) as object), id: str(options.id)!, editUrl: editUrlOption(options.editUrl) } as NonNullable<SiteConfigInput['docsInstances']>[number])
+    else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored, mdx) as object), id: str(options.id)!, editUrl: editUrlOption(options.editUrl) } as NonNullable<SiteConfigInput['docsInstances']>[number])
     // Any other plugin package the site has installed runs as the site's own plugins do.
     else {
       const installedPackage = sitePlugin(entry, name, root, 'package')
@@ -123,8 +126,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
       brokenMarkdownLinks: level(obj(markdown.hooks).onBrokenMarkdownLinks ?? config.onBrokenMarkdownLinks),
       duplicateRoutes: level(config.onDuplicateRoutes),
     },
-    docs: classic.docs === false ? false : { ...mapDocs(obj(classic.docs), sitePath, ignored), ...docsSidebarOptions(obj(obj(theme.docs).sidebar)) } as SiteConfigInput['docs'],
-    blog: classic.blog === false ? false : { ...mapBlog(obj(classic.blog), sitePath, ignored), sidebarGroupByYear: obj(obj(theme.blog).sidebar).groupByYear !== false },
+    docs: classic.docs === false ? false : { ...mapDocs(obj(classic.docs), sitePath, ignored, mdx), ...docsSidebarOptions(obj(obj(theme.docs).sidebar)) } as SiteConfigInput['docs'],
+    blog: classic.blog === false ? false : { ...mapBlog(obj(classic.blog), sitePath, ignored, mdx), sidebarGroupByYear: obj(obj(theme.blog).sidebar).groupByYear !== false },
     // A string, or Docusaurus's function of the doc (called as Docusaurus calls it: render/doc-view.ts).
     editUrl: editUrlOption(obj(classic.docs).editUrl),
     markdown: {
@@ -157,7 +160,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     pages: {
       path: sitePath(obj(classic.pages).path) ?? 'src/pages',
       api: 'docusaurus',
-      ...Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(obj(classic.pages)[key], `pages.${key}`, ignored)])),
+      ...Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdx(obj(classic.pages)[key], `pages.${key}`)])),
     },
     navbar: mapNavbar(obj(theme.navbar), ignored),
     footer: mapFooter(obj(theme.footer), ignored),
@@ -167,7 +170,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string): Ma
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3, ...pick(obj(theme.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) },
     metadata: asArray(theme.metadata).map((m) => Object.fromEntries(Object.entries(obj(m)).filter(([, v]) => typeof v === 'string'))) as Array<Record<string, string>>,
     image: staticPath(theme.image),
-    code: { ...codeThemes(obj(theme.prism), ignored), javaScriptTabs: showsJavaScriptTabs(root, file) },
+    code: { ...codeThemes(obj(theme.prism), ignored), javaScriptTabs },
     search: {},
   }
   // themeConfig as written: it may hold anything, a cycle included (a prism theme that is its own `default`).
@@ -305,8 +308,8 @@ function editUrlOption(value: unknown): SiteConfigInput['editUrl'] {
   return typeof value === 'function' ? (value as SiteConfigInput['editUrl']) : str(value)
 }
 
-function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['docs'] {
-  const plugins = Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(docs[key], `docs.${key}`, ignored)]))
+function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts, mdx: MdxPlugins): SiteConfigInput['docs'] {
+  const plugins = Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdx(docs[key], `docs.${key}`)]))
   const routeBasePath = str(docs.routeBasePath) ?? 'docs'
   for (const key of ['docRootComponent', 'docVersionRootComponent', 'docItemComponent', 'docTagDocListComponent', 'docTagsListComponent', 'docCategoryGeneratedIndexComponent']) {
     if (docs[key] !== undefined) ignored.field(`docs.${key}`, "docs pages are drawn by this generator's layout")
@@ -336,7 +339,7 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
 }
 
 /** The classic preset's blog (on unless `blog: false`): the options our blog has, the others said ignored. */
-function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts): SiteConfigInput['blog'] {
+function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts, mdx: MdxPlugins): SiteConfigInput['blog'] {
   const routeBasePath = str(blog.routeBasePath) ?? 'blog'
   const feed = obj(blog.feedOptions)
   for (const key of ['truncateMarker', 'blogListComponent', 'blogPostComponent'] as const) if (blog[key] !== undefined) ignored.field(`blog.${key}`, 'the blog uses its built-in behaviour')
@@ -349,7 +352,7 @@ function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignore
     tags: blog.tags === false || blog.tags === null ? false : str(blog.tags),
     editUrl: typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function' ? (blog.editUrl as string) : undefined,
     feedOptions: pick(feed, ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt']),
-    ...Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdxPlugins(blog[key], `blog.${key}`, ignored)])),
+    ...Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdx(blog[key], `blog.${key}`)])),
   } as SiteConfigInput['blog']
 }
 
@@ -368,13 +371,34 @@ function withDefaultExport(entry: unknown): unknown {
  * A docs or pages option's remark or rehype plugins, run as Docusaurus runs them: each a function or
  * `[function, options]`. A plugin whose package is not installed (a stub) is left out and said so.
  */
-function mdxPlugins(list: unknown, option: string, ignored: IgnoredParts): unknown[] {
+/** A Markdown plugin list of the config (`list`, named `option`), as it runs here. */
+type MdxPlugins = (list: unknown, option: string) => unknown[]
+
+/**
+ * The plugins of a remark or rehype list that run here. Left out, each named once: a stub (its package is
+ * not installed), a name or other non-function; remark-typescript-tools' `transpileCodeblocks` where our
+ * JavaScript tabs stand for it (it would make a second pair of tabs); and, when the config's files import
+ * packages that are not installed, a plugin of the site that fails as it starts (its attacher throws on a
+ * stub, as Redux's copy of remark-typescript-tools' linkDocblocks did): Docusaurus would run it with
+ * those packages, so installing them is what to do.
+ */
+function mdxPlugins(list: unknown, option: string, ignored: IgnoredParts, site: { stubbed: readonly StubbedImport[]; javaScriptTabs: boolean }): unknown[] {
+  const what = option.toLowerCase().includes('rehype') ? 'rehype plugin' : 'remark plugin'
   return asArray(list).map(withDefaultExport).filter((entry) => {
     const plugin = Array.isArray(entry) ? entry[0] : entry
-    if (typeof plugin === 'function' && (plugin as unknown as Record<string, unknown>)[STUB_MARKER] === undefined) return true
+    if (typeof plugin === 'function' && (plugin as unknown as Record<string, unknown>)[STUB_MARKER] === undefined) {
+      if (site.javaScriptTabs && plugin.name === 'transpileCodeblocks') {
+        ignored.add(what, plugin.name, "this generator's JavaScript tabs stand for it: every shown TypeScript sample gets its JavaScript version")
+        return false
+      }
+      const failure = site.stubbed.length > 0 ? startFailure(plugin as Plugin, Array.isArray(entry) ? entry[1] : undefined) : undefined
+      if (failure === undefined) return true
+      const missing = [...new Set(site.stubbed.map((s) => s.name))]
+      ignored.add(what, plugin.name || 'an inline plugin', `it failed as it started (${failure}) while packages the config's files import are not installed here (${missing.join(', ')}): npm install them in the site to run it`)
+      return false
+    }
     if (entry === false || entry === null || entry === undefined) return false
     const name = pluginName(entry) ?? 'a plugin'
-    const what = option.toLowerCase().includes('rehype') ? 'rehype plugin' : 'remark plugin'
     ignored.add(
       what,
       name,
@@ -386,6 +410,17 @@ function mdxPlugins(list: unknown, option: string, ignored: IgnoredParts): unkno
     )
     return false
   })
+}
+
+/** What a plugin's attacher throws when unified starts it (as each page's compile would), or undefined. */
+function startFailure(plugin: Plugin, options: unknown): string | undefined {
+  try {
+    const processor = unified() as unknown as { use: (plugin: Plugin, ...options: unknown[]) => { freeze: () => unknown } }
+    processor.use(plugin, ...(options === undefined ? [] : [options])).freeze()
+    return undefined
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
 }
 
 const NAV_KEYS = ['type', 'label', 'to', 'href', 'target', 'position', 'docId', 'sidebarId', 'docsPluginId', 'value', 'className', 'aria-label', 'activeBaseRegex', 'activeBasePath'] as const

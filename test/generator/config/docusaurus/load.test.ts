@@ -178,6 +178,25 @@ describe('loading the config module', () => {
     expect(config.scripts).toEqual([{ src: '/s.js', async: true }])
   })
 
+  it("leaves out a plugin of the site that fails as it starts on a package that is not installed, and remark-typescript-tools' transpileCodeblocks where our JavaScript tabs stand for it", async () => {
+    const { config, warnings } = await load({
+      // Redux's copy of remark-typescript-tools: its linkDocblocks reads TypeScript as it starts.
+      'plugins/tools/index.js': `const { version } = require('typescript-fork')
+        exports.linkDocblocks = function linkDocblocks() { const major = Number(\`\${version}\`.split('.')[0]); return () => void major }
+        exports.transpileCodeblocks = function transpileCodeblocks() { return () => {} }`,
+      'plugins/shout.js': `module.exports = function shout() { return () => {} }`,
+      'docusaurus.config.js': `const { linkDocblocks, transpileCodeblocks } = require('./plugins/tools')
+        module.exports = { ${BASE}, presets: [['classic', { docs: { remarkPlugins: [[linkDocblocks, { srcPath: 'src' }], [transpileCodeblocks, {}], require('./plugins/shout')] } }]] }`,
+    })
+    const docs = config.docs === false ? undefined : config.docs
+    expect(docs?.remarkPlugins.map((p) => (p as () => void).name)).toEqual(['shout'])
+    expect(warnings).toEqual([
+      'docusaurus.config.js: remark plugin "linkDocblocks" is ignored: it failed as it started (Cannot convert object to primitive value) while packages the config\'s files import are not installed here (typescript-fork): npm install them in the site to run it',
+      "docusaurus.config.js: remark plugin \"transpileCodeblocks\" is ignored: this generator's JavaScript tabs stand for it: every shown TypeScript sample gets its JavaScript version",
+      'docusaurus.config.js: package imported by plugins/tools/index.js, "typescript-fork" is ignored: it is not installed here, so a stub stands in for it; its package is not installed in the site (npm install it there to run it)',
+    ])
+  })
+
   it('reads packages as Docusaurus\'s loader (jiti) does: a workspace package published as TypeScript, an ES module importing its files without their extension, a default export', async () => {
     const { config, warnings } = await load({
       // A yarn-workspace remark plugin whose main is its TypeScript source (reactnative.dev's snack player).
