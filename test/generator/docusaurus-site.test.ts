@@ -221,6 +221,23 @@ describe('the other pages', () => {
     expect(site.warnings.find((w) => w.startsWith('src/pages/broken.jsx'))).toMatch(/^src\/pages\/broken\.jsx: page skipped, it failed to render: Cannot read properties of undefined \(reading 'count'\) \(thrown at src\/pages\/broken\.jsx:5:\d+\)$/)
   })
 
+  it('builds a page and a doc that import packages the site has not installed: what they give renders nothing, each package named once', async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      // Prettier's home page (react-tweet), Relay's pages (classnames, as clsx), Redux's docs (a video embed).
+      'src/pages/showcase.jsx': (page) =>
+        page
+          .replace("import CodeBlock from '@theme/CodeBlock'", "import CodeBlock from '@theme/CodeBlock'\nimport { Tweet } from 'react-tweet'\nimport classNames from 'classnames'")
+          .replace('<p className="widget-callout">', '<Tweet id="20" />\n        <p className={classNames("widget-callout", { loud: true, quiet: false })}>'),
+      'docs/guides/theming.mdx': (doc) => doc.replace('Widgets take their colours', "import YouTube from 'react-lite-youtube-embed'\n\n<YouTube id=\"x\" />\n\nWidgets take their colours"),
+    })
+    expect(edited.page('/showcase').querySelector('.widget-callout')?.className).toBe('widget-callout loud')
+    expect(text(edited.page('/docs/guides/theming').querySelector('article p'))).toBe('Widgets take their colours from the page.')
+    const about = (name: string) => edited.warnings.filter((w) => w.includes(`"${name}"`))
+    expect(about('react-tweet')).toEqual(['package "react-tweet" is not installed: src/pages/showcase.jsx renders without what it imports from it (npm install react-tweet in the site)'])
+    expect(about('react-lite-youtube-embed')).toEqual(['docs/guides/theming.mdx:6: package "react-lite-youtube-embed" is not installed: the page renders without what it imports from it (npm install react-lite-youtube-embed in the site)'])
+    expect(about('classnames')).toEqual([])
+  })
+
   it('warns about the image a page shows that static/ does not have', () => {
     expect(site.warnings).toContain('src/pages/showcase.jsx: the image /img/missing-screenshot.png does not exist (not in static/): readers see a broken image')
     // A link a component makes is checked for its anchor too (the Markdown's are, with their line).

@@ -35,4 +35,6 @@ export const FALLBACK_PACKAGES: Readonly<Record<string, string>> = {
     return out.join(' ')
   }
   export default clsx`,
+  // The package clsx replaced, with the same call (`classNames('a', { b: true })`).
+  classnames: `export { default } from 'clsx'`,
 }

@@ -102,6 +102,8 @@ export interface CompileOptions {
   javaScriptTabs?: boolean
   /** The site draws fenced code itself (see TransformOptions). */
   siteFences?: boolean
+  /** A Docusaurus site: a package a page imports that is not installed is a stub, with a warning (missing-packages.ts). */
+  stubMissingPackages?: boolean
   logger: Logger
 }
 
@@ -193,6 +195,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     resolveAliases: options.resolveAliases,
     javaScriptTabs: options.javaScriptTabs,
     siteFences: options.siteFences,
+    stubMissingPackages: options.stubMissingPackages,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)

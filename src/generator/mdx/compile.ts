@@ -21,6 +21,7 @@ import { twinMarkdown } from '../markdown/twin-markdown'
 import type { CodeJob, CodeResult } from './code-jobs'
 import { PageMetaStore, type PageMeta } from './page-meta'
 import { unresolvedLinkWarning } from './link-warnings'
+import { missingPackageWarning } from './missing-packages'
 import { preprocessMdx } from './preprocess'
 import { NODE_REQUIRE_BANNER, PROVIDER_IMPORT_SOURCE, siteImports } from './esbuild-site-imports'
 import { styleDependencies, styleImports, styleSourceOf } from '../styles/style-imports'
@@ -106,6 +107,11 @@ export interface TransformOptions {
    * Docusaurus compiles them, a `pre` holding a `code` with its language class and meta string (rehype-code.ts).
    */
   siteFences?: boolean
+  /**
+   * A Docusaurus site (built without `npm install`): a package a page imports that is not installed is a
+   * stub, with a warning, instead of failing the page (missing-packages.ts).
+   */
+  stubMissingPackages?: boolean
   /** Config `resolveAliases`: the site's webpack import aliases (esbuild-aliases.ts). */
   resolveAliases?: ResolveAliases
   /**
@@ -218,7 +224,13 @@ export async function transformPages(
           },
         },
         styleImports({ root: options.root, output: 'names', sass: () => siteSassOptions(options.root), imported: (importer, file) => globalStyles.push([relative(options.root, importer), file]) }),
-        siteImports({ root: options.root, pageSource: (path) => sources.get(path), preprocess: preprocessPartial, siteTheme: options.siteTheme }),
+        siteImports({
+          root: options.root,
+          pageSource: (path) => sources.get(path),
+          preprocess: preprocessPartial,
+          siteTheme: options.siteTheme,
+          missingPackage: options.stubMissingPackages ? ({ name, file, line }) => warnings.push(missingPackageWarning(name, file, line)) : undefined,
+        }),
         keepCompiledCode(mdx({
           format: 'detect',
           mdExtensions: format === 'mdx' ? [] : format === 'md' ? ['.md', '.mdx'] : ['.md'],

@@ -12,6 +12,7 @@ import { relative } from 'node:path'
 import type { Plugin } from 'esbuild'
 import { BuildError } from '../errors'
 import { importPosition } from './source-position'
+import { MISSING_PACKAGE_NAMESPACE, missingPackageSource, packageOf } from './missing-packages'
 import { isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from './imported-assets'
 import { originalOf, providerSource, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from './theme-modules'
 
@@ -33,6 +34,11 @@ export interface SiteImportOptions {
   preprocess: (absolutePath: string, source: string) => string
   /** A Docusaurus site's own theme components (`@theme/X` → what src/theme/X exports; pages/site-theme.ts). */
   siteTheme?: Readonly<Record<string, ThemeExports>>
+  /**
+   * A Docusaurus site builds without `npm install`: a package a page imports that is not installed is a
+   * stub (missing-packages.ts) reported here with the import's place, instead of failing the page.
+   */
+  missingPackage?: (warning: { name: string; file: string; line?: number }) => void
 }
 
 /** The one React the rendering process uses; a second copy would break hooks and context. */
@@ -64,6 +70,7 @@ export function siteImports(options: SiteImportOptions): Plugin {
         return { contents: themeModuleSource(data.specifier, { original: data.original, exports: data.exports }), loader: 'js' }
       })
 
+      build.onLoad({ filter: /.*/, namespace: MISSING_PACKAGE_NAMESPACE }, (args) => ({ contents: missingPackageSource(packageOf(args.path)), loader: 'js' }))
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined
         // React stays the generator's, imported by generated modules (an SVG's component) too.
@@ -77,6 +84,10 @@ export function siteImports(options: SiteImportOptions): Plugin {
           importer: args.importer,
           pluginData: SKIP,
         })
+        if (resolved.errors.length > 0 && bare && options.missingPackage) {
+          options.missingPackage({ name: packageOf(args.path), ...placeOf(args.importer, args.path, rel) })
+          return { path: args.path, namespace: MISSING_PACKAGE_NAMESPACE }
+        }
         if (resolved.errors.length > 0) {
           throw importError(
             args.importer,
@@ -84,7 +95,7 @@ export function siteImports(options: SiteImportOptions): Plugin {
             rel,
             `module not found: "${args.path}" (imported by the page)`,
             bare
-              ? `install the package (npm install ${packageName(args.path)}) or fix the name; components every page may use need no import (see CONTENT.md)`
+              ? `install the package (npm install ${packageOf(args.path)}) or fix the name; components every page may use need no import (see CONTENT.md)`
               : "check the path: it is relative to the page's folder and needs the file's extension unless it is .js, .ts, .jsx, .tsx or .json",
           )
         }
@@ -110,6 +121,11 @@ export function siteImports(options: SiteImportOptions): Plugin {
 
 /** An error at the import's line and column in the author's file (esbuild only knows the compiled module's). */
 function importError(importer: string, specifier: string, rel: (path: string) => string, message: string, hint: string): BuildError {
+  return new BuildError(message, { location: placeOf(importer, specifier, rel), hint })
+}
+
+/** Where the author's file imports `specifier`. */
+function placeOf(importer: string, specifier: string, rel: (path: string) => string): { file: string; line?: number; column?: number } {
   let source: string | undefined
   try {
     source = readFileSync(importer, 'utf8')
@@ -117,11 +133,6 @@ function importError(importer: string, specifier: string, rel: (path: string) =>
     source = undefined
   }
   const at = source === undefined ? undefined : importPosition(source, specifier)
-  return new BuildError(message, { location: { file: rel(importer), line: at?.line, column: at?.column }, hint })
-}
-
-function packageName(specifier: string): string {
-  const parts = specifier.split('/')
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
+  return { file: rel(importer), line: at?.line, column: at?.column }
 }
 

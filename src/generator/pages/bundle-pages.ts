@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { extname, join, resolve } from 'node:path'
+import { extname, join, relative, resolve } from 'node:path'
 import mdx from '@mdx-js/esbuild'
 import * as esbuild from 'esbuild'
 import fg from 'fast-glob'
@@ -29,6 +29,7 @@ import { rememberBundle } from '../render/site-code-frames'
 import { siteStyleImports, STYLE_RESOLVING } from '../styles/style-imports'
 import { webpackAliases } from '../mdx/esbuild-aliases'
 import { NODE_REQUIRE_BANNER } from '../mdx/esbuild-site-imports'
+import { MISSING_PACKAGE_NAMESPACE, missingPackageSource, packageOf } from '../mdx/missing-packages'
 
 /**
  * All entries in one esbuild call (CSS-module class names are then unique across them). When that
@@ -73,6 +74,8 @@ export interface BuiltPages {
   assets: Array<{ path: string; contents: Uint8Array }>
   /** The site's own script files the bundle holds (absolute paths; packages left out). */
   siteFiles: string[]
+  /** Packages the entries import that are not installed (each a stub: mdx/missing-packages.ts), with the file importing each. */
+  missing: Array<{ name: string; importer: string }>
 }
 
 const REACT = /^react(-dom)?(\/.*)?$/
@@ -110,6 +113,7 @@ export const PLUGIN_ROUTE = 'rtk-plugin-route-'
  */
 export async function bundlePages(root: string, dirOf: (rel: string) => string, entries: ReadonlyMap<string, string>, outdir: string, config: SiteConfig, options: BundleOptions): Promise<BuiltPages> {
   const theme = options.theme ?? new Map<string, string>()
+  const missing: BuiltPages['missing'] = []
   const pageApi: esbuild.Plugin = {
     name: 'rtk-docusaurus-page-api',
     setup(build) {
@@ -149,13 +153,17 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
         if (args.pluginData === 'rtk-resolving' || args.pluginData === STYLE_RESOLVING) return undefined
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'rtk-resolving' })
         if (found.errors.length > 0 && FALLBACK_PACKAGES[args.path] !== undefined) return { path: args.path, namespace: 'rtk-fallback' }
-        if (found.errors.length > 0) return { errors: [{ text: `the package "${args.path}" is not installed in the site (run npm install there)` }] }
+        if (found.errors.length > 0) {
+          missing.push({ name: packageOf(args.path), importer: relative(root, args.importer) })
+          return { path: args.path, namespace: MISSING_PACKAGE_NAMESPACE }
+        }
         return found
       })
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api' }, (args) => ({ contents: PAGE_API_MODULES[args.path], loader: 'tsx', resolveDir: root }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api-original' }, (args) => ({ contents: themeModuleSource(args.path, { original: true }), loader: 'js' }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api-site' }, (args) => ({ contents: themeModuleSource(args.path, { exports: args.pluginData as ThemeExports }), loader: 'js' }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-fallback' }, (args) => ({ contents: FALLBACK_PACKAGES[args.path], loader: 'js', resolveDir: root }))
+      build.onLoad({ filter: /.*/, namespace: MISSING_PACKAGE_NAMESPACE }, (args) => ({ contents: missingPackageSource(packageOf(args.path)), loader: 'js' }))
       // Docusaurus turns an imported SVG into a React component (SVGR); here it is an <img> of the file.
       build.onResolve({ filter: /\.svg$/ }, (args) => (args.kind === 'url-token' ? undefined : { path: resolve(args.resolveDir, args.path), namespace: SVG_NAMESPACE }))
       // `require('./shot.png').default` is the file's URL, as with Docusaurus's loaders.
@@ -238,7 +246,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
   const siteFiles = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes(':') && !input.split('/').includes('node_modules') && /\.[cm]?[jt]sx?$/.test(input))
     .map((input) => resolve(root, input))
-  return { modules, css, assets, siteFiles }
+  return { modules, css, assets, siteFiles, missing }
 }
 
 /**

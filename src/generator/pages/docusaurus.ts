@@ -21,6 +21,7 @@ import { translationsFolder } from '../i18n/locales'
 import { pluginFolder } from '../i18n/translation-files'
 import type { Logger } from '../log'
 import type { ThemeExports } from '../mdx/theme-modules'
+import { missingPackageWarnings } from '../mdx/missing-packages'
 import { bundlePages, bundleSkipping, describe, PLUGIN_ROUTE } from './bundle-pages'
 import type { CustomPage, CustomPageProps } from './load'
 import { pluginRouteEntry, pluginRoutePage } from './plugin-routes'
@@ -71,6 +72,7 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
       const route = routes.get(rel)
       logger.warn(route ? `${configFileOf(root)}: plugin "${route.from}": its route ${route.path} is left out, it could not be built: ${describe(error)}` : `${named(rel)}: page skipped, it could not be built: ${describe(error)}`)
     })
+    for (const warning of missingPackageWarnings(built.missing)) logger.warn(warning)
     for (const [name, rel] of entries) {
       const module = built.modules.get(name)
       if (module === undefined) continue

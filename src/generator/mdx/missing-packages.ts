@@ -1,0 +1,45 @@
+/**
+ * A package a Docusaurus site's page, doc or theme component imports that is not installed: a Docusaurus
+ * site builds here without `npm install` (README "Bring your Docusaurus site"), so the import gets a stub
+ * instead of failing the page, and the build names the package and who imports it. The config's own
+ * stubs (config/docusaurus/load-module.ts) chain, for plugin objects; these render: a component from the
+ * package draws nothing, a function from it returns null.
+ */
+
+/** What React reads on a component type: undefined on a stub, as on a plain function component. */
+const REACT_STATICS = ['$$typeof', 'contextType', 'contextTypes', 'childContextTypes', 'defaultProps', 'displayName', 'getDefaultProps', 'getDerivedStateFromError', 'getDerivedStateFromProps', 'propTypes', 'render', 'type', 'compare']
+
+/** esbuild's namespace of the stubs. */
+export const MISSING_PACKAGE_NAMESPACE = 'rtk-missing-package'
+
+/**
+ * The stub module of package `name` (named in a comment): CommonJS, so esbuild lets the importer take any named export from it
+ * (`import { Tweet } from 'react-tweet'`), each, like the default export, a function that returns null.
+ */
+export function missingPackageSource(name: string): string {
+  return `// ${name.replace(/\*\//g, '')}: not installed
+    const reactStatics = new Set(${JSON.stringify(REACT_STATICS)});
+    const answer = (target, key) => (key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : key === 'default' ? stub : typeof key === 'symbol' || reactStatics.has(key) || key in target ? target[key] : stub);
+    // esbuild's interop copies a CommonJS module's own keys onto an object made from its prototype: this one answers every name.
+    const names = new Proxy({}, { get: (_, key) => answer({}, key) });
+    const stub = new Proxy(function missingPackage() { return null }, { get: answer, getPrototypeOf: () => names });
+    module.exports = stub;`
+}
+
+/** The package of a bare import (`@scope/pkg/sub` → `@scope/pkg`). */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
+}
+
+/** One warning per package: who renders without it, and what to install. */
+export function missingPackageWarnings(missing: ReadonlyArray<{ name: string; importer: string }>): string[] {
+  const importers = new Map<string, Set<string>>()
+  for (const { name, importer } of missing) importers.set(name, (importers.get(name) ?? new Set()).add(importer))
+  return [...importers].map(([name, files]) => `package "${name}" is not installed: ${[...files].sort().join(', ')} render${files.size === 1 ? 's' : ''} without what it imports from it (npm install ${name} in the site)`)
+}
+
+/** A page's import of a package that is not installed, at its line (`file:line: message`, as the compile's warnings are). */
+export function missingPackageWarning(name: string, file: string, line: number | undefined): string {
+  return `${file}${line === undefined ? '' : `:${line}`}: package "${name}" is not installed: the page renders without what it imports from it (npm install ${name} in the site)`
+}
