@@ -76,6 +76,18 @@ describe('redirect pages', () => {
       await writeFile(config, original)
     })
 
+    it("write one redirect for an old address given with and without .html, whose page answers both (Relay's; the build stopped on EISDIR)", async () => {
+      const config = join(fixture.root, 'docusaurus.config.ts')
+      const original = await readFile(config, 'utf8')
+      await writeFile(config, original.replace(/redirects: \[\{ from: \[[^\]]*\]/, "redirects: [{ from: ['/docs/old-intro.html', '/docs/old-intro', '/start.html']"))
+      const logger = memoryLogger()
+      const written = await build({ root: fixture.root, logger })
+      expect(written.routes.filter((r) => r.kind === 'redirect' && /old-intro|start/.test(r.route)).map((r) => r.route).sort()).toEqual(['/docs/old-intro', '/start.html'])
+      expect(await readFile(join(fixture.root, 'build/docs/old-intro.html'), 'utf8')).toContain('url=/docs/intro')
+      expect(logger.warnings.filter((w) => w.includes('old-intro'))).toEqual([])
+      await writeFile(config, original)
+    })
+
     it("ask createRedirects with each page's path under the baseUrl and take its answers so, as Docusaurus's plugin does", async () => {
       const config = join(fixture.root, 'docusaurus.config.ts')
       const original = await readFile(config, 'utf8')

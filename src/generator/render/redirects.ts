@@ -49,6 +49,14 @@ export function redirectRoutes(config: SiteConfig, routes: readonly RenderedRout
     }
     if (route !== '/') for (const ext of fromExtensions) add(`${route}.${ext.replace(/^\./, '')}`, route, 'fromExtensions')
   }
+  // A redirect page is served at `/x` and `/x.html` (routeFiles): a second redirect from `/x.html` is the
+  // same address, and its own files (`x.html/index.html`) could not sit beside `/x`'s `x.html` file.
+  for (const [from, to] of redirects) {
+    const served = from.endsWith('.html') ? redirects.get(from.slice(0, -'.html'.length)) : undefined
+    if (served === undefined) continue
+    redirects.delete(from)
+    if (served !== to) warn(`redirects: the redirect from ${from} is skipped: the one from ${from.slice(0, -'.html'.length)} (to ${served}) answers there`)
+  }
   return [...redirects].map(([from, to]) => ({ route: from, html: redirectPage(isUrl(to) ? to : `${base}${to}`, config), kind: 'redirect' as const }))
 }
 
