@@ -101,6 +101,8 @@ export interface CompileOptions {
   resolveAliases?: TransformOptions['resolveAliases']
   javaScriptTabs?: boolean
   /** The site draws fenced code itself (see TransformOptions). */
+  /** Config `trailingSlash` (see TransformOptions). */
+  trailingSlash?: boolean
   siteFences?: boolean
   /** A Docusaurus site: a package a page imports that is not installed is a stub, with a warning (missing-packages.ts). */
   stubMissingPackages?: boolean
@@ -181,6 +183,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     twinOrigin: options.twinOrigin,
     markdownFormat: options.markdownFormat,
     docsDir: options.docsDir,
+    trailingSlash: options.trailingSlash,
     api: options.api,
     baseUrl: options.baseUrl,
     plugins: options.plugins,
@@ -208,6 +211,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     twinOrigin: options.twinOrigin,
     markdownFormat: options.markdownFormat,
     docsDir: options.docsDir === undefined ? undefined : rel(options.docsDir),
+    trailingSlash: options.trailingSlash || undefined,
     api: options.api && PageCache.key(options.api.version, options.api.reference),
     blogDirs: options.blogDirs?.length ? options.blogDirs.map(rel) : undefined,
     mermaid: options.mermaid || undefined,

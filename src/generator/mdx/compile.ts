@@ -72,6 +72,8 @@ export interface TransformOptions {
   markdownFormat?: MarkdownFormat
   /** Absolute docs folder: `.md` links that name no file next to the page are tried from here. */
   docsDir?: string
+  /** Config `trailingSlash`: relative routes in links resolve against `/x/` (remark-links.ts). */
+  trailingSlash?: boolean
   /** The API reference samples link their Redux Toolkit names to (api/reference.ts); undefined: no links. */
   api?: ApiLinking
   /**
@@ -249,7 +251,7 @@ export async function transformPages(
             remarkThemeCodeBlock,
             remarkHead,
             [remarkLocalAssets, { store, root: options.root }],
-            [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
+            [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, trailingSlash: options.trailingSlash, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
             [remarkPageMeta, { store, globalComponents, relative: rel }],
             [remarkRawScript, { warn: (file: string, line: number, column: number) => warnings.push(rawScriptWarning(rel(file), line, column)) }],
             [remarkTruncate, { isPost: (path: string) => options.blogDirs?.some((dir) => path.startsWith(`${dir}/`)) ?? false }],

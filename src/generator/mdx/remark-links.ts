@@ -4,7 +4,8 @@
  *   the target's route, tried relative to the page, then to the docs folder; one that names no page stays
  *   as written and is reported as a warning;
  * - a relative route (`./createAsyncThunk`, `../api/fetchBaseQuery`) becomes absolute, resolved against
- *   the page's route as a browser at that route would (so it works at `/x` and `/x/` alike);
+ *   the page's route as a browser at that route would (so it works at `/x` and `/x/` alike; at `/x/`
+ *   where the site's `trailingSlash` serves pages there);
  * - `pathname:///file.pdf` becomes `/file.pdf`, otherwise untouched; URLs with a scheme stay as they are.
  */
 import { dirname, resolve } from 'node:path'
@@ -19,6 +20,8 @@ export interface LinkOptions {
   warn: (file: string, line: number, url: string) => void
   /** Absolute docs folder, the second place `.md` paths are looked up. */
   docsDir?: string
+  /** Config `trailingSlash`: pages are served at `/x/`, which a relative route is resolved against. */
+  trailingSlash?: boolean
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i
@@ -40,7 +43,7 @@ export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree, file
       const route = options.routeOfFile(page)
       // A relative route: only for pages (a partial's route is its importer's), and not for files (`./img.png`).
       if (route !== undefined && !/\.[a-z0-9]+$/i.test(path.split('?')[0]!)) {
-        const target = new URL(url, `http://site${route}`)
+        const target = new URL(url, `http://site${route}${options.trailingSlash && route !== '/' ? '/' : ''}`)
         node.url = target.pathname + target.search + target.hash
       }
       return

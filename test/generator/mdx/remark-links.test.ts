@@ -8,11 +8,11 @@ import { remarkLinks } from '../../../src/generator/mdx/remark-links'
 const ROUTES: Record<string, string> = { '/site/docs/guide/intro.md': '/docs/guide/intro', '/site/docs/guide/setup.mdx': '/docs/guide/setup' }
 
 /** The links of `markdown` written in /site/docs/guide/intro.md, after the plugin; and what it warned. */
-function linksOf(markdown: string): { urls: string[]; warnings: string[] } {
+function linksOf(markdown: string, { trailingSlash = false } = {}): { urls: string[]; warnings: string[] } {
   const warnings: string[] = []
   const processor = unified()
     .use(remarkParse)
-    .use(remarkLinks, { routeOfFile: (path) => ROUTES[path], warn: (file, line, url) => warnings.push(`${file}:${line} ${url}`), docsDir: '/site/docs' })
+    .use(remarkLinks, { routeOfFile: (path) => ROUTES[path], warn: (file, line, url) => warnings.push(`${file}:${line} ${url}`), docsDir: '/site/docs', trailingSlash })
   const tree = processor.runSync(processor.parse(markdown), { path: '/site/docs/guide/intro.md' })
   const urls: string[] = []
   visit(tree, 'link', (node) => void urls.push(node.url))
@@ -42,5 +42,9 @@ describe('links to Markdown files', () => {
 
   it('leave relative routes resolved against the page, URLs and anchors as they are', () => {
     expect(linksOf('[a](../other) [b](https://example.com/x.md) [c](#top) [d](pathname:///file.pdf)').urls).toEqual(['/docs/other', 'https://example.com/x.md', '#top', '/file.pdf'])
+  })
+
+  it('resolve relative routes against /x/ where the site serves its pages so (trailingSlash: true), as a browser there does', () => {
+    expect(linksOf('[a](../other/) [b](./part) [c](setup)', { trailingSlash: true }).urls).toEqual(['/docs/guide/other/', '/docs/guide/intro/part', '/docs/guide/intro/setup'])
   })
 })
