@@ -48,6 +48,11 @@ describe('sidebar file formats', () => {
     expect([...sidebar!.querySelectorAll('a, summary')].map(text)).toEqual(['Intro', 'Guides', 'A guide'])
   })
 
+  it('a list among the items is read as its items in place, as Docusaurus reads a slice (Relay spreads none)', async () => {
+    const built = await buildSite(await site({ 'sidebars.js': "const rescued = ['guide', ['other']]\nmodule.exports = { docs: ['intro', rescued, { Guides: [rescued] }] }\n", 'docs/guide.md': '# A guide\n', 'docs/other.md': '# Other\n' }))
+    expect([...built.page('/guide').querySelectorAll('.rtk-sidebar a, .rtk-sidebar summary')].map(text)).toEqual(['Intro', 'A guide', 'Other', 'Guides', 'A guide', 'Other'])
+  })
+
   it('without a sidebar file, one sidebar is generated from the docs folder', async () => {
     const built = await buildSite(await site({ 'docs/guides/_category_.json': '{ "label": "All guides" }', 'docs/guides/one.md': '# One\n\nText.\n' }))
     expect([...built.page('/intro').querySelectorAll('.rtk-sidebar a, .rtk-sidebar summary')].map(text)).toEqual(['All guides', 'One', 'Intro'])

@@ -41,6 +41,8 @@ function shorthand(value: Json, path: string, file: string): NormalizedItem[] {
 
 function normalizeItem(item: unknown, path: string, file: string): NormalizedItem[] {
   if (typeof item === 'string') return [{ type: 'doc', id: item, ref: false, path }]
+  // A list among the items is its items, in its place (Docusaurus reads it as a slice: `[...common]` written `common`).
+  if (Array.isArray(item)) return normalizeItems(item, path, file)
   if (!isObject(item)) throw sidebarError(file, path, `expected a doc id string or an item object, found ${describe(item)}`)
   if (!('type' in item)) return shorthand(item, path, file)
   const type = item.type
