@@ -2,13 +2,15 @@
  * Docusaurus content that is wrong, and the sidebar file formats: each small site is written to a temp
  * folder, built in memory, and the error must name the file and the place inside it.
  */
+import { spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatError } from '../../src/generator/errors'
 import { buildSite, text } from '../support/site'
 
+const REPO = resolve(import.meta.dirname, '../..')
 let roots: string[] = []
 afterEach(async () => {
   await Promise.all(roots.map((r) => rm(r, { recursive: true, force: true })))
@@ -46,6 +48,17 @@ describe('sidebar file formats', () => {
     const built = await buildSite(await site({ [file]: contents, 'docs/guide.md': '# A guide\n\nText.\n' }))
     const sidebar = built.page('/guide').querySelector('.rtk-sidebar')
     expect([...sidebar!.querySelectorAll('a, summary')].map(text)).toEqual(['Intro', 'Guides', 'A guide'])
+  })
+
+  it("a CommonJS sidebar file may require() the site's packages, as Docusaurus's loader lets it", async () => {
+    const root = await site({ 'node_modules/guide-ids/package.json': '{ "name": "guide-ids", "main": "index.js" }', 'node_modules/guide-ids/index.js': "module.exports = { first: 'guide' }\n", 'sidebars.js': "module.exports = { docs: ['intro', require('guide-ids').first] }\n", 'docs/guide.md': '# A guide\n' })
+    const built = await buildSite(root)
+    expect([...built.page('/guide').querySelectorAll('.rtk-sidebar a')].map(text)).toEqual(['Intro', 'A guide'])
+    // In Node itself: vitest's module runner gives every module a `require`, which a build's process has not.
+    const script = `import { loadSidebars } from ${JSON.stringify(join(REPO, 'src/generator/sidebar/load.ts'))}\nconst { sidebars } = await loadSidebars(process.argv[1], {})\nprocess.stdout.write(JSON.stringify(sidebars.get('docs').map((item) => item.id)))`
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, root], { encoding: 'utf8', timeout: 60_000 })
+    expect(run.stderr).toBe('')
+    expect(JSON.parse(run.stdout)).toEqual(['intro', 'guide'])
   })
 
   it('a list among the items is read as its items in place, as Docusaurus reads a slice (Relay spreads none)', async () => {
