@@ -158,15 +158,25 @@ export function TabItem({ children }: TabItemProps) {
  * label default>` children. `queryString` (true: the groupId) names a URL query parameter that selects
  * the tab and follows the reader's choice (client/tabs.ts).
  */
-export function Tabs({ children, groupId, defaultValue, values, queryString, className }: { children?: ReactNode; groupId?: string; defaultValue?: string; values?: Array<{ value: string; label: string }>; queryString?: boolean | string; className?: string }) {
-  const items = (Children.toArray(children).filter(isValidElement) as Array<ReactElement<TabItemProps>>).map((child) => ({
+export function Tabs({ children, groupId, defaultValue, values, queryString, className }: { children?: ReactNode; groupId?: string; defaultValue?: string; values?: Array<{ value: string; label?: string; default?: boolean; attributes?: TabItemProps['attributes'] }>; queryString?: boolean | string; className?: string }) {
+  const tabItems = Children.toArray(children).filter(isValidElement) as Array<ReactElement<TabItemProps>>
+  const fromChild = (child: ReactElement<TabItemProps>) => ({
     value: child.props.value,
-    label: child.props.label ?? values?.find((v) => v.value === child.props.value)?.label ?? child.props.value,
+    label: child.props.label ?? child.props.value,
     content: child.props.children,
     isDefault: child.props.default === true,
     attributes: child.props.attributes,
     className: child.props.className,
-  }))
+  })
+  // `values`, when given, is the tab list, in its order (Docusaurus's tabsUtils): each tab shows the child
+  // with its value; a child it does not list is never shown.
+  const items = values
+    ? values.map((tab) => {
+        const child = tabItems.find((c) => c.props.value === tab.value)
+        const own = child ? fromChild(child) : { value: tab.value, label: tab.value, content: null, isDefault: false, attributes: undefined, className: undefined }
+        return { ...own, label: tab.label ?? own.label, isDefault: tab.default ?? own.isDefault, attributes: tab.attributes ?? own.attributes }
+      })
+    : tabItems.map(fromChild)
   const query = queryString === true ? groupId : typeof queryString === 'string' && queryString !== '' ? queryString : undefined
   return <TabGroup items={items} group={groupId} defaultValue={defaultValue ?? items.find((i) => i.isDefault)?.value} query={query} className={className ? `rtk-tabs ${className}` : undefined} />
 }
