@@ -1,5 +1,5 @@
 /** The site footer: link columns (or a flat list), logo and copyright. */
-import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
+import { EXTERNAL_ATTRS, isExternal, PATHNAME_LINK, UNCHECKED_LINK, withBase } from './links'
 import type { SiteView } from './types'
 import { useClassNames } from './theme-class-names'
 
@@ -10,10 +10,12 @@ interface FooterLink {
 }
 
 function FooterAnchor({ link, base }: { link: FooterLink; base: string }) {
-  const href = link.to ?? link.href ?? '#'
-  const external = isExternal(href)
+  const written = link.to ?? link.href ?? '#'
+  // `pathname:///x` is the site's path /x, left to the browser (and to no link check), as Docusaurus's Link leaves it.
+  const href = written.replace(PATHNAME_LINK, '')
+  const external = isExternal(written)
   return (
-    <a className="rtk-footer__link" href={withBase(base, href)} {...(external ? EXTERNAL_ATTRS : {})}>
+    <a className="rtk-footer__link" href={withBase(base, href)} {...(external ? EXTERNAL_ATTRS : {})} {...(PATHNAME_LINK.test(written) ? { [UNCHECKED_LINK]: '' } : {})}>
       {link.label}
     </a>
   )

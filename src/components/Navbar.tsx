@@ -4,7 +4,7 @@
  */
 import type { ResolvedNavItem } from '../generator/navbar/resolve'
 import { CloseIcon, ExternalIcon, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons'
-import { EXTERNAL_ATTRS, withBase } from './links'
+import { EXTERNAL_ATTRS, UNCHECKED_LINK, withBase } from './links'
 import type { SiteView } from './types'
 import { htmlLang, localePageUrl } from './locale'
 import { useThemeMessages } from './theme-messages'
@@ -271,10 +271,14 @@ function shownOn(items: NavbarEntry[], route: string): NavbarEntry[] {
   return shown
 }
 
-/** Where a link opens: another site's in a new tab (spec §2), unless the item names its target. */
+/**
+ * Where a link opens: another site's in a new tab (spec §2), unless the item names its target. A
+ * `pathname:///x` item (external, with the site's path) is left to the browser and to no link check.
+ */
 function opensIn(item: Extract<NavbarEntry, { kind: 'link' }>): { target?: string; rel?: string } {
-  if (item.target !== undefined) return { target: item.target, ...(item.target === '_blank' ? { rel: EXTERNAL_ATTRS.rel } : {}) }
-  return item.external ? EXTERNAL_ATTRS : {}
+  const unchecked = item.external && item.href.startsWith('/') ? { [UNCHECKED_LINK]: '' } : {}
+  if (item.target !== undefined) return { target: item.target, ...(item.target === '_blank' ? { rel: EXTERNAL_ATTRS.rel } : {}), ...unchecked }
+  return item.external ? { ...EXTERNAL_ATTRS, ...unchecked } : {}
 }
 
 function linkHref(item: Extract<NavbarEntry, { kind: 'link' }>, base: string): string {

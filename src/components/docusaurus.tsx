@@ -9,7 +9,7 @@ import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_ORIGINALS, THEME_REGISTRY } f
 import { lateCodeHtml } from '../generator/render/late-code'
 import { parseCodeMeta } from '../generator/samples/meta'
 import { splitSample } from '../generator/samples/split'
-import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
+import { EXTERNAL_ATTRS, isExternal, PATHNAME_LINK, UNCHECKED_LINK, withBase } from './links'
 import { CodeBlock as SiteCodeBlock, ContentImage, ContentLink, mdxComponents, TabItem, Tabs } from './mdx'
 import { MDXHeading, Mermaid, plain } from './docusaurus/mdx-parts'
 import { currentTheme } from './docusaurus/scope'
@@ -57,10 +57,10 @@ function useBaseUrlUtils() {
 function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; isNavLink?: boolean; activeClassName?: string }) {
   const site = useContext(SiteDataContext)
   const written = to ?? href ?? '#'
-  const target = written.replace(/^pathname:\/\//, '')
+  const target = written.replace(PATHNAME_LINK, '')
   const { isNavLink: _nav, activeClassName: _active, ...attributes } = rest as typeof rest & { isNavLink?: boolean; activeClassName?: string }
   return (
-    <a {...(isExternal(written) ? EXTERNAL_ATTRS : {})} {...attributes} href={withBase(site.baseUrl, target)}>
+    <a {...(isExternal(written) ? EXTERNAL_ATTRS : {})} {...(PATHNAME_LINK.test(written) ? { [UNCHECKED_LINK]: '' } : {})} {...attributes} href={withBase(site.baseUrl, target)}>
       {children}
     </a>
   )

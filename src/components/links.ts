@@ -13,5 +13,15 @@ export function withBase(baseUrl: string, href: string): string {
   return `${baseUrl.replace(/\/$/, '')}${href}`
 }
 
+/**
+ * Marks a link the broken-link check leaves alone, as Docusaurus's does: a `pathname:///x` link (its
+ * escape from the router) and, on a Docusaurus site, an `<a>` the site's own code writes (Docusaurus
+ * checks the links its `<Link>` collects). check/crawl.ts drops the href of such a link before crawling.
+ */
+export const UNCHECKED_LINK = 'data-rtk-unchecked'
+
+/** A `pathname:///x` link: the site's path /x, for the browser. */
+export const PATHNAME_LINK = /^pathname:\/\//
+
 /** The attributes that make an external link open in a new tab without opener or referrer (spec §2). */
 export const EXTERNAL_ATTRS = { target: '_blank', rel: 'noopener noreferrer' } as const

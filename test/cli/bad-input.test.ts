@@ -108,10 +108,10 @@ describe('./bin/build on bad input', { timeout: 120_000 }, () => {
 
   it('a component of src/components that throws: its file:line:col, the page and the route', async () => {
     const components = await readFile(join(REPO, 'src/components/mdx.tsx'), 'utf8')
-    const line = components.split('\n').findIndex((l) => l.includes('values?.find(')) + 1
+    const line = components.split('\n').findIndex((l) => l.includes('values.map(')) + 1
     const out = await failWith('---\ntitle: Widget\n---\n\n<Tabs values="not a list">\n  <TabItem value="a">A</TabItem>\n</Tabs>\n')
     expect(out).toMatch(new RegExp(`src/components/mdx\\.tsx:${line}:\\d+: rendering /api/widget \\(${PAGE}\\) failed: the component Tabs threw`))
-    expect(out).toContain('Cause: values?.find is not a function')
+    expect(out).toContain('Cause: values.map is not a function')
     expect(out).toContain(`Fix: the causes above say what threw: check what ${PAGE} passes to Tabs`)
   })
 

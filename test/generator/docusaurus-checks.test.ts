@@ -53,6 +53,43 @@ describe('check levels', () => {
   })
 })
 
+describe("the links Docusaurus's check leaves alone", () => {
+  it("are not followed: pathname:// links (Markdown, navbar, footer, Link) and a plain <a> the site's code writes; a Link is", async () => {
+    const root = await siteWith("onBrokenLinks: 'throw',", {
+      path: 'docs/links.mdx',
+      contents: "# Links\n\nThe [playground](pathname:///playground/) is another app.\n\n<a href=\"/api-explorer\">The explorer</a>, served by another app too.\n",
+    })
+    const configFile = join(root, 'docusaurus.config.ts')
+    const config = await readFile(configFile, 'utf8')
+    await writeFile(configFile, config.replace("{ href: 'https://github.com/example/widgets', label: 'GitHub', position: 'right' },", "$&\n        { href: 'pathname:///playground/', label: 'Playground', position: 'right' },"))
+    const footer = join(root, 'config/footer.ts')
+    await writeFile(footer, (await readFile(footer, 'utf8')).replace("{ label: 'Showcase', to: '/showcase' }", "$&, { label: 'Playground', href: 'pathname:///playground/' }"))
+    const page = join(root, 'src/pages/showcase.jsx')
+    const showcase = await readFile(page, 'utf8')
+    await writeFile(page, showcase.replace('<Link to="/">Back home</Link>', '<Link to="/">Back home</Link>\n        <a href="/api-explorer">The explorer</a>\n        <Link to="pathname:///playground/">Play</Link>'))
+    const logger = memoryLogger()
+    const built = await build({ root, outDir: 'build', logger })
+    expect(logger.warnings.filter((w) => /playground|api-explorer/.test(w))).toEqual([])
+    const doc = parseHTML(built.routes.find((r) => r.route === '/docs/links')!.html).document
+    expect(doc.querySelector('article a[href="/playground/"]')?.hasAttribute('data-rtk-unchecked')).toBe(true)
+    expect(doc.querySelector('header a[href="/playground/"]')?.hasAttribute('data-rtk-unchecked')).toBe(true)
+    expect(doc.querySelector('footer a[href="/playground/"]')?.hasAttribute('data-rtk-unchecked')).toBe(true)
+    // The same plain link written with Link is checked, as Docusaurus checks what Link collects.
+    await writeFile(page, showcase.replace('<Link to="/">Back home</Link>', '<Link to="/">Back home</Link>\n        <Link to="/api-explorer">The explorer</Link>'))
+    const error = await build({ root, outDir: 'build', logger: memoryLogger() }).catch((e: unknown) => e)
+    expect(formatError(error)).toContain('/showcase: broken link /api-explorer (status 404)')
+  })
+
+  it("apply a function component's defaultProps in the site's code, as the React Docusaurus sites were written for did (Relay's Container)", async () => {
+    const root = await siteWith("onBrokenLinks: 'throw',", { path: 'docs/extra.md', contents: '# Extra\n' })
+    const page = join(root, 'src/pages/showcase.jsx')
+    await writeFile(page, (await readFile(page, 'utf8')).replace('export default function Showcase() {', "function Note({ tone, children }) { return <p className={'note note--' + tone}>{children}</p> }\nNote.defaultProps = { tone: 'calm' }\n\nexport default function Showcase() {").replace('<Link to="/">Back home</Link>', '<Link to="/">Back home</Link>\n        <Note>Defaults apply</Note>\n        <Note tone="loud">Given wins</Note>'))
+    const built = await build({ root, write: false, logger: memoryLogger() })
+    const showcase = parseHTML(built.routes.find((r) => r.route === '/showcase')!.html).document
+    expect([...showcase.querySelectorAll('p.note')].map((p) => [p.className, text(p)])).toEqual([['note note--calm', 'Defaults apply'], ['note note--loud', 'Given wins']])
+  })
+})
+
 describe('a site without a home page', () => {
   it('leads / to the first doc of the first sidebar, and gets our not-found page', async () => {
     const copy = await copyFixture('docusaurus-site')

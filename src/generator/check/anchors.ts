@@ -9,8 +9,10 @@ import { matchRoute } from '../content/routes'
 import type { RenderedRoute } from '../render/render'
 import { decodeAnchor, linkTarget, type LinkSource } from './links'
 import { unescapeHtml } from '../render/late-code'
+import { UNCHECKED_LINK } from '../../components/links'
 
-const HREF_WITH_HASH = /<a\s[^>]*?href="([^"#]*)#([^"]+)"/g
+const LINK_TAG = /<a\s[^>]*>/g
+const HREF_WITH_HASH = /\shref="([^"#]*)#([^"]+)"/
 const ID = /\sid="([^"]+)"/g
 
 /**
@@ -31,7 +33,10 @@ export function missingAnchors(routes: readonly RenderedRoute[], baseUrl: string
   const missing = new Map<string, string[]>()
   for (const page of pages) {
     if (page.kind === 'not-found') continue
-    for (const [, rawPath, rawHash] of page.html.matchAll(HREF_WITH_HASH)) {
+    for (const [tag] of page.html.matchAll(LINK_TAG)) {
+      // A link Docusaurus's check leaves alone (`pathname://`, a site's plain <a>) is left alone here too.
+      const [, rawPath, rawHash] = tag.includes(` ${UNCHECKED_LINK}`) ? [] : (HREF_WITH_HASH.exec(tag) ?? [])
+      if (rawHash === undefined) continue
       const href = unescapeHtml(rawPath!)
       // Links of another site, or to a file of static/, are not the site's pages.
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue

@@ -17,6 +17,7 @@ import { resolveRequest } from '../../server/resolve-path'
 import { requestPath, serveFile } from '../../server/static-server'
 import { withoutCodeMarkup } from './code-markup'
 import { withoutRepeatedSidebar } from './repeated-sidebars'
+import { UNCHECKED_LINK } from '../../components/links'
 
 /**
  * Crawls the site in `outDir` from its home page; returns the broken internal links, one message each.
@@ -84,8 +85,17 @@ function listen(root: string, baseUrl: string): Promise<Server> {
 }
 
 /**
- * A page as the static server sends it, but each sidebar only once in the crawl (repeated-sidebars.ts)
- * and code blocks as their links alone (code-markup.ts).
+ * `html` with no href on the links Docusaurus's check leaves alone (UNCHECKED_LINK: a `pathname://` link,
+ * a Docusaurus site's plain `<a>`): the crawl does not follow them.
+ */
+export function withoutUncheckedLinks(html: string): string {
+  if (!html.includes(UNCHECKED_LINK)) return html
+  return html.replace(/<a\s[^>]*>/g, (tag) => (tag.includes(` ${UNCHECKED_LINK}`) ? tag.replace(/\shref="[^"]*"/, '') : tag))
+}
+
+/**
+ * A page as the static server sends it, but each sidebar only once in the crawl (repeated-sidebars.ts),
+ * code blocks as their links alone (code-markup.ts), and the links no check follows without their href.
  */
 async function answer(root: string, req: IncomingMessage, res: ServerResponse, sidebars: Set<string>): Promise<void> {
   const pathname = requestPath(req, res)
@@ -95,7 +105,7 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse, s
   // gets, and the not-found page's relative links would lead one folder deeper on every answer, without end.
   if (found.kind === 'not-found') return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(req.method === 'HEAD' ? undefined : 'Not found\n')
   if (found.kind !== 'file' || !found.path.endsWith('.html')) return serveFile(root, req, res)
-  const html = withoutCodeMarkup(withoutRepeatedSidebar(await readFile(found.path, 'utf8'), sidebars))
+  const html = withoutUncheckedLinks(withoutCodeMarkup(withoutRepeatedSidebar(await readFile(found.path, 'utf8'), sidebars)))
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) })
   res.end(req.method === 'HEAD' ? undefined : html)
 }

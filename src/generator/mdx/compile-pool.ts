@@ -104,8 +104,8 @@ export interface CompileOptions {
   /** Config `trailingSlash` (see TransformOptions). */
   trailingSlash?: boolean
   siteFences?: boolean
-  /** A Docusaurus site: a package a page imports that is not installed is a stub, with a warning (missing-packages.ts). */
-  stubMissingPackages?: boolean
+  /** A Docusaurus site, compiled as Docusaurus compiles it (see TransformOptions). */
+  docusaurus?: boolean
   logger: Logger
 }
 
@@ -198,7 +198,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     resolveAliases: options.resolveAliases,
     javaScriptTabs: options.javaScriptTabs,
     siteFences: options.siteFences,
-    stubMissingPackages: options.stubMissingPackages,
+    docusaurus: options.docusaurus,
   }
   const rel = (path: string) => relative(options.root, path)
   const cache = await PageCache.open(options.cacheDir, options.root)
@@ -212,6 +212,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     markdownFormat: options.markdownFormat,
     docsDir: options.docsDir === undefined ? undefined : rel(options.docsDir),
     trailingSlash: options.trailingSlash || undefined,
+    docusaurus: options.docusaurus || undefined,
     api: options.api && PageCache.key(options.api.version, options.api.reference),
     blogDirs: options.blogDirs?.length ? options.blogDirs.map(rel) : undefined,
     mermaid: options.mermaid || undefined,

@@ -110,10 +110,11 @@ export interface TransformOptions {
    */
   siteFences?: boolean
   /**
-   * A Docusaurus site (built without `npm install`): a package a page imports that is not installed is a
-   * stub, with a warning, instead of failing the page (missing-packages.ts).
+   * A Docusaurus site, compiled as Docusaurus compiles it: a package a page imports that is not installed
+   * is a stub, with a warning (it builds without `npm install`: missing-packages.ts), and the site's JSX
+   * runs on its runtime (site-jsx-runtime.ts).
    */
-  stubMissingPackages?: boolean
+  docusaurus?: boolean
   /** Config `resolveAliases`: the site's webpack import aliases (esbuild-aliases.ts). */
   resolveAliases?: ResolveAliases
   /**
@@ -231,7 +232,8 @@ export async function transformPages(
           pageSource: (path) => sources.get(path),
           preprocess: preprocessPartial,
           siteTheme: options.siteTheme,
-          missingPackage: options.stubMissingPackages ? ({ name, file, line }) => warnings.push(missingPackageWarning(name, file, line)) : undefined,
+          missingPackage: options.docusaurus ? ({ name, file, line }) => warnings.push(missingPackageWarning(name, file, line)) : undefined,
+          siteJsx: options.docusaurus,
         }),
         keepCompiledCode(mdx({
           format: 'detect',
@@ -291,7 +293,8 @@ export async function transformPages(
     }
     // Generated modules (theme forwarders, the provider, ignored CSS) live in their own namespaces.
     const inputsOfPage = Object.keys(result.metafile?.outputs[`.rtk-compiled/${outputName(index)}.js`]?.inputs ?? {})
-    const bundled = inputsOfPage.filter((p) => !/^rtk-(docs|theme|style):/.test(p))
+    // Modules made here (the theme's, a stylesheet's, a Docusaurus site's JSX runtime) do not stop a page's module being cached.
+    const bundled = inputsOfPage.filter((p) => !/^rtk-(docs|theme|style|jsx):/.test(p))
     // The stylesheets its components import, for the site stylesheet (styles/style-imports.ts).
     // (Global stylesheets by the modules that import them: their own modules are empty, so not among the inputs.)
     const styleFiles = [

@@ -13,6 +13,7 @@ import type { Plugin } from 'esbuild'
 import { BuildError } from '../errors'
 import { importPosition } from './source-position'
 import { MISSING_PACKAGE_NAMESPACE, missingPackageSource, packageOf } from './missing-packages'
+import { JSX_RUNTIMES, SITE_JSX_NAMESPACE, siteJsxRuntimeSource } from './site-jsx-runtime'
 import { isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from './imported-assets'
 import { originalOf, providerSource, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from './theme-modules'
 
@@ -39,6 +40,8 @@ export interface SiteImportOptions {
    * stub (missing-packages.ts) reported here with the import's place, instead of failing the page.
    */
   missingPackage?: (warning: { name: string; file: string; line?: number }) => void
+  /** A Docusaurus site: its JSX (the pages' and the components' they import) runs on site-jsx-runtime.ts. */
+  siteJsx?: boolean
 }
 
 /** The one React the rendering process uses; a second copy would break hooks and context. */
@@ -70,9 +73,12 @@ export function siteImports(options: SiteImportOptions): Plugin {
         return { contents: themeModuleSource(data.specifier, { original: data.original, exports: data.exports }), loader: 'js' }
       })
 
+      build.onLoad({ filter: /.*/, namespace: SITE_JSX_NAMESPACE }, (args) => ({ contents: siteJsxRuntimeSource(args.path), loader: 'js' }))
       build.onLoad({ filter: /.*/, namespace: MISSING_PACKAGE_NAMESPACE }, (args) => ({ contents: missingPackageSource(packageOf(args.path)), loader: 'js' }))
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined
+        // A Docusaurus site's JSX gets its runtime; the runtime's own import is React's.
+        if (options.siteJsx && JSX_RUNTIMES.test(args.path) && args.namespace !== SITE_JSX_NAMESPACE) return { path: args.path, namespace: SITE_JSX_NAMESPACE }
         // React stays the generator's, imported by generated modules (an SVG's component) too.
         if (args.path.startsWith('node:') || GENERATOR_PACKAGES.test(args.path)) return { path: args.path, external: true }
         if (args.namespace !== 'file') return undefined

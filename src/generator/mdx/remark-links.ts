@@ -12,6 +12,7 @@ import { dirname, resolve } from 'node:path'
 import type { Root } from 'mdast'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
+import { PATHNAME_LINK, UNCHECKED_LINK } from '../../components/links'
 
 export interface LinkOptions {
   /** Absolute source path → route, for every page of the site. */
@@ -31,8 +32,10 @@ export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree, file
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'definition') return
     const url = node.url
-    if (url.startsWith('pathname://')) {
-      node.url = url.slice('pathname://'.length)
+    if (PATHNAME_LINK.test(url)) {
+      node.url = url.replace(PATHNAME_LINK, '')
+      // Left to the browser, and to no link check, as Docusaurus leaves it (its escape from the router).
+      if (node.type === 'link') node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [UNCHECKED_LINK]: '' } }
       return
     }
     if (EXTERNAL.test(url) || url.startsWith('#') || url === '') return

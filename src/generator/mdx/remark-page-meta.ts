@@ -9,6 +9,7 @@ import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
 import { BuildError } from '../errors'
 import type { PageMeta, PageMetaStore } from './page-meta'
+import { UNCHECKED_LINK } from '../../components/links'
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/
 /** `{/* #id *\/}` as MDX parses it (an expression: the comment) and as CommonMark leaves it (text). */
@@ -40,7 +41,8 @@ export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tre
     if (node.type === 'heading') explicitId(node)
     if (node.type === 'heading' && node.depth === 1 && meta.h1 === undefined) meta.h1 = toString(node)
     if (node.type === 'paragraph' && meta.firstParagraph === undefined) meta.firstParagraph = toString(node).replace(/\s+/g, ' ').trim()
-    if (node.type === 'link') meta.links.push(linkRecord(node))
+    // A `pathname://` link is the browser's, never checked (remark-links.ts marks it).
+    if (node.type === 'link' && node.data?.hProperties?.[UNCHECKED_LINK] === undefined) meta.links.push(linkRecord(node))
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = node.name
       if (name && /^[A-Z]/.test(name) && !options.globalComponents.has(name) && !declared.has(name.split('.')[0]!)) {

@@ -30,6 +30,7 @@ import { siteStyleImports, STYLE_RESOLVING } from '../styles/style-imports'
 import { webpackAliases } from '../mdx/esbuild-aliases'
 import { NODE_REQUIRE_BANNER } from '../mdx/esbuild-site-imports'
 import { MISSING_PACKAGE_NAMESPACE, missingPackageSource, packageOf } from '../mdx/missing-packages'
+import { JSX_RUNTIMES, SITE_JSX_NAMESPACE, siteJsxRuntimeSource } from '../mdx/site-jsx-runtime'
 
 /**
  * All entries in one esbuild call (CSS-module class names are then unique across them). When that
@@ -146,6 +147,9 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
         if (PAGE_API_MODULES[name] !== undefined) return { path: name, namespace: 'rtk-page-api' }
         return { errors: [{ text: `"${args.path}" is not available here; pages may use ${Object.keys(PAGE_API_MODULES).join(', ')}` }] }
       })
+      // The site's JSX runs on its runtime (defaultProps, its plain links unchecked); the runtime's own import is React's.
+      build.onResolve({ filter: JSX_RUNTIMES }, (args) => (args.namespace === SITE_JSX_NAMESPACE ? { external: true } : { path: args.path, namespace: SITE_JSX_NAMESPACE }))
+      build.onLoad({ filter: /.*/, namespace: SITE_JSX_NAMESPACE }, (args) => ({ contents: siteJsxRuntimeSource(args.path), loader: 'js' }))
       build.onResolve({ filter: REACT }, () => ({ external: true }))
       // Any other package: the site's own copy if it is installed, else our fallback for a few common ones.
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
