@@ -24,6 +24,8 @@ export interface MappedConfig {
 }
 
 const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'])
+/** The options only the classic preset (or one that passes them on to it) takes. */
+const CLASSIC_OPTIONS = ['docs', 'blog', 'pages', 'theme'] as const
 
 const obj = (value: unknown): Obj => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {})
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
@@ -282,12 +284,22 @@ function classicPart(entry: unknown, kind: 'plugin' | 'theme'): ClassicPart | un
 function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
   let options: Obj = {}
   let preset = false
+  const others: Array<[name: string, options: Obj]> = []
   for (const entry of pluginEntries(config.presets)) {
     const name = pluginName(entry) ?? 'a preset'
     if (CLASSIC.has(name)) {
       options = obj(Array.isArray(entry) ? entry[1] : undefined)
       preset = true
-    } else ignored.add('preset', name)
+    } else others.push([name, obj(Array.isArray(entry) ? entry[1] : undefined)])
+  }
+  // A preset wrapping the classic one (Meta's docusaurus-plugin-internaldocs-fb/docusaurus-preset "passes
+  // through all options to preset-classic") is given the classic preset's options: read them as such.
+  const wrapper = preset ? undefined : others.find(([, given]) => CLASSIC_OPTIONS.some((key) => key in given))
+  for (const other of others) if (other !== wrapper) ignored.add('preset', other[0])
+  if (wrapper) {
+    options = wrapper[1]
+    preset = true
+    ignored.add('preset', wrapper[0], `its options (${CLASSIC_OPTIONS.filter((key) => key in wrapper[1]).join(', ')}) are read as the classic preset's, which such presets pass them on to; what else it adds is not run`)
   }
   const listed: Partial<Record<ClassicPart, Obj>> = {}
   for (const entry of pluginEntries(config.plugins)) {

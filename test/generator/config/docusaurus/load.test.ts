@@ -136,6 +136,20 @@ describe('loading the config module', () => {
     expect(warnings).toEqual(['docusaurus.config.js: stylesheet "react-tweet/theme.css" is ignored: the package "react-tweet" is not installed (npm install react-tweet in the site to use it)'])
   })
 
+  it("reads a preset that passes its options on to the classic one (Meta's internaldocs-fb) as the classic preset, naming it", async () => {
+    const { config, warnings } = await load({
+      'src/css/site.css': ':root { --ifm-color-primary: #f26b00; }',
+      'docusaurus.config.js': `module.exports = { ${BASE}, presets: [[require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'), {
+        docs: { routeBasePath: '/docs', editUrl: 'https://example.com/edit/', lastVersion: 'current' }, theme: { customCss: [require.resolve('./src/css/site.css')] }, blog: false }]] }`,
+    })
+    expect(config.docs === false ? undefined : [config.docs.routeBasePath, config.docs.version.name]).toEqual(['/docs', 'current'])
+    expect(config.blog).toBe(false)
+    expect(config.customCss).toEqual(['src/css/site.css'])
+    expect(warnings).toEqual([
+      'docusaurus.config.js: preset "docusaurus-plugin-internaldocs-fb/docusaurus-preset" is ignored: its options (docs, blog, theme) are read as the classic preset\'s, which such presets pass them on to; what else it adds is not run',
+    ])
+  })
+
   it("reads the classic preset's parts listed on their own (docs plugin, theme-classic) as the preset, with no blog unless listed", async () => {
     const { config, warnings } = await load({
       'src/css/site.css': ':root { --ifm-color-primary: #123456; }',
