@@ -149,7 +149,7 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
       build.onLoad({ filter: /.*/, namespace: 'rtk-stub' }, (args) => ({
         contents: `const name = ${JSON.stringify(packageName(args.path))};
           const any = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' ? undefined : stub) });
-          const stub = new Proxy(function stub() { return stub }, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
+          const stub = new Proxy(function missingPackage() { return stub }, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
           module.exports = stub;`,
         loader: 'js',
       }))

@@ -454,9 +454,9 @@ function mapNavItem(item: Obj, ignored: IgnoredParts): NavbarItemInput[] {
   mapped.position ??= 'left'
   // A label given as HTML (`html: '<b>x</b>'` on a link) keeps its text.
   if (mapped.label === undefined && typeof item.html === 'string' && type !== 'html') mapped.label = item.html.replace(/<[^>]*>/g, '').trim()
-  if (Array.isArray(item.items)) mapped.items = item.items.flatMap((child) => mapNavItem(obj(child), ignored))
+  if (Array.isArray(item.items)) mapped.items = navItems(item.items, ignored)
   for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
-    if (Array.isArray(item[key]) && (item[key] as unknown[]).length > 0) mapped[key] = (item[key] as unknown[]).flatMap((child) => mapNavItem(obj(child), ignored))
+    if (Array.isArray(item[key]) && (item[key] as unknown[]).length > 0) mapped[key] = navItems(item[key], ignored)
   }
   return [mapped]
 }
@@ -468,8 +468,22 @@ function mapNavbar(navbar: Obj, ignored: IgnoredParts): SiteConfigInput['navbar'
     logo: logo.src ? { src: staticPath(logo.src)!, alt: str(logo.alt) ?? '' } : undefined,
     hideOnScroll: navbar.hideOnScroll === true,
     style: navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined,
-    items: asArray(navbar.items).flatMap((item) => mapNavItem(obj(item), ignored)),
+    items: navItems(navbar.items, ignored),
   }
+}
+
+/**
+ * A list of navbar items. One that is no item object is left out, named: most often what a package that
+ * is not installed returns (a stub: Relay's `fbContent({ … })` of internaldocs-fb).
+ */
+function navItems(list: unknown, ignored: IgnoredParts): NavbarItemInput[] {
+  return asArray(list).flatMap((item) => {
+    if (item && typeof item === 'object' && !Array.isArray(item)) return mapNavItem(item as Obj, ignored)
+    const stub = typeof item === 'function' ? (item as unknown as Record<string, unknown>)[STUB_MARKER] : undefined
+    if (typeof stub === 'string') ignored.field(`a themeConfig.navbar item made with "${stub}"`, `the package is not installed here, so the item is left out (npm install ${stub} in the site to have it)`)
+    else ignored.field(`a themeConfig.navbar item written as ${item === null ? 'null' : Array.isArray(item) ? 'a list' : typeof item}`, 'an item is an object ({ label, to } and the like): it is left out')
+    return []
+  })
 }
 
 function mapFooterLink(link: Obj, ignored: IgnoredParts): Array<{ label: string; to?: string; href?: string } | { html: string }> {

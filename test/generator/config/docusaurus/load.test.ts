@@ -150,6 +150,15 @@ describe('loading the config module', () => {
     ])
   })
 
+  it('leaves out a navbar item made by a package that is not installed, naming the package', async () => {
+    const { config, warnings } = await load({
+      'docusaurus.config.js': `const { fbContent } = require('docusaurus-plugin-internaldocs-fb/internal')
+        module.exports = { ${BASE}, themeConfig: { navbar: { items: [{ to: '/docs', label: 'Docs' }, fbContent({ internal: { to: '/wiki', label: 'Wiki' }, external: { to: '/help', label: 'Help' } })] } } }`,
+    })
+    expect(config.navbar.items.map((item) => item.label)).toEqual(['Docs'])
+    expect(warnings).toContain('docusaurus.config.js: a themeConfig.navbar item made with "docusaurus-plugin-internaldocs-fb" is ignored: the package is not installed here, so the item is left out (npm install docusaurus-plugin-internaldocs-fb in the site to have it)')
+  })
+
   it("reads the classic preset's parts listed on their own (docs plugin, theme-classic) as the preset, with no blog unless listed", async () => {
     const { config, warnings } = await load({
       'src/css/site.css': ':root { --ifm-color-primary: #123456; }',
