@@ -148,6 +148,27 @@ describe('Markdown plugins of the config', () => {
     }))
     expect(message).toMatch(/^docs\/intro\.md: remark plugin #2 of docs\.remarkPlugins failed: no source file\n/)
   })
+
+  it('a plugin that gives back something other than a syntax tree is named, with the page (it was "MDX syntax error", and no file)', async () => {
+    const message = await failure(await site({
+      'site.config.ts': undefined as never,
+      'docusaurus.config.js': "module.exports = { title: 'Tiny', url: 'https://tiny.example', presets: [['classic', { docs: { routeBasePath: '/', remarkPlugins: [function poison() { return () => function notATree() {} }] } }]] }\n",
+    }))
+    expect(message).toMatch(/^docs\/intro\.md: remark plugin "poison" failed: it returned a function where a syntax tree \(or nothing\) was expected\n/)
+  })
+
+  it("a plugin of the site's that fails as it runs while packages its files import are not installed is left out, said once (Redux's linkDocblocks)", async () => {
+    const built = await buildSite(await site({
+      'site.config.ts': undefined as never,
+      'plugins/docblocks.js': "const ts = require('typescript-not-here')\nmodule.exports = function linkDocblocks() { return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `${ts.version}` }] }) } }\n",
+      'docusaurus.config.js': "module.exports = { title: 'Tiny', url: 'https://tiny.example', presets: [['classic', { docs: { routeBasePath: '/', remarkPlugins: [require('./plugins/docblocks')] } }]] }\n",
+      'docs/other.md': '# Other\n\nMore.\n',
+    }))
+    expect(text(built.page('/intro').querySelector('article p'))).toBe('Hello.')
+    expect(built.warnings.filter((w) => w.includes('linkDocblocks'))).toEqual([
+      expect.stringMatching(/^docs\/(intro|other)\.md: remark plugin "linkDocblocks" is left out: it failed on this page \(Cannot convert object to primitive value\) while packages the config's files import are not installed here \(typescript-not-here\): npm install them in the site to run it$/),
+    ])
+  })
 })
 
 describe('local files', () => {

@@ -21,9 +21,9 @@ import { twinMarkdown } from '../markdown/twin-markdown'
 import type { CodeJob, CodeResult } from './code-jobs'
 import { PageMetaStore, type PageMeta } from './page-meta'
 import { unresolvedLinkWarning } from './link-warnings'
-import { missingPackageWarning } from './missing-packages'
+import { missingPackageWarning, packageOf } from './missing-packages'
 import { preprocessMdx } from './preprocess'
-import { NODE_REQUIRE_BANNER, PROVIDER_IMPORT_SOURCE, siteImports } from './esbuild-site-imports'
+import { importPlace, NODE_REQUIRE_BANNER, PROVIDER_IMPORT_SOURCE, siteImports } from './esbuild-site-imports'
 import { styleDependencies, styleImports, styleSourceOf } from '../styles/style-imports'
 import { rehypeCode } from './rehype-code'
 import { rehypeMarkdownHtml } from './rehype-markdown-html'
@@ -38,7 +38,7 @@ import { remarkPageMeta, remarkStartPage } from './remark-page-meta'
 import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
 import { ASSET_NAMES, FILE_LOADERS, fileImports } from './imported-assets'
-import { siteSassOptions, userPluginsOf, userPreprocessorOf, type UserPluginsRef, type UserPreprocessorRef } from './user-plugins'
+import { siteSassOptions, takePluginWarnings, userPluginsOf, userPreprocessorOf, type UserPluginsRef, type UserPreprocessorRef } from './user-plugins'
 import rehypeCaseKeepingSlug from './rehype-case-keeping-slug'
 import type { MagicComment } from '../samples/markers'
 import type { ThemeExports } from './theme-modules'
@@ -186,6 +186,13 @@ export async function transformPages(
   /** Each page's compiled JavaScript, to map an error in it back to the page (source-position.ts). */
   const compiled = new Map<string, string>()
   const user = await userPluginsOf(options.plugins, options.root)
+  /** A package a page imports (its script or its stylesheet) that is not installed: said once per page. */
+  const missingSaid = new Set<string>()
+  const missingPackage = ({ name, file, line }: { name: string; file: string; line?: number }) => {
+    if (missingSaid.has(`${file}\0${name}`)) return
+    missingSaid.add(`${file}\0${name}`)
+    warnings.push(missingPackageWarning(name, file, line))
+  }
   /** Global stylesheets the batch's modules import: [importer, as the metafile names it; the stylesheet]. */
   const globalStyles: Array<[importer: string, file: string]> = []
 
@@ -226,13 +233,19 @@ export async function transformPages(
             })
           },
         },
-        styleImports({ root: options.root, output: 'names', sass: () => siteSassOptions(options.root), imported: (importer, file) => globalStyles.push([relative(options.root, importer), file]) }),
+        styleImports({
+          root: options.root,
+          output: 'names',
+          sass: () => siteSassOptions(options.root),
+          imported: (importer, file) => globalStyles.push([relative(options.root, importer), file]),
+          missingPackage: options.docusaurus ? (specifier, importer) => missingPackage({ name: packageOf(specifier), ...importPlace(importer, specifier, rel) }) : undefined,
+        }),
         siteImports({
           root: options.root,
           pageSource: (path) => sources.get(path),
           preprocess: preprocessPartial,
           siteTheme: options.siteTheme,
-          missingPackage: options.docusaurus ? ({ name, file, line }) => warnings.push(missingPackageWarning(name, file, line)) : undefined,
+          missingPackage: options.docusaurus ? missingPackage : undefined,
           siteJsx: options.docusaurus,
         }),
         keepCompiledCode(mdx({
@@ -273,6 +286,7 @@ export async function transformPages(
   } catch (error) {
     throw toBuildError(error, options.root, compiled)
   }
+  warnings.push(...takePluginWarnings())
 
   const outputs = new Map((result.outputFiles ?? []).filter((f) => f.path.endsWith('.js')).map((f) => [relative(join(options.root, '.rtk-compiled'), f.path), f.text]))
   /** Imported files (metafile input, as a page's inputs name it) → their place in the output. */
@@ -344,7 +358,9 @@ function toBuildError(error: unknown, root: string, compiled: ReadonlyMap<string
   const original = (first.detail as { cause?: unknown } | undefined)?.cause ?? first.detail
   if (original instanceof BuildError) return original
   const point = locateMessage(first, root, compiled)
-  const location = point ? { file: relative(root, point.file), line: point.line, column: point.column } : undefined
+  // No place in the page (a plugin's failure as MDX ran it): the page still.
+  const page = first.location?.file ? relative(root, isAbsolute(first.location.file) ? first.location.file : join(root, first.location.file)) : undefined
+  const location = point ? { file: relative(root, point.file), line: point.line, column: point.column } : page === undefined ? undefined : { file: page }
   // esbuild's words, or our stylesheet resolver's (styles/style-imports.ts) for a stylesheet.
   const missing = /^(?:Could not resolve|the stylesheet) "([^"]+)"/.exec(first.text)
   if (missing) {
@@ -364,6 +380,15 @@ function toBuildError(error: unknown, root: string, compiled: ReadonlyMap<string
   }
   const text = first.text.replace(/^Cannot process MDX file with esbuild:\s*(\d+:\d+:\s*)?/, '')
   const unclosed = /Expected a closing tag for `<([^>\s]*)>`/.exec(text)
+  // The parser's messages say where (a VFileMessage); an error of another kind is a plugin's or MDX's own.
+  const syntax = original !== null && typeof original === 'object' && ('place' in original || 'reason' in original)
+  if (!syntax && !unclosed) {
+    return new BuildError(`the page could not be compiled: ${text}`, {
+      location,
+      hint: "a remark or rehype plugin (the site's, or a package's), or MDX itself, threw while compiling this page: the cause says what",
+      cause: original instanceof Error && !text.includes(original.message) ? original : undefined,
+    })
+  }
   return new BuildError(`MDX syntax error: ${text}`, {
     location,
     hint: unclosed

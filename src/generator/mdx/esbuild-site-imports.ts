@@ -91,7 +91,7 @@ export function siteImports(options: SiteImportOptions): Plugin {
           pluginData: SKIP,
         })
         if (resolved.errors.length > 0 && bare && options.missingPackage) {
-          options.missingPackage({ name: packageOf(args.path), ...placeOf(args.importer, args.path, rel) })
+          options.missingPackage({ name: packageOf(args.path), ...importPlace(args.importer, args.path, rel) })
           return { path: args.path, namespace: MISSING_PACKAGE_NAMESPACE }
         }
         if (resolved.errors.length > 0) {
@@ -127,11 +127,11 @@ export function siteImports(options: SiteImportOptions): Plugin {
 
 /** An error at the import's line and column in the author's file (esbuild only knows the compiled module's). */
 function importError(importer: string, specifier: string, rel: (path: string) => string, message: string, hint: string): BuildError {
-  return new BuildError(message, { location: placeOf(importer, specifier, rel), hint })
+  return new BuildError(message, { location: importPlace(importer, specifier, rel), hint })
 }
 
-/** Where the author's file imports `specifier`. */
-function placeOf(importer: string, specifier: string, rel: (path: string) => string): { file: string; line?: number; column?: number } {
+/** Where the author's file imports `specifier` (its line and column, when the import is found in it). */
+export function importPlace(importer: string, specifier: string, rel: (path: string) => string): { file: string; line?: number; column?: number } {
   let source: string | undefined
   try {
     source = readFileSync(importer, 'utf8')

@@ -19,7 +19,7 @@ export const MISSING_PACKAGE_NAMESPACE = 'rtk-missing-package'
 export function missingPackageSource(name: string): string {
   return `// ${name.replace(/\*\//g, '')}: not installed
     const reactStatics = new Set(${JSON.stringify(REACT_STATICS)});
-    const answer = (target, key) => (key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : key === 'default' ? stub : typeof key === 'symbol' || reactStatics.has(key) || key in target ? target[key] : stub);
+    const answer = (target, key) => (key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : typeof key === 'symbol' || reactStatics.has(key) || key in target ? target[key] : stub);
     // esbuild's interop copies a CommonJS module's own keys onto an object made from its prototype: this one answers every name.
     const names = new Proxy({}, { get: (_, key) => answer({}, key) });
     const stub = new Proxy(function missingPackage() { return null }, { get: answer, getPrototypeOf: () => names });

@@ -18,6 +18,7 @@ import { join, relative } from 'node:path'
 import type { Pluggable, PluggableList } from 'unified'
 import type { DocsConfig, MarkdownPreprocessor, MdxPluginEntry, SassOptions } from '../config/schema'
 import { BuildError } from '../errors'
+import { MISSING_PACKAGES } from '../config/docusaurus/load-module'
 
 /** The four lists of a site's docs options, as unified takes them (`false`/`null` entries dropped). */
 export interface UserPlugins {
@@ -196,12 +197,27 @@ interface PluginFile {
   path?: string
 }
 
+/** Plugins left out as they ran (see `attributed`), for the compile's warnings. */
+const pluginWarnings: string[] = []
+
+/** The warnings of plugins left out since the last call (this thread's). */
+export function takePluginWarnings(): string[] {
+  return pluginWarnings.splice(0)
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? (error as { reason?: string }).reason ?? error.message : String(error)
+}
+
 /**
  * The plugin, such that what it throws becomes a BuildError naming the page (and the line, when the
  * plugin says where: a VFileMessage's `place`), the plugin, and the config that lists it.
  */
 function attributed(entry: Exclude<MdxPluginEntry, false | null>, list: ListName, index: number, root: string, configFile: string): Pluggable {
   const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined]
+  // Packages the config's files import that are not installed (config/docusaurus/map.ts marks the plugin).
+  const missing = (plugin as unknown as Record<symbol, string[] | undefined>)[MISSING_PACKAGES]
+  let leftOut = false
   // An anonymous plugin (a package's arrow function) is named by its place in the list.
   const name = plugin.name || `#${index + 1}`
   const label = plugin.name ? `"${plugin.name}"` : `#${index + 1} of docs.${list}`
@@ -214,30 +230,66 @@ function attributed(entry: Exclude<MdxPluginEntry, false | null>, list: ListName
     return new BuildError(`${kind} plugin ${label} failed${file?.path ? '' : ' to start'}: ${message}`, {
       location: file?.path ? { file: relative(root, file.path), line: point?.line ?? undefined, column: point?.column ?? undefined } : { file: configFile },
       hint: `the plugin is listed in docs.${list} of ${configFile}: fix what it reports in the page, or its options`,
-      cause: error instanceof Error && error.stack && !(error as { place?: unknown }).place ? error : undefined,
+      cause: error instanceof Error && error.stack && !(error as { place?: unknown }).place && error.message !== message ? error : undefined,
     })
+  }
+  /**
+   * What it throws fails the build; but when packages its files import are missing, it is most likely a
+   * stub's doing: the plugin is left out from then on, said once, and the page keeps its tree.
+   */
+  const failed = (error: unknown, file?: PluginFile): BuildError | undefined => {
+    const failure = fail(error, file)
+    if (missing === undefined) return failure
+    if (!leftOut) pluginWarnings.push(`${failure.location?.file ?? configFile}: ${kind} plugin ${label} is left out: it failed${file?.path ? ' on this page' : ''} (${errorText(error)}) while packages the config's files import are not installed here (${missing.join(', ')}): npm install them in the site to run it`)
+    leftOut = true
+    return undefined
   }
   function wrapped(this: unknown, ...args: unknown[]): unknown {
     let transformer: unknown
     try {
       transformer = plugin.apply(this, args)
     } catch (error) {
-      throw fail(error)
+      const failure = failed(error)
+      if (failure) throw failure
+      return undefined
     }
     if (typeof transformer !== 'function') return transformer
     const transform = transformer as Transformer
     // unified calls a transformer with a third parameter as callback-style: keep its arity.
     if (transform.length >= 3) {
-      return (tree: unknown, file: PluginFile, next: (error?: unknown, tree?: unknown, file?: unknown) => void) =>
-        transform(tree, file, (error, ...rest) => next(error ? fail(error, file) : error, ...rest))
-    }
-    return async (tree: unknown, file: PluginFile) => {
-      try {
-        return await transform(tree, file)
-      } catch (error) {
-        throw fail(error, file)
+      return (tree: unknown, file: PluginFile, next: (error?: unknown, tree?: unknown, file?: unknown) => void) => {
+        if (leftOut) return next(undefined, tree, file)
+        transform(tree, file, (error, ...rest) => {
+          let problem = error
+          if (!problem && rest[0] !== undefined) {
+            try {
+              checkedTree(rest[0])
+            } catch (wrong) {
+              problem = wrong
+            }
+          }
+          if (!problem) return next(undefined, ...rest)
+          const failure = failed(problem, file)
+          return failure ? next(failure) : next(undefined, tree, file)
+        })
       }
     }
+    return async (tree: unknown, file: PluginFile) => {
+      if (leftOut) return tree
+      try {
+        const returned = await transform(tree, file)
+        return returned === undefined ? undefined : checkedTree(returned)
+      } catch (error) {
+        const failure = failed(error, file)
+        if (failure) throw failure
+        return tree
+      }
+    }
+  }
+  /** A transformer's returned tree, which unified goes on with: a node, or a failure of the plugin's. */
+  const checkedTree = (returned: unknown): unknown => {
+    if (returned !== null && typeof returned === 'object' && typeof (returned as { type?: unknown }).type === 'string') return returned
+    throw new TypeError(`it returned ${typeof returned === 'function' ? 'a function' : returned === null ? 'null' : typeof returned} where a syntax tree (or nothing) was expected`)
   }
   Object.defineProperty(wrapped, 'name', { value: name })
   return options === undefined ? (wrapped as Pluggable) : ([wrapped, options] as Pluggable)

@@ -224,7 +224,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     plugins: [
       ...(webpackAliases(config.resolveAliases)),
       // CSS modules are named from their path, so the theme's and the pages' (bundled apart) never meet.
-      siteStyleImports(root, config),
+      siteStyleImports(root, config, (specifier, importer) => missing.push({ name: packageOf(specifier), importer: relative(root, importer) })),
       unwritten,
       pageApi,
       fileImports(),

@@ -49,6 +49,11 @@ export interface StyleImportOptions {
    * module is empty, and esbuild leaves empty inputs out of an output's metafile inputs.
    */
   imported?: (importer: string, file: string) => void
+  /**
+   * A Docusaurus site: a stylesheet of a package that is not installed (`import 'pkg/dist/x.css'`) is
+   * empty, reported here (mdx/missing-packages.ts), instead of failing the page.
+   */
+  missingPackage?: (specifier: string, importer: string) => void
 }
 
 /** Whether `path` names a stylesheet (CSS or Sass, a module or not). */
@@ -60,9 +65,12 @@ export function isStylesheet(path: string): boolean {
 export type StyleSettings = Pick<SiteConfig, 'sass' | 'postcssPlugins'>
 
 /** The plugin for a bundle whose CSS is used (pages, client modules, the site stylesheet). */
-export function siteStyleImports(root: string, settings: StyleSettings): esbuild.Plugin {
-  return styleImports({ root, output: 'css', sass: async () => settings.sass, postcss: settings.postcssPlugins })
+export function siteStyleImports(root: string, settings: StyleSettings, missingPackage?: StyleImportOptions['missingPackage']): esbuild.Plugin {
+  return styleImports({ root, output: 'css', sass: async () => settings.sass, postcss: settings.postcssPlugins, missingPackage })
 }
+
+/** The namespace of a missing package's stylesheet: empty. */
+const MISSING_STYLE_NAMESPACE = 'rtk-style-missing'
 
 /**
  * The path esbuild is given for a CSS module: `Hello.module.scss` → `Hello_<hash>.module.css` beside it
@@ -114,12 +122,17 @@ export function styleImports(options: StyleImportOptions): esbuild.Plugin {
       build.onResolve({ filter: STYLESHEET }, async (args) => {
         if (args.pluginData === RESOLVING || args.kind === 'url-token') return undefined
         const file = await resolveStyle(build, root, args)
+        if (file === undefined && options.missingPackage && !/^[./]/.test(args.path) && !isAbsolute(args.path)) {
+          options.missingPackage(args.path, args.importer)
+          return { path: args.path, namespace: MISSING_STYLE_NAMESPACE }
+        }
         if (file === undefined) return { errors: [{ text: `the stylesheet "${args.path}" was not found` }] }
         if (CSS_MODULE.test(file)) return { path: namedModulePath(root, file), namespace: STYLE_NAMESPACE, pluginData: file, watchFiles: [file] }
         if (options.output === 'names') options.imported?.(args.importer, file)
         if (SASS.test(file) || options.output === 'names' || postcss.length > 0) return { path: file, namespace: STYLE_NAMESPACE, pluginData: file }
         return { path: file }
       })
+      build.onLoad({ filter: /.*/, namespace: MISSING_STYLE_NAMESPACE }, () => ({ contents: '', loader: options.output === 'css' ? 'css' : 'js' }))
       build.onLoad({ filter: /.*/, namespace: STYLE_NAMESPACE }, async (args) => {
         const file = args.pluginData as string
         const module = CSS_MODULE.test(file)

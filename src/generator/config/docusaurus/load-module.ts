@@ -85,6 +85,13 @@ function isEsModule(file: string): boolean {
 /** Marks a stub so the mapping recognises a plugin whose package is missing. */
 export const STUB_MARKER = '__rtkStubbedPackage'
 
+/**
+ * On a Markdown plugin of the site's own, kept while the config's files import packages that are not
+ * installed: those packages' names. Such a plugin may fail on a stub as it runs; it is then left out with
+ * a warning instead of failing the build (mdx/user-plugins.ts).
+ */
+export const MISSING_PACKAGES = Symbol.for('rtk-docs:missing-packages')
+
 export async function loadDocusaurusModule(root: string, file: string): Promise<LoadedDocusaurusConfig> {
   const { exports, stubbed } = await evaluateSiteModule(root, file, 'fix the syntax error in the Docusaurus config (or a file it imports)')
   try {
@@ -144,12 +151,13 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
         return { contents, loader: 'js' }
       })
       // A missing package is a callable, indexable stub: `plugin()`, `plugin.default`, `[plugin, {…}]` all
-      // work, and so do named imports (`import { Parser } from 'acorn'`): esbuild's import wrapper copies only
+      // work (but it is no promise: `await stub.load()` must not wait for ever), and so do named imports
+      // (`import { Parser } from 'acorn'`): esbuild's import wrapper copies only
       // a module's own keys onto an object made from its prototype, and the stub's prototype answers any name.
       build.onLoad({ filter: /.*/, namespace: 'rtk-stub' }, (args) => ({
         contents: `const name = ${JSON.stringify(packageName(args.path))};
           const any = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' ? undefined : stub) });
-          const stub = new Proxy(function missingPackage() { return stub }, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
+          const stub = new Proxy(function missingPackage() { return stub }, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
           module.exports = stub;`,
         loader: 'js',
       }))

@@ -10,7 +10,7 @@ import { isAbsolute, join, relative } from 'node:path'
 import type { MarkdownPreprocessor, NavbarItemInput, SiteConfigInput, SitePluginConstructor } from '../schema'
 import type { ParseFrontMatterHook } from '../../content/frontmatter'
 import { IgnoredParts, pluginName, runsAsPackage } from './ignored'
-import { STUB_MARKER, type StubbedImport } from './load-module'
+import { MISSING_PACKAGES, STUB_MARKER, type StubbedImport } from './load-module'
 import { type Plugin, unified } from 'unified'
 import { GENERATED_SIDEBAR } from '../../sidebar/load'
 import { shikiThemeFor } from './prism-themes'
@@ -404,8 +404,12 @@ function mdxPlugins(list: unknown, option: string, ignored: IgnoredParts, site: 
         return false
       }
       const failure = site.stubbed.length > 0 ? startFailure(plugin as Plugin, Array.isArray(entry) ? entry[1] : undefined) : undefined
-      if (failure === undefined) return true
       const missing = [...new Set(site.stubbed.map((s) => s.name))]
+      if (failure === undefined) {
+        // It may yet fail on a stub as it runs: it is left out then, with a warning (mdx/user-plugins.ts).
+        if (missing.length > 0) Object.defineProperty(plugin, MISSING_PACKAGES, { value: missing, configurable: true })
+        return true
+      }
       ignored.add(what, plugin.name || 'an inline plugin', `it failed as it started (${failure}) while packages the config's files import are not installed here (${missing.join(', ')}): npm install them in the site to run it`)
       return false
     }
