@@ -3,6 +3,7 @@
  * command does not know (or one missing its value) says which and prints the usage, exiting with 1,
  * instead of Node's stack trace.
  */
+import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 
@@ -30,4 +31,17 @@ export function commandArgs<T extends Options>(command: string, usage: string, o
  */
 export function givenPath(path: string): string {
   return resolve(process.env.RTK_DOCS_CWD ?? process.cwd(), path)
+}
+
+/**
+ * The site folder `--root` names (from where the author is), or the command's end, saying so, when there
+ * is no such folder (it was Node's ENOENT stack trace from process.chdir).
+ */
+export function siteRoot(command: string, path: string): string {
+  const root = givenPath(path)
+  if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
+    process.stderr.write(`${command}: --root ${path}: ${existsSync(root) ? 'is a file, not a folder' : 'no such folder'} (${root})\n  Fix: give the folder that holds the site's site.config.ts or docusaurus.config.*\n`)
+    process.exit(1)
+  }
+  return root
 }

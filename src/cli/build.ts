@@ -1,6 +1,6 @@
 /** `./bin/build`: runs the pipeline and prints what each step took, or the error and how to fix it. */
 import { build } from '../generator/build'
-import { commandArgs, givenPath } from './args'
+import { commandArgs, siteRoot } from './args'
 import { formatError } from '../generator/errors'
 
 const values = commandArgs(
@@ -13,7 +13,7 @@ const values = commandArgs(
   { out: { type: 'string' }, root: { type: 'string' }, locale: { type: 'string' }, quiet: { type: 'boolean' } },
 )
 const start = performance.now()
-const root = givenPath(values.root ?? '.')
+const root = siteRoot('./bin/build', values.root ?? '.')
 // The site's code runs from its own folder, as `docusaurus build` runs it: a config or plugin that reads
 // `./data.json`, Tailwind looking for tailwind.config.js and its content globs.
 process.chdir(root)

@@ -7,7 +7,7 @@
  * imported only in the child, so the supervisor never holds generator modules it would have to reload.
  */
 import { resolve } from 'node:path'
-import { commandArgs, givenPath } from './args'
+import { commandArgs, siteRoot } from './args'
 
 const CHILD_ENV = 'RTK_DEV_CHILD'
 
@@ -25,7 +25,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`--port must be a port number, not "${values.port}"\n`)
   process.exit(1)
 }
-const root = givenPath(values.root)
+const root = siteRoot('./bin/dev', values.root)
 
 if (process.env[CHILD_ENV]) {
   // React's production build renders the same markup 5-10x faster than its development build (nothing

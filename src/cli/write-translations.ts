@@ -2,7 +2,7 @@
  * `./bin/write-translations`: writes (or brings up to date) a locale's translation files, as
  * `docusaurus write-translations` does (src/generator/i18n/write-translations.ts).
  */
-import { commandArgs, givenPath } from './args'
+import { commandArgs, siteRoot } from './args'
 import { formatError } from '../generator/errors'
 import { writeTranslations } from '../generator/i18n/write-translations'
 
@@ -15,7 +15,7 @@ const values = commandArgs(
   --messagePrefix TEXT   put TEXT before every message written anew (to spot what is not translated yet)`,
   { root: { type: 'string' }, locale: { type: 'string' }, override: { type: 'boolean' }, messagePrefix: { type: 'string' } },
 )
-const root = givenPath(values.root ?? '.')
+const root = siteRoot('./bin/write-translations', values.root ?? '.')
 // The site's config and plugins run from its own folder, as they do in a build.
 process.chdir(root)
 try {

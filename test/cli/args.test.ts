@@ -26,6 +26,16 @@ describe('command-line flags', () => {
     expect([missing.status, missing.stderr.split('\n')[0]]).toEqual([1, "./bin/serve: Option '--port <value>' argument missing"])
   })
 
+  it('a --root that is no folder says so and exits 1 (it was a stack trace from process.chdir)', () => {
+    for (const command of ['build', 'dev', 'write-translations']) {
+      const missing = run(command, ['--root', '/no/such/site'])
+      expect([missing.status, missing.stderr.split('\n')[0]]).toEqual([1, `./bin/${command}: --root /no/such/site: no such folder (/no/such/site)`])
+      expect(missing.stderr).not.toMatch(/\n\s+at /)
+    }
+    const file = run('build', ['--root', 'package.json'])
+    expect([file.status, file.stderr.split('\n')[0]]).toEqual([1, `./bin/build: --root package.json: is a file, not a folder (${join(REPO, 'package.json')})`])
+  })
+
   it("./bin/serve --root SITE serves SITE's build folder, where ./bin/build --root SITE writes", () => {
     const site = mkdtempSync(join(tmpdir(), 'rtk-serve-root-'))
     try {
