@@ -149,6 +149,16 @@ describe('Markdown plugins of the config', () => {
     expect(message).toMatch(/^docs\/intro\.md: remark plugin #2 of docs\.remarkPlugins failed: no source file\n/)
   })
 
+  it('a component nobody gives, on a site whose preset or theme does not run here, names them as where it may come from', async () => {
+    const message = await failure(await site({
+      'site.config.ts': undefined as never,
+      'docusaurus.config.js': "module.exports = { title: 'Tiny', url: 'https://tiny.example', presets: [[require.resolve('company-docs/preset'), { docs: { routeBasePath: '/' } }]] }\n",
+      'docs/intro.md': '# Intro\n\n<OssOnly>Open to all.</OssOnly>\n',
+    }))
+    expect(message).toMatch(/^docs\/intro\.md:3:1: the component <OssOnly> is not defined\n/)
+    expect(message).toContain('; if company-docs/preset (not run here) gives it to every page, give it in the site\'s src/theme/MDXComponents')
+  })
+
   it('a plugin that gives back something other than a syntax tree is named, with the page (it was "MDX syntax error", and no file)', async () => {
     const message = await failure(await site({
       'site.config.ts': undefined as never,

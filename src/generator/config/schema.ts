@@ -319,6 +319,11 @@ export const SiteConfigSchema = z
      * `onBrokenLinks`…), which its plugins and components read in `siteConfig`; the build reads its own mapping.
      */
     docusaurusFields: z.record(z.string(), z.unknown()).default({}),
+    /**
+     * A Docusaurus site's presets and themes that do not run here (not installed, or ours stand for them):
+     * the components their theme gives every page are unknown here, so a page using one is told of them.
+     */
+    unbuiltThemes: z.array(z.string()).default([]),
     /** Stylesheets of the site (paths from the site root) added after ours on every page. */
     customCss: z.array(z.string()).default([]),
     /**

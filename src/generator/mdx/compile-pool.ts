@@ -101,6 +101,8 @@ export interface CompileOptions {
   resolveAliases?: TransformOptions['resolveAliases']
   javaScriptTabs?: boolean
   /** The site draws fenced code itself (see TransformOptions). */
+  /** Config `unbuiltThemes` (see TransformOptions). */
+  unbuiltThemes?: readonly string[]
   /** Config `trailingSlash` (see TransformOptions). */
   trailingSlash?: boolean
   siteFences?: boolean
@@ -184,6 +186,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     markdownFormat: options.markdownFormat,
     docsDir: options.docsDir,
     trailingSlash: options.trailingSlash,
+    unbuiltThemes: options.unbuiltThemes,
     api: options.api,
     baseUrl: options.baseUrl,
     plugins: options.plugins,

@@ -74,6 +74,8 @@ export interface TransformOptions {
   docsDir?: string
   /** Config `trailingSlash`: relative routes in links resolve against `/x/` (remark-links.ts). */
   trailingSlash?: boolean
+  /** Config `unbuiltThemes`, named where a page uses a component nobody gives (remark-page-meta.ts). */
+  unbuiltThemes?: readonly string[]
   /** The API reference samples link their Redux Toolkit names to (api/reference.ts); undefined: no links. */
   api?: ApiLinking
   /**
@@ -267,7 +269,7 @@ export async function transformPages(
             remarkHead,
             [remarkLocalAssets, { store, root: options.root }],
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, trailingSlash: options.trailingSlash, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
-            [remarkPageMeta, { store, globalComponents, relative: rel }],
+            [remarkPageMeta, { store, globalComponents, relative: rel, unbuiltThemes: options.unbuiltThemes }],
             [remarkRawScript, { warn: (file: string, line: number, column: number) => warnings.push(rawScriptWarning(rel(file), line, column)) }],
             [remarkTruncate, { isPost: (path: string) => options.blogDirs?.some((dir) => path.startsWith(`${dir}/`)) ?? false }],
             ...user.remarkPlugins,

@@ -22,6 +22,8 @@ export interface PageMetaOptions {
   globalComponents: ReadonlySet<string>
   /** Absolute path → repo-relative path, for error messages. */
   relative: (path: string) => string
+  /** A Docusaurus site's presets and themes that do not run here: an unknown component may be theirs. */
+  unbuiltThemes?: readonly string[]
 }
 
 /**
@@ -49,7 +51,9 @@ export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tre
         const start = node.position?.start
         throw new BuildError(`the component <${name}> is not defined`, {
           location: { file: options.relative(String(file.path)), line: start?.line, column: start?.column },
-          hint: `import ${name} at the top of the page, or use one of the built-in components: ${[...options.globalComponents].sort().join(', ')}`,
+          hint: `import ${name} at the top of the page, or use one of the built-in components: ${[...options.globalComponents].sort().join(', ')}${
+            options.unbuiltThemes?.length ? `; if ${options.unbuiltThemes.join(' or ')} (not run here) gives it to every page, give it in the site's src/theme/MDXComponents` : ''
+          }`,
         })
       }
     }

@@ -49,7 +49,9 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
     return path === undefined ? undefined : isAbsolute(path) ? relative(root, path) : path.replace(/^\.\//, '')
   }
   const theme = obj(config.themeConfig)
-  const classic = classicPresetOptions(config, ignored)
+  /** Presets and themes that do not run: a page's unknown component may be theirs. */
+  const unbuiltThemes: string[] = []
+  const classic = classicPresetOptions(config, ignored, unbuiltThemes)
   let redirects: SiteConfigInput['redirects']
   let sass: SiteConfigInput['sass']
   let gtag = classic.gtag as SiteConfigInput['gtag']
@@ -94,7 +96,10 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
     if (/theme-mermaid$/.test(name) && obj(config.markdown).mermaid === true) continue
     const runs = sitePlugin(entry, name, root, 'own') ?? sitePlugin(entry, name, root, 'package')
     if (runs !== undefined) sitePlugins.push(runs)
-    else ignored.add('theme', name)
+    else {
+      ignored.add('theme', name)
+      unbuiltThemes.push(name)
+    }
   }
   if (theme.algolia) ignored.field('themeConfig.algolia', 'search is ours: pagefind indexes every page at build time')
   reportUnusedFields(config, ignored)
@@ -143,6 +148,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
     customFields: obj(config.customFields),
     // What a site's plugins read in siteConfig besides what is mapped (a changelog plugin's `future.experimental_router`).
     docusaurusFields: siteFields(config),
+    unbuiltThemes,
     customCss: customCssOf(classic.theme, root, sitePath, ignored),
     sass,
     gtag,
@@ -281,7 +287,7 @@ function classicPart(entry: unknown, kind: 'plugin' | 'theme'): ClassicPart | un
  * own taking their options. Without the preset, a part that is not listed is not there (no blog unless
  * its plugin is listed); a config that lists none of them is read as the preset with its defaults.
  */
-function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
+function classicPresetOptions(config: Obj, ignored: IgnoredParts, unbuilt: string[]): Obj {
   let options: Obj = {}
   let preset = false
   const others: Array<[name: string, options: Obj]> = []
@@ -296,6 +302,7 @@ function classicPresetOptions(config: Obj, ignored: IgnoredParts): Obj {
   // through all options to preset-classic") is given the classic preset's options: read them as such.
   const wrapper = preset ? undefined : others.find(([, given]) => CLASSIC_OPTIONS.some((key) => key in given))
   for (const other of others) if (other !== wrapper) ignored.add('preset', other[0])
+  unbuilt.push(...others.map(([name]) => name))
   if (wrapper) {
     options = wrapper[1]
     preset = true
