@@ -150,6 +150,14 @@ describe('loading the config module', () => {
     ])
   })
 
+  it("awaits a missing package's promise as a value, not for ever (a stub is no promise)", async () => {
+    const { config } = await load({
+      'docusaurus.config.js': `const remote = require('remote-settings')
+        module.exports = async function createConfig() { const settings = await remote.fetchSettings(); await settings; return { ${BASE}, tagline: typeof settings } }`,
+    })
+    expect(config.tagline).toBe('function')
+  }, 10_000)
+
   it('leaves out a navbar item made by a package that is not installed, naming the package', async () => {
     const { config, warnings } = await load({
       'docusaurus.config.js': `const { fbContent } = require('docusaurus-plugin-internaldocs-fb/internal')
