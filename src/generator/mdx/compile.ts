@@ -384,9 +384,10 @@ function toBuildError(error: unknown, root: string, compiled: ReadonlyMap<string
   }
   const text = first.text.replace(/^Cannot process MDX file with esbuild:\s*(\d+:\d+:\s*)?/, '')
   const unclosed = /Expected a closing tag for `<([^>\s]*)>`/.exec(text)
-  // The parser's messages say where (a VFileMessage); an error of another kind is a plugin's or MDX's own.
-  const syntax = original !== null && typeof original === 'object' && ('place' in original || 'reason' in original)
-  if (!syntax && !unclosed) {
+  // The parser's messages say where (a VFileMessage), esbuild's own (a name exported twice) carry none;
+  // an Error of another kind was thrown by a plugin (or MDX itself) as it ran.
+  const threw = original instanceof Error && !('place' in original || 'reason' in original)
+  if (threw && !unclosed) {
     return new BuildError(`the page could not be compiled: ${text}`, {
       location,
       hint: "a remark or rehype plugin (the site's, or a package's), or MDX itself, threw while compiling this page: the cause says what",
