@@ -228,17 +228,19 @@ describe('the other pages', () => {
         page
           .replace("import CodeBlock from '@theme/CodeBlock'", "import CodeBlock from '@theme/CodeBlock'\nimport { Tweet } from 'react-tweet'\nimport classNames from 'classnames'")
           .replace('<p className="widget-callout">', '<Tweet id="20" />\n        <p className={classNames("widget-callout", { loud: true, quiet: false })}>'),
-      'docs/guides/theming.mdx': (doc) => doc.replace('Widgets take their colours', "import YouTube from 'react-lite-youtube-embed'\nimport 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css'\n\n<YouTube id=\"x\" />\n\nWidgets take their colours"),
+      'docs/guides/theming.mdx': (doc) => doc.replace('Widgets take their colours', "import YouTube from 'react-lite-youtube-embed'\nimport 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css'\nimport clsx from 'clsx'\n\n<YouTube id=\"x\" />\n\n<p className={clsx('tone', { calm: true, loud: false })}>Calm</p>\n\nWidgets take their colours"),
       'src/pages/index.tsx': (page) => `import 'tweet-styles/theme.css'\n${page}`,
     })
     expect(edited.page('/showcase').querySelector('.widget-callout')?.className).toBe('widget-callout loud')
-    expect(text(edited.page('/docs/guides/theming').querySelector('article p'))).toBe('Widgets take their colours from the page.')
+    expect(edited.page('/docs/guides/theming').querySelector('article p.tone')?.className).toBe('tone calm')
+    expect(text(edited.page('/docs/guides/theming').querySelector('article p:not(.tone)'))).toBe('Widgets take their colours from the page.')
     const about = (name: string) => edited.warnings.filter((w) => w.includes(`"${name}"`))
     expect(about('react-tweet')).toEqual(['package "react-tweet" is not installed: src/pages/showcase.jsx renders without what it imports from it (npm install react-tweet in the site)'])
     // A stylesheet of one: empty (Redux's video doc, a page's theme).
     expect(about('tweet-styles')).toEqual(['package "tweet-styles" is not installed: src/pages/index.tsx renders without what it imports from it (npm install tweet-styles in the site)'])
     expect(about('react-lite-youtube-embed')).toEqual(['docs/guides/theming.mdx:6: package "react-lite-youtube-embed" is not installed: the page renders without what it imports from it (npm install react-lite-youtube-embed in the site)'])
     expect(about('classnames')).toEqual([])
+    expect(about('clsx')).toEqual([])
   })
 
   it('warns about the image a page shows that static/ does not have', () => {

@@ -309,8 +309,8 @@ export async function transformPages(
     }
     // Generated modules (theme forwarders, the provider, ignored CSS) live in their own namespaces.
     const inputsOfPage = Object.keys(result.metafile?.outputs[`.rtk-compiled/${outputName(index)}.js`]?.inputs ?? {})
-    // Modules made here (the theme's, a stylesheet's, a Docusaurus site's JSX runtime) do not stop a page's module being cached.
-    const bundled = inputsOfPage.filter((p) => !/^rtk-(docs|theme|style|jsx):/.test(p))
+    // Modules made here (the theme's, a stylesheet's, a Docusaurus site's JSX runtime, clsx's fallback) do not stop a page's module being cached.
+    const bundled = inputsOfPage.filter((p) => !/^rtk-(docs|theme|style|jsx|fallback):/.test(p))
     // The stylesheets its components import, for the site stylesheet (styles/style-imports.ts).
     // (Global stylesheets by the modules that import them: their own modules are empty, so not among the inputs.)
     const styleFiles = [
