@@ -17,7 +17,8 @@ let config: string
 beforeAll(async () => {
   fixture = await copyFixture('docusaurus-versions')
   await mkdir(join(fixture.root, 'community/events'), { recursive: true })
-  await writeFile(join(fixture.root, 'community/intro.md'), '# Community\n\nWhere Lantern people meet.\n')
+  // Its pagination names a doc of its own, as Docusaurus resolves it (typescript-eslint's docs do).
+  await writeFile(join(fixture.root, 'community/intro.md'), '---\npagination_next: events/meetups\npagination_prev: null\n---\n\n# Community\n\nWhere Lantern people meet.\n')
   await writeFile(join(fixture.root, 'community/events/meetups.md'), '# Meetups\n\nOnce a month, see the [introduction](../intro.md).\n')
   config = join(fixture.root, 'docusaurus.config.ts')
   await writeFile(
@@ -36,6 +37,11 @@ describe('a second docs plugin', () => {
     expect(text(page.querySelector('main'))).toContain('Once a month')
     expect(page.querySelector('main a[href="/community/intro"]')).not.toBeNull()
     expect([...page.querySelectorAll('[data-rtk-sidebar] a')].map((a) => a.getAttribute('href'))).toEqual(['/community/events/meetups', '/community/intro'])
+  })
+
+  it("resolves a doc's pagination_next among the docs of its own plugin", () => {
+    const links = [...site.page('/community/intro').querySelectorAll('.rtk-pagination a')].map((a) => [a.getAttribute('rel'), a.getAttribute('href')])
+    expect(links).toEqual([['next', '/community/events/meetups']])
   })
 
   it('resolves a navbar doc item that names it with docsPluginId, and the main docs\' items as before', () => {

@@ -74,8 +74,9 @@ export function buildDocView(args: {
   // no sections (every Docusaurus site) has one, so that all its docs are found.
   // Of a versioned site, only the last version is searched (the others would answer every query again).
   const section = source.unlisted || !docs || source.version?.isLast === false ? undefined : Object.keys(docs.sections).length === 0 ? DOCS_SECTION : docs.sections[source.folder]
-  // Ids of a version other than the last carry its prefix (model.ts); frontmatter names them without.
-  const idPrefix = source.version && !source.version.isLast ? `version-${source.version.name}/` : ''
+  // Ids of another docs plugin and of a version other than the last carry their prefixes (model.ts:
+  // `community/version-1.0/intro`); frontmatter names a doc of its own plugin and version without them.
+  const idPrefix = `${source.plugin !== undefined ? `${source.plugin}/` : ''}${source.version && !source.version.isLast ? `version-${source.version.name}/` : ''}`
   const problems: DocProblem[] = []
   const view: DocView = {
     id: source.id,
