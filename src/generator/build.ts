@@ -164,8 +164,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // crawls too, for the links the layout and the site's components make (navbar, footer, pages).
         const fails = broken.length > 0 && config.checks.brokenLinks === 'throw'
         const crawled = fails ? [] : await crawlUnlessUnchanged(await outputDigest(written, staticDirs), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl))
-        // Each locale's pages come from the same sources: a link broken in one file is said once.
-        reportBrokenLinks([...new Set([...broken, ...notYetReported(crawled, broken).filter((b) => !isMissingImage(b, missing))])], config.checks.brokenLinks, logger)
+        // An image the layout or a component shows (a blog author's avatar) is a warning, as the pages' own
+        // are (check/images.ts): Docusaurus checks no image. Each locale's pages come from the same sources:
+        // a link broken in one file is said once.
+        const found = notYetReported(crawled, broken).filter((b) => !isMissingImage(b, missing))
+        for (const image of new Set(found.filter(isImageFinding))) logger.warn(image.replace(/: broken link (\S+) \(.*\)$/, ': the image $1 does not exist: readers see a broken image'))
+        reportBrokenLinks([...new Set([...broken, ...found.filter((b) => !isImageFinding(b))])], config.checks.brokenLinks, logger)
       }),
     ])
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')
@@ -285,6 +289,11 @@ function collectGarbage(): void {
 }
 
 /** A crawl finding about an image already reported as missing (a relative src may resolve below the page's folder). */
+/** A crawl finding about an image file (by its extension): an `<img>`'s, most likely. */
+function isImageFinding(finding: string): boolean {
+  return /: broken link \S+\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)(\?\S*)? \(/i.test(finding)
+}
+
 function isMissingImage(finding: string, missing: ReadonlySet<string>): boolean {
   const url = / broken link (\S+) /.exec(finding)?.[1] ?? ''
   return [...missing].some((path) => url.endsWith(path))

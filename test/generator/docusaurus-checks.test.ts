@@ -90,6 +90,18 @@ describe("the links Docusaurus's check leaves alone", () => {
   })
 })
 
+describe('images the layout shows', () => {
+  it("warn when missing, as the pages' own images do, and fail nothing (a blog author's avatar; Docusaurus checks no image)", async () => {
+    const copy = await copyFixture('docusaurus-blog')
+    copies.push(copy)
+    const authors = join(copy.root, 'blog/authors.yml')
+    await writeFile(authors, (await readFile(authors, 'utf8')).replace('  url: https://ben.example.org', '  url: https://ben.example.org\n  image_url: /img/ben.png'))
+    const logger = memoryLogger()
+    await build({ root: copy.root, outDir: 'build', logger })
+    expect(logger.warnings.filter((w) => w.includes('/img/ben.png'))[0]).toMatch(/: the image \/img\/ben\.png does not exist: readers see a broken image$/)
+  })
+})
+
 describe('a site without a home page', () => {
   it('leads / to the first doc of the first sidebar, and gets our not-found page', async () => {
     const copy = await copyFixture('docusaurus-site')
