@@ -215,7 +215,7 @@ async function renderLocale(
         collectPages(root, dirs.moduleDir, config, logger, api, theme),
         lastUpdateOf(model, config, logger),
         buildAssets(config.baseUrl, codeThemeId(config.code)),
-      ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, ourAssets, parts: await siteAssetParts(root, config, sitePages, theme) })),
+      ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, ourAssets, parts: await siteAssetParts(root, config, sitePages, theme, (message) => logger.warn(message)) })),
     )
     return { model, api, beside }
   })

@@ -85,7 +85,7 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
   ])
   await saveCodeCache(dirs.cacheDir)
   const compiled = new Map(pagesOf(model).map((d) => [d.file, byRoute.get(d.route)!]))
-  const assets = await withSiteAssets(ourAssets, root, config, await siteAssetParts(root, config, sitePages, theme), docsStyles(compiled.values()))
+  const assets = await withSiteAssets(ourAssets, root, config, await siteAssetParts(root, config, sitePages, theme, (message) => logger.warn(message)), docsStyles(compiled.values()))
   return renderEverything({ config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }, logger)
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BuildError, formatError } from '../../src/generator/errors'
 import { memoryLogger } from '../../src/generator/log'
 import { build } from '../../src/generator/build'
-import { FIXTURES, buildSite, copyFixture, linkGeneratorPackages, text, type TestSite } from '../support/site'
+import { FIXTURES, buildEditedCopy, buildSite, copyFixture, linkGeneratorPackages, text, type TestSite } from '../support/site'
 
 let site: TestSite
 beforeAll(async () => {
@@ -169,6 +169,16 @@ describe("the site's own Docusaurus plugins", () => {
     expect(head).toContain('<meta name="garden-notice" content="Fresh (spring)"/>')
     expect(site.config.globalData['docusaurus-plugin-fixture-esm']).toEqual({ default: { seeds: ['basil', 'chives'] } })
     expect(site.warnings).toContain('docusaurus.config.js: plugin "docusaurus-plugin-not-installed" is ignored: its package is not installed in the site (npm install it there to run it)')
+  })
+
+  it('bundles a client module that imports packages the site has not installed: clsx is ours, another a stub, named once', async () => {
+    const edited = await buildEditedCopy('docusaurus-plugins', {
+      'plugins/garden-client.js': (client) => `import clsx from 'clsx'\nimport confetti from 'garden-confetti'\n${client.replace('location.pathname', "location.pathname + clsx('', { '': false })")}\nexport function onRouteUpdate() { confetti() }\n`,
+    })
+    expect(edited.warnings.filter((w) => w.includes('garden-confetti'))).toEqual(['package "garden-confetti" is not installed: plugins/garden-client.js imports it, and a stub that does nothing stands in (npm install garden-confetti in the site)'])
+    expect(edited.warnings.filter((w) => w.includes('"clsx"'))).toEqual([])
+    const script = /<script type="module" src="(\/assets\/client-modules-[^"]+\.js)"/.exec(edited.routes.find((r) => r.route === '/math')!.html)?.[1]
+    expect(Buffer.from(edited.assets.files.find((f) => `/${f.path}` === script)!.contents).toString('utf8')).toContain('gardenRoute')
   })
 
   it("bundles a package's client modules, and leaves out one that needs what only Docusaurus's browser code has, saying so", async () => {

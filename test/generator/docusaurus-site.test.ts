@@ -235,9 +235,9 @@ describe('the other pages', () => {
     expect(edited.page('/docs/guides/theming').querySelector('article p.tone')?.className).toBe('tone calm')
     expect(text(edited.page('/docs/guides/theming').querySelector('article p:not(.tone)'))).toBe('Widgets take their colours from the page.')
     const about = (name: string) => edited.warnings.filter((w) => w.includes(`"${name}"`))
-    expect(about('react-tweet')).toEqual(['package "react-tweet" is not installed: src/pages/showcase.jsx renders without what it imports from it (npm install react-tweet in the site)'])
+    expect(about('react-tweet')).toEqual(['package "react-tweet" is not installed: src/pages/showcase.jsx imports it, and a stub that does nothing stands in (npm install react-tweet in the site)'])
     // A stylesheet of one: empty (Redux's video doc, a page's theme).
-    expect(about('tweet-styles')).toEqual(['package "tweet-styles" is not installed: src/pages/index.tsx renders without what it imports from it (npm install tweet-styles in the site)'])
+    expect(about('tweet-styles')).toEqual(['package "tweet-styles" is not installed: src/pages/index.tsx imports it, and a stub that does nothing stands in (npm install tweet-styles in the site)'])
     expect(about('react-lite-youtube-embed')).toEqual(['docs/guides/theming.mdx:6: package "react-lite-youtube-embed" is not installed: the page renders without what it imports from it (npm install react-lite-youtube-embed in the site)'])
     expect(about('classnames')).toEqual([])
     expect(about('clsx')).toEqual([])

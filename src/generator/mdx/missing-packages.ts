@@ -36,7 +36,7 @@ export function packageOf(specifier: string): string {
 export function missingPackageWarnings(missing: ReadonlyArray<{ name: string; importer: string }>): string[] {
   const importers = new Map<string, Set<string>>()
   for (const { name, importer } of missing) importers.set(name, (importers.get(name) ?? new Set()).add(importer))
-  return [...importers].map(([name, files]) => `package "${name}" is not installed: ${[...files].sort().join(', ')} render${files.size === 1 ? 's' : ''} without what it imports from it (npm install ${name} in the site)`)
+  return [...importers].map(([name, files]) => `package "${name}" is not installed: ${[...files].sort().join(', ')} import${files.size === 1 ? 's' : ''} it, and a stub that does nothing stands in (npm install ${name} in the site)`)
 }
 
 /** A page's import of a package that is not installed, at its line (`file:line: message`, as the compile's warnings are). */

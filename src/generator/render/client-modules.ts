@@ -7,18 +7,25 @@
  * `onRouteUpdate` may return in between.
  */
 import { createHash } from 'node:crypto'
-import { join } from 'node:path'
+import { isAbsolute, join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../errors'
 import { isStylesheet, siteStyleImports, type StyleSettings } from '../styles/style-imports'
 import { webpackAliases } from '../mdx/esbuild-aliases'
 import type { ResolveAliases } from '../config/docusaurus/webpack-aliases'
+import { MISSING_PACKAGE_NAMESPACE, missingPackageSource, packageOf } from '../mdx/missing-packages'
+import { FALLBACK_PACKAGES } from '../../components/docusaurus/modules'
+
+/** Marks the resolution a plugin asks esbuild for itself (so it does not ask itself again). */
+const RESOLVING = Symbol('rtk-client-modules:resolving')
 
 export interface ClientScript {
   /** The bundled module, under assets/. */
   file: { path: string; contents: Uint8Array }
   /** CSS the scripts import, to join the site's stylesheet. */
   css: string
+  /** Packages they import that are not installed (each a stub: mdx/missing-packages.ts), with the file importing each. */
+  missing: Array<{ name: string; importer: string }>
 }
 
 /** Stylesheets and scripts among the client modules (site-relative paths), in config order. */
@@ -65,6 +72,7 @@ export async function bundleClientScripts(root: string, scripts: readonly string
     'update(location.href)',
     'document.addEventListener("rtk:navigated", (event) => update(event.detail.url))',
   ].join('\n')
+  const missing: ClientScript['missing'] = []
   let result: esbuild.BuildResult<{ write: false }>
   try {
     result = await esbuild.build({
@@ -82,7 +90,7 @@ export async function bundleClientScripts(root: string, scripts: readonly string
       logLevel: 'silent',
       plugins: [
         ...(webpackAliases(styles.resolveAliases)),
-        siteStyleImports(root, styles),
+        siteStyleImports(root, styles, (specifier, importer) => missing.push({ name: packageOf(specifier), importer: relative(root, importer) })),
         {
           name: 'rtk-client-module-apis',
           setup(build: esbuild.PluginBuild) {
@@ -90,6 +98,18 @@ export async function bundleClientScripts(root: string, scripts: readonly string
               modules[args.path] === undefined ? { errors: [{ text: `${args.path} is not available to client modules here (only ${Object.keys(modules).join(', ')})` }] } : { path: args.path, namespace: 'rtk-client-api' },
             )
             build.onLoad({ filter: /.*/, namespace: 'rtk-client-api' }, (args: esbuild.OnLoadArgs) => ({ contents: modules[args.path]!(), loader: 'js' }))
+            // A package the site has not installed (it builds without npm install): clsx falls back to ours,
+            // any other is a stub doing nothing, named (a client module's `import confetti from 'x'`).
+            build.onResolve({ filter: /^[^./]/ }, async (args: esbuild.OnResolveArgs) => {
+              if (args.pluginData === RESOLVING || isAbsolute(args.path)) return undefined
+              const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING })
+              if (found.errors.length === 0) return found
+              if (FALLBACK_PACKAGES[args.path] !== undefined) return { path: args.path, namespace: 'rtk-fallback' }
+              missing.push({ name: packageOf(args.path), importer: relative(root, args.importer) })
+              return { path: args.path, namespace: MISSING_PACKAGE_NAMESPACE }
+            })
+            build.onLoad({ filter: /.*/, namespace: 'rtk-fallback' }, (args: esbuild.OnLoadArgs) => ({ contents: FALLBACK_PACKAGES[args.path], loader: 'js', resolveDir: root }))
+            build.onLoad({ filter: /.*/, namespace: MISSING_PACKAGE_NAMESPACE }, (args: esbuild.OnLoadArgs) => ({ contents: missingPackageSource(packageOf(args.path)), loader: 'js' }))
           },
         },
       ],
@@ -105,7 +125,7 @@ export async function bundleClientScripts(root: string, scripts: readonly string
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? ''
   const hash = createHash('sha1').update(js.contents).digest('base64url').slice(0, 10)
-  return { file: { path: `assets/client-modules-${hash}.js`, contents: js.contents }, css }
+  return { file: { path: `assets/client-modules-${hash}.js`, contents: js.contents }, css, missing }
 }
 
 /** Why the client module at `path` (site-relative) cannot be bundled for the browser; undefined when it can. */
