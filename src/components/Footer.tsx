@@ -7,6 +7,8 @@ interface FooterLink {
   label: string
   to?: string
   href?: string
+  /** The site's own attributes for the link (a Docusaurus item's other fields): they win over ours, and its class joins ours. */
+  attributes?: Record<string, string>
 }
 
 function FooterAnchor({ link, base }: { link: FooterLink; base: string }) {
@@ -14,8 +16,15 @@ function FooterAnchor({ link, base }: { link: FooterLink; base: string }) {
   // `pathname:///x` is the site's path /x, left to the browser (and to no link check), as Docusaurus's Link leaves it.
   const href = written.replace(PATHNAME_LINK, '')
   const external = isExternal(written)
+  const { class: cls, ...attributes } = link.attributes ?? {}
   return (
-    <a className="rtk-footer__link" href={withBase(base, href)} {...(external ? EXTERNAL_ATTRS : {})} {...(PATHNAME_LINK.test(written) ? { [UNCHECKED_LINK]: '' } : {})}>
+    <a
+      href={withBase(base, href)}
+      {...(external ? EXTERNAL_ATTRS : {})}
+      {...(PATHNAME_LINK.test(written) ? { [UNCHECKED_LINK]: '' } : {})}
+      {...attributes}
+      className={cls ? `rtk-footer__link ${cls}` : 'rtk-footer__link'}
+    >
       {link.label}
     </a>
   )

@@ -113,6 +113,9 @@ describe('navbar, announcement bar and footer', () => {
       ['Docs', ['Introduction']],
       ['Community', ['Forum', 'Showcase']],
     ])
+    // An item's other fields are its link's attributes, over ours (a Mastodon profile's rel="me"), its class beside ours.
+    const forum = [...footer.querySelectorAll('a')].find((a) => text(a) === 'Forum')!
+    expect([forum.getAttribute('rel'), forum.getAttribute('class'), forum.getAttribute('target')]).toEqual(['me', 'rtk-footer__link social-link', '_blank'])
     // An item given as HTML (Docusaurus's `{ html }`) is its markup, as written.
     expect(footer.querySelector('.rtk-footer__column .rtk-footer__html')?.innerHTML).toBe('<span class="made-with">Made with <strong>care</strong></span>')
     expect(site.warnings.filter((w) => w.includes('footer'))).toEqual([])

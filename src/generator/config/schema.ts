@@ -160,7 +160,18 @@ export type DocsEditUrl = (doc: { version: string; versionDocsDirPath: string; d
 export type BlogEditUrl = (post: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined
 const DocsEditUrlOption = z.union([z.url(), z.custom<DocsEditUrl>((v) => typeof v === 'function', 'editUrl is a URL or a function returning one')])
 
-const FooterLink = z.object({ label: z.string(), to: SitePath.optional(), href: z.string().optional() }).strict()
+const FooterLink = z
+  .object({
+    label: z.string(),
+    to: SitePath.optional(),
+    href: z.string().optional(),
+    /**
+     * The link's other attributes, as Docusaurus's footer puts an item's other fields on its link
+     * (`rel: 'me'` for a Mastodon profile, `className`, `aria-label`): ours where they say nothing.
+     */
+    attributes: z.record(z.string(), z.string()).optional(),
+  })
+  .strict()
 /** A footer item given as HTML (Docusaurus's `{ html }`): trusted markup written by the site owner, as announcementBar's. */
 const FooterHtml = z.object({ html: z.string() }).strict()
 const FooterColumn = z.object({ title: z.string(), items: z.array(z.union([FooterLink, FooterHtml])) }).strict()

@@ -497,14 +497,19 @@ function navItems(list: unknown, ignored: IgnoredParts): NavbarItemInput[] {
   })
 }
 
-function mapFooterLink(link: Obj, ignored: IgnoredParts): Array<{ label: string; to?: string; href?: string } | { html: string }> {
+function mapFooterLink(link: Obj, ignored: IgnoredParts): Array<{ label: string; to?: string; href?: string; attributes?: Record<string, string> } | { html: string }> {
   if (typeof link.html === 'string') return [{ html: link.html }]
   if (typeof link.label !== 'string') {
     ignored.field('themeConfig.footer item without a label', 'it is left out of the footer; give it a label and a to or href, or html')
     return []
   }
-  return [pick(link, ['label', 'to', 'href']) as { label: string; to?: string; href?: string }]
+  // Its other fields go on the link as attributes (Docusaurus's FooterLinkItem spreads them onto its Link).
+  const attributes = Object.fromEntries(Object.entries(link).filter(([key, value]) => !FOOTER_LINK_FIELDS.has(key) && !/^on[A-Z]/.test(key) && typeof value === 'string').map(([key, value]) => [key === 'className' ? 'class' : key, value as string]))
+  return [{ ...(pick(link, ['label', 'to', 'href']) as { label: string; to?: string; href?: string }), ...(Object.keys(attributes).length > 0 ? { attributes } : {}) }]
 }
+
+/** What a footer link's fields mean to the footer itself; the others are its link's attributes. */
+const FOOTER_LINK_FIELDS = new Set(['label', 'to', 'href', 'html', 'prependBaseUrlToHref', 'items', 'title', 'style'])
 
 function mapFooter(footer: Obj, ignored: IgnoredParts): SiteConfigInput['footer'] {
   const links = asArray(footer.links).map(obj)
