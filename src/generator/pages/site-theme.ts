@@ -48,7 +48,9 @@ let generation = 0
  */
 export async function loadSiteTheme(root: string, moduleDir: string, config: SiteConfig, logger: Logger): Promise<SiteTheme | undefined> {
   if (config.pages.api !== 'docusaurus') return undefined
-  const { used, originals, unused } = siteThemeFiles(root, config.themePaths)
+  const { used, originals, unused: unusedFiles } = siteThemeFiles(root, config.themePaths)
+  // A component's own helper modules (`CodeBlock/diagnostics`, lower-case under a component's folder) are not components.
+  const unused = unusedFiles.filter((name) => !/\/[a-z][^/]*$/.test(name))
   if (unused.length > 0) {
     logger.warn(
       `${THEME_DIR}: ${unused.length === 1 ? 'a swizzled component is' : `${unused.length} swizzled components are`} not used: ${unused.join(', ')}. This generator draws the layout itself (navbar, sidebar, footer, TOC, page frames) from themeConfig; of src/theme it uses what content renders: MDXComponents, Root, Admonition (and its Types), Tabs, Details, the components the site adds, NavbarItem/ComponentTypes for custom navbar items, and NotFound (or NotFound/Content) for the not-found page`,
