@@ -219,7 +219,8 @@ function sitePlugin(entry: unknown, name: string, root: string, kind: 'own' | 'p
   const [given, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined]
   if (kind === 'own') {
     const own = localPlugin(given, root)
-    return own === undefined ? undefined : { name, plugin: own, options }
+    // A file given by require.resolve is named as the site's path, as the author wrote it (`./webpack.plugin.js`).
+    return own === undefined ? undefined : { name: isAbsolute(name) ? relative(root, name) : name, plugin: own, options }
   }
   return typeof given === 'string' && runsAsPackage(name) && installed(name, root) ? { name, plugin: name, package: true, options } : undefined
 }

@@ -150,6 +150,14 @@ describe('loading the config module', () => {
     ])
   })
 
+  it('names a plugin file given by require.resolve by its path in the site, not the absolute one', async () => {
+    const { warnings } = await load({
+      'plugins/pack.js': "module.exports = () => ({ name: 'pack', configureWebpack: () => ({ module: { rules: [] } }) })",
+      'docusaurus.config.js': `module.exports = { ${BASE}, plugins: [require.resolve('./plugins/pack.js')] }`,
+    })
+    expect(warnings).toEqual(['docusaurus.config.js: plugin "plugins/pack.js" runs without what its configureWebpack sets besides resolve.alias (module: there is no webpack here)'])
+  })
+
   it("awaits a missing package's promise as a value, not for ever (a stub is no promise)", async () => {
     const { config } = await load({
       'docusaurus.config.js': `const remote = require('remote-settings')
