@@ -32,7 +32,7 @@ export function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
 }
 
-/** One warning per package: who renders without it, and what to install. */
+/** One warning per package: who imports it, and what to install. */
 export function missingPackageWarnings(missing: ReadonlyArray<{ name: string; importer: string }>): string[] {
   const importers = new Map<string, Set<string>>()
   for (const { name, importer } of missing) importers.set(name, (importers.get(name) ?? new Set()).add(importer))

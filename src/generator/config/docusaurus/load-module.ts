@@ -16,6 +16,7 @@ import { BuildError } from '../../errors'
 import { esbuildFailure } from '../../esbuild-failure'
 import { PRISM_MARKER } from './prism-themes'
 import { GENERATOR_ROOT } from '../../render/assets'
+import { packageOf } from '../../mdx/missing-packages'
 
 /** A package the config imports that is not installed here: its name and the file that imports it. */
 export interface StubbedImport {
@@ -29,11 +30,6 @@ export interface LoadedDocusaurusConfig {
   stubbed: StubbedImport[]
 }
 
-/** The package name of a bare import (`@scope/pkg/sub` → `@scope/pkg`). */
-export function packageName(specifier: string): string {
-  const parts = specifier.split('/')
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
-}
 
 /** The site's own files its config and plugin files are made of (site-relative), by site root. */
 const sources = new Map<string, Set<string>>()
@@ -121,7 +117,7 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (isAbsolute(args.path) || isBuiltin(args.path)) return { external: true }
-        if (packageName(args.path) === 'prism-react-renderer') return { path: args.path, namespace: 'rtk-prism' }
+        if (packageOf(args.path) === 'prism-react-renderer') return { path: args.path, namespace: 'rtk-prism' }
         try {
           // From the importing file: a package of the site's workspace finds its own dependencies.
           const from = createRequire(args.importer || path)
@@ -133,9 +129,9 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
           return { path: resolved, external: true }
         } catch {
           // Every Docusaurus site has React: a plugin's server code that imports it gets the generator's.
-          const ours = SHARED_PACKAGES.has(packageName(args.path)) ? resolveFromGenerator(args.path) : undefined
+          const ours = SHARED_PACKAGES.has(packageOf(args.path)) ? resolveFromGenerator(args.path) : undefined
           if (ours) return { path: ours, external: true }
-          if (!stubbed.some((s) => s.name === packageName(args.path))) stubbed.push({ name: packageName(args.path), importer: args.importer.slice(root.length + 1) || file })
+          if (!stubbed.some((s) => s.name === packageOf(args.path))) stubbed.push({ name: packageOf(args.path), importer: args.importer.slice(root.length + 1) || file })
           return { path: args.path, namespace: 'rtk-stub' }
         }
       })
@@ -155,7 +151,7 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
       // (`import { Parser } from 'acorn'`): esbuild's import wrapper copies only
       // a module's own keys onto an object made from its prototype, and the stub's prototype answers any name.
       build.onLoad({ filter: /.*/, namespace: 'rtk-stub' }, (args) => ({
-        contents: `const name = ${JSON.stringify(packageName(args.path))};
+        contents: `const name = ${JSON.stringify(packageOf(args.path))};
           const any = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' ? undefined : stub) });
           const stub = new Proxy(function missingPackage() { return stub }, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
           module.exports = stub;`,
