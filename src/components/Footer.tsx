@@ -19,11 +19,11 @@ function FooterAnchor({ link, base }: { link: FooterLink; base: string }) {
   const { class: cls, ...attributes } = link.attributes ?? {}
   return (
     <a
+      className={cls ? `rtk-footer__link ${cls}` : 'rtk-footer__link'}
       href={withBase(base, href)}
       {...(external ? EXTERNAL_ATTRS : {})}
       {...(PATHNAME_LINK.test(written) ? { [UNCHECKED_LINK]: '' } : {})}
       {...attributes}
-      className={cls ? `rtk-footer__link ${cls}` : 'rtk-footer__link'}
     >
       {link.label}
     </a>
