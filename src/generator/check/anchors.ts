@@ -11,8 +11,8 @@ import { decodeAnchor, linkTarget, type LinkSource } from './links'
 import { unescapeHtml } from '../render/late-code'
 import { UNCHECKED_LINK } from '../../components/links'
 
-const LINK_TAG = /<a\s[^>]*>/g
-const HREF_WITH_HASH = /\shref="([^"#]*)#([^"]+)"/
+/** A link with an anchor: its whole tag (to see whether it is one no check follows), path and anchor. */
+const LINK_WITH_HASH = /<a\s[^>]*?href="([^"#]*)#([^"]+)"[^>]*>/g
 const ID = /\sid="([^"]+)"/g
 
 /**
@@ -33,10 +33,9 @@ export function missingAnchors(routes: readonly RenderedRoute[], baseUrl: string
   const missing = new Map<string, string[]>()
   for (const page of pages) {
     if (page.kind === 'not-found') continue
-    for (const [tag] of page.html.matchAll(LINK_TAG)) {
+    for (const [tag, rawPath, rawHash] of page.html.matchAll(LINK_WITH_HASH)) {
       // A link Docusaurus's check leaves alone (`pathname://`, a site's plain <a>) is left alone here too.
-      const [, rawPath, rawHash] = tag.includes(` ${UNCHECKED_LINK}`) ? [] : (HREF_WITH_HASH.exec(tag) ?? [])
-      if (rawHash === undefined) continue
+      if (tag.includes(` ${UNCHECKED_LINK}`)) continue
       const href = unescapeHtml(rawPath!)
       // Links of another site, or to a file of static/, are not the site's pages.
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue

@@ -12,9 +12,8 @@ import { relative } from 'node:path'
 import type { Plugin } from 'esbuild'
 import { BuildError } from '../errors'
 import { importPosition } from './source-position'
-import { MISSING_PACKAGE_NAMESPACE, missingPackageSource, packageOf } from './missing-packages'
+import { loadStandIns, packageOf, standInFor } from './missing-packages'
 import { JSX_RUNTIMES, SITE_JSX_NAMESPACE, siteJsxRuntimeSource } from './site-jsx-runtime'
-import { FALLBACK_PACKAGES } from '../../components/docusaurus/modules'
 import { isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from './imported-assets'
 import { originalOf, providerSource, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from './theme-modules'
 
@@ -48,8 +47,6 @@ export interface SiteImportOptions {
 /** The one React the rendering process uses; a second copy would break hooks and context. */
 const GENERATOR_PACKAGES = /^(react|react-dom)(\/|$)/
 const SKIP = Symbol('rtk-docs:resolving')
-/** esbuild's namespace of FALLBACK_PACKAGES (compile.ts counts its modules as made here, not the page's). */
-const FALLBACK_NAMESPACE = 'rtk-fallback'
 
 export function siteImports(options: SiteImportOptions): Plugin {
   const rel = (path: string) => relative(options.root, path)
@@ -76,9 +73,8 @@ export function siteImports(options: SiteImportOptions): Plugin {
         return { contents: themeModuleSource(data.specifier, { original: data.original, exports: data.exports }), loader: 'js' }
       })
 
-      build.onLoad({ filter: /.*/, namespace: FALLBACK_NAMESPACE }, (args) => ({ contents: FALLBACK_PACKAGES[args.path], loader: 'js', resolveDir: options.root }))
       build.onLoad({ filter: /.*/, namespace: SITE_JSX_NAMESPACE }, (args) => ({ contents: siteJsxRuntimeSource(args.path), loader: 'js' }))
-      build.onLoad({ filter: /.*/, namespace: MISSING_PACKAGE_NAMESPACE }, (args) => ({ contents: missingPackageSource(packageOf(args.path)), loader: 'js' }))
+      loadStandIns(build, options.root)
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined
         // A Docusaurus site's JSX gets its runtime; the runtime's own import is React's.
@@ -94,12 +90,10 @@ export function siteImports(options: SiteImportOptions): Plugin {
           importer: args.importer,
           pluginData: SKIP,
         })
-        // The few packages nearly every Docusaurus site's components import (clsx), when the site has not installed them.
-        if (resolved.errors.length > 0 && FALLBACK_PACKAGES[args.path] !== undefined) return { path: args.path, namespace: FALLBACK_NAMESPACE }
-        if (resolved.errors.length > 0 && bare && options.missingPackage) {
-          options.missingPackage({ name: packageOf(args.path), ...importPlace(args.importer, args.path, rel) })
-          return { path: args.path, namespace: MISSING_PACKAGE_NAMESPACE }
-        }
+        // A package the site has not installed: our clsx, or (a Docusaurus site's) a stub, named at the import.
+        const missing = options.missingPackage
+        const standIn = resolved.errors.length > 0 ? standInFor(args.path, bare && missing ? (name) => missing({ name, ...importPlace(args.importer, args.path, rel) }) : undefined) : undefined
+        if (standIn) return standIn
         if (resolved.errors.length > 0) {
           throw importError(
             args.importer,

@@ -6,17 +6,40 @@
  * package draws nothing, a function from it returns null.
  */
 
+import type * as esbuild from 'esbuild'
+import { FALLBACK_PACKAGES } from '../../components/docusaurus/modules'
+
 /** What React reads on a component type: undefined on a stub, as on a plain function component. */
 const REACT_STATICS = ['$$typeof', 'contextType', 'contextTypes', 'childContextTypes', 'defaultProps', 'displayName', 'getDefaultProps', 'getDerivedStateFromError', 'getDerivedStateFromProps', 'propTypes', 'render', 'type', 'compare']
 
 /** esbuild's namespace of the stubs. */
-export const MISSING_PACKAGE_NAMESPACE = 'rtk-missing-package'
+const MISSING_PACKAGE_NAMESPACE = 'rtk-missing-package'
+/** esbuild's namespace of FALLBACK_PACKAGES (mdx/compile.ts counts its modules as made here, not the page's). */
+const FALLBACK_NAMESPACE = 'rtk-fallback'
+
+/**
+ * What an import of `specifier`, a package the site has not installed, resolves to: our copy of one nearly
+ * every Docusaurus site imports (FALLBACK_PACKAGES: clsx, classnames), else, when `stubbed` is given, a
+ * stub, told to `stubbed` with the package's name; undefined when it is neither (the import fails).
+ */
+export function standInFor(specifier: string, stubbed?: (name: string) => void): esbuild.OnResolveResult | undefined {
+  if (FALLBACK_PACKAGES[specifier] !== undefined) return { path: specifier, namespace: FALLBACK_NAMESPACE }
+  if (stubbed === undefined) return undefined
+  stubbed(packageOf(specifier))
+  return { path: specifier, namespace: MISSING_PACKAGE_NAMESPACE }
+}
+
+/** Loads the modules `standInFor` resolves to; called once in the setup of a bundle's plugin. */
+export function loadStandIns(build: esbuild.PluginBuild, root: string): void {
+  build.onLoad({ filter: /.*/, namespace: FALLBACK_NAMESPACE }, (args) => ({ contents: FALLBACK_PACKAGES[args.path], loader: 'js', resolveDir: root }))
+  build.onLoad({ filter: /.*/, namespace: MISSING_PACKAGE_NAMESPACE }, (args) => ({ contents: missingPackageSource(packageOf(args.path)), loader: 'js' }))
+}
 
 /**
  * The stub module of package `name` (named in a comment): CommonJS, so esbuild lets the importer take any named export from it
  * (`import { Tweet } from 'react-tweet'`), each, like the default export, a function that returns null.
  */
-export function missingPackageSource(name: string): string {
+function missingPackageSource(name: string): string {
   return `// ${name.replace(/\*\//g, '')}: not installed
     const reactStatics = new Set(${JSON.stringify(REACT_STATICS)});
     const answer = (target, key) => (key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : typeof key === 'symbol' || reactStatics.has(key) || key in target ? target[key] : stub);

@@ -16,7 +16,7 @@ import remarkEmoji from 'remark-emoji'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import type { PluggableList } from 'unified'
-import { FALLBACK_PACKAGES, PAGE_API_MODULES } from '../../components/docusaurus/modules'
+import { PAGE_API_MODULES } from '../../components/docusaurus/modules'
 import { configFileOf } from '../config/load'
 import type { MdxPluginEntry, SiteConfig } from '../config/schema'
 import { errorChain } from '../errors'
@@ -29,7 +29,7 @@ import { rememberBundle } from '../render/site-code-frames'
 import { siteStyleImports, STYLE_RESOLVING } from '../styles/style-imports'
 import { webpackAliases } from '../mdx/esbuild-aliases'
 import { NODE_REQUIRE_BANNER } from '../mdx/esbuild-site-imports'
-import { MISSING_PACKAGE_NAMESPACE, missingPackageSource, packageOf } from '../mdx/missing-packages'
+import { loadStandIns, packageOf, standInFor } from '../mdx/missing-packages'
 import { JSX_RUNTIMES, SITE_JSX_NAMESPACE, siteJsxRuntimeSource } from '../mdx/site-jsx-runtime'
 
 /**
@@ -151,23 +151,17 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
       build.onResolve({ filter: JSX_RUNTIMES }, (args) => (args.namespace === SITE_JSX_NAMESPACE ? { external: true } : { path: args.path, namespace: SITE_JSX_NAMESPACE }))
       build.onLoad({ filter: /.*/, namespace: SITE_JSX_NAMESPACE }, (args) => ({ contents: siteJsxRuntimeSource(args.path), loader: 'js' }))
       build.onResolve({ filter: REACT }, () => ({ external: true }))
-      // Any other package: the site's own copy if it is installed, else our fallback for a few common ones.
+      // Any other package: the site's own copy if it is installed, else our fallback for a few common ones, else a stub (named).
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         // A package's stylesheet (`import 'x/dist/x.css'`) that the style plugin is resolving: esbuild's own resolution.
         if (args.pluginData === 'rtk-resolving' || args.pluginData === STYLE_RESOLVING) return undefined
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'rtk-resolving' })
-        if (found.errors.length > 0 && FALLBACK_PACKAGES[args.path] !== undefined) return { path: args.path, namespace: 'rtk-fallback' }
-        if (found.errors.length > 0) {
-          missing.push({ name: packageOf(args.path), importer: relative(root, args.importer) })
-          return { path: args.path, namespace: MISSING_PACKAGE_NAMESPACE }
-        }
-        return found
+        return found.errors.length > 0 ? standInFor(args.path, (name) => missing.push({ name, importer: relative(root, args.importer) })) : found
       })
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api' }, (args) => ({ contents: PAGE_API_MODULES[args.path], loader: 'tsx', resolveDir: root }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api-original' }, (args) => ({ contents: themeModuleSource(args.path, { original: true }), loader: 'js' }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api-site' }, (args) => ({ contents: themeModuleSource(args.path, { exports: args.pluginData as ThemeExports }), loader: 'js' }))
-      build.onLoad({ filter: /.*/, namespace: 'rtk-fallback' }, (args) => ({ contents: FALLBACK_PACKAGES[args.path], loader: 'js', resolveDir: root }))
-      build.onLoad({ filter: /.*/, namespace: MISSING_PACKAGE_NAMESPACE }, (args) => ({ contents: missingPackageSource(packageOf(args.path)), loader: 'js' }))
+      loadStandIns(build, root)
       // Docusaurus turns an imported SVG into a React component (SVGR); here it is an <img> of the file.
       build.onResolve({ filter: /\.svg$/ }, (args) => (args.kind === 'url-token' ? undefined : { path: resolve(args.resolveDir, args.path), namespace: SVG_NAMESPACE }))
       // `require('./shot.png').default` is the file's URL, as with Docusaurus's loaders.

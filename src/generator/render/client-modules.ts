@@ -13,8 +13,7 @@ import { BuildError } from '../errors'
 import { isStylesheet, siteStyleImports, type StyleSettings } from '../styles/style-imports'
 import { webpackAliases } from '../mdx/esbuild-aliases'
 import type { ResolveAliases } from '../config/docusaurus/webpack-aliases'
-import { MISSING_PACKAGE_NAMESPACE, missingPackageSource, packageOf } from '../mdx/missing-packages'
-import { FALLBACK_PACKAGES } from '../../components/docusaurus/modules'
+import { loadStandIns, packageOf, standInFor } from '../mdx/missing-packages'
 
 /** Marks the resolution a plugin asks esbuild for itself (so it does not ask itself again). */
 const RESOLVING = Symbol('rtk-client-modules:resolving')
@@ -103,13 +102,9 @@ export async function bundleClientScripts(root: string, scripts: readonly string
             build.onResolve({ filter: /^[^./]/ }, async (args: esbuild.OnResolveArgs) => {
               if (args.pluginData === RESOLVING || isAbsolute(args.path)) return undefined
               const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING })
-              if (found.errors.length === 0) return found
-              if (FALLBACK_PACKAGES[args.path] !== undefined) return { path: args.path, namespace: 'rtk-fallback' }
-              missing.push({ name: packageOf(args.path), importer: relative(root, args.importer) })
-              return { path: args.path, namespace: MISSING_PACKAGE_NAMESPACE }
+              return found.errors.length === 0 ? found : standInFor(args.path, (name) => missing.push({ name, importer: relative(root, args.importer) }))
             })
-            build.onLoad({ filter: /.*/, namespace: 'rtk-fallback' }, (args: esbuild.OnLoadArgs) => ({ contents: FALLBACK_PACKAGES[args.path], loader: 'js', resolveDir: root }))
-            build.onLoad({ filter: /.*/, namespace: MISSING_PACKAGE_NAMESPACE }, (args: esbuild.OnLoadArgs) => ({ contents: missingPackageSource(packageOf(args.path)), loader: 'js' }))
+            loadStandIns(build, root)
           },
         },
       ],
