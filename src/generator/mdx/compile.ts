@@ -372,7 +372,7 @@ function toBuildError(error: unknown, root: string, compiled: ReadonlyMap<string
         ? 'check the path: it is relative to the page\'s folder and needs the file\'s extension unless it is .js, .ts, .jsx, .tsx or .json'
         : isAbsolute(missing[1]!)
           ? 'there is no such file: check the import, or the alias that leads there (a plugin\'s configureWebpack resolve.alias, @site/…)'
-          : `install the package (npm install ${missing[1]!.split('/').slice(0, missing[1]!.startsWith('@') ? 2 : 1).join('/')}) or fix the name; components every page may use need no import (see CONTENT.md)`,
+          : `install the package (npm install ${packageOf(missing[1]!)}) or fix the name; components every page may use need no import (see CONTENT.md)`,
     })
   }
   // An error in the code of a component or module a page imports (esbuild's own parse), at its place there.
