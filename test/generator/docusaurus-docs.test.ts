@@ -130,6 +130,36 @@ describe('sidebar from sidebars.js (CommonJS)', () => {
     }
   })
 
+  it("handles categories left empty as Docusaurus's sidebar post-processor: emptied by drafts, dropped or made a link to their doc; written empty, an error naming the item", async () => {
+    const copy = await copyFixture('docusaurus-docs')
+    try {
+      await copy.write('docs/wip.md', '---\ndraft: true\n---\n\n# Work in progress\n')
+      await copy.write('docs/plans.md', '---\ndraft: true\n---\n\n# Plans\n')
+      const sidebars = await readFile(join(copy.root, 'sidebars.js'), 'utf8')
+      const extra = `{ type: 'category', label: 'Drafts only', items: ['wip'] },
+    { type: 'category', label: 'Drafts indexed', link: { type: 'generated-index' }, items: ['wip'] },
+    { type: 'category', label: 'Orphans', link: { type: 'doc', id: 'orphan' }, items: ['wip', 'plans'] },
+    { type: 'category', label: 'Planned', link: { type: 'doc', id: 'plans' }, items: ['pagination'] },`
+      await copy.write('sidebars.js', sidebars.replace("  other: [{ type: 'doc', id: 'other-sidebar' }],", `  other: [{ type: 'doc', id: 'other-sidebar' },\n    ${extra}\n  ],`))
+      const built = await buildSite(copy.root)
+      const entries = [...built.page('/other-sidebar').querySelectorAll('.rtk-sidebar nav > ul > li')].map((li) => {
+        const own = li.querySelector(':scope > a, :scope > details > summary, :scope > div > details > summary')
+        return [text(own), li.querySelector('a')?.getAttribute('href') ?? null]
+      })
+      expect(entries).toEqual([
+        ['Other sidebar', '/other-sidebar'],
+        ['Orphans', '/orphan'],
+        ['Planned', '/pagination'],
+      ])
+      expect(built.routes.map((r) => r.route)).not.toContain('/category/drafts-indexed')
+
+      await copy.write('sidebars.js', sidebars.replace("  other: [{ type: 'doc', id: 'other-sidebar' }],", "  other: [{ type: 'doc', id: 'other-sidebar' }, { type: 'category', label: 'Soon', items: [] }],"))
+      await expect(buildSite(copy.root)).rejects.toThrow(/sidebar category "Soon" has neither items nor a link, so it leads nowhere \(item other\[1\]\)/)
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it('links categories to their doc or generated index, and folds only collapsible categories marked collapsed', () => {
     const doc = site.page('/reference/api')
     const summaries = [...doc.querySelectorAll('.rtk-sidebar summary')]
