@@ -90,18 +90,38 @@ export function configFileOf(root: string): string {
 }
 
 /**
+ * Why `root` has no config, and what to do: a Docusaurus 1 site (there or in a usual site folder below
+ * it, as `website/` of a v1 repository), or a site one folder down.
+ */
+function noConfigError(root: string): BuildError {
+  for (const folder of ['', ...SITE_FOLDERS]) {
+    const dir = join(root, folder)
+    if (existsSync(join(dir, 'siteConfig.js'))) {
+      return new BuildError(`${dir} is a Docusaurus 1 site (siteConfig.js), which cannot be built as it is`, {
+        location: { file: join(folder, 'siteConfig.js') },
+        hint: 'migrate it to Docusaurus 2 or later first (npx @docusaurus/migrate migrate <v1 folder> <new folder>), then build the folder holding docusaurus.config.js',
+      })
+    }
+    if (folder && [CONFIG_FILE, ...DOCUSAURUS_CONFIG_FILES].some((f) => existsSync(join(dir, f)))) {
+      return new BuildError(`no ${CONFIG_FILE} or docusaurus.config.{ts,js,mjs} in ${root}`, { hint: `the site is in ${folder}/: pass --root ${dir}` })
+    }
+  }
+  return new BuildError(`no ${CONFIG_FILE} or docusaurus.config.{ts,js,mjs} in ${root}`, {
+    hint: 'run from the site folder, or pass it with --root (a Docusaurus site: the folder holding docusaurus.config.*)',
+  })
+}
+
+/** Where repositories keep their site, looked in when the folder given has none. */
+const SITE_FOLDERS = ['website', 'site', 'docs']
+
+/**
  * Reads and validates the site's config; warnings (ignored Docusaurus plugins…) go to `logger`. A
  * Docusaurus site's own plugins run (their tags and client modules join the config) unless `runPlugins`
  * is false: a compile worker, which only needs the Markdown options, or a server reading the base URL.
  */
 export async function loadConfig(root: string, logger: Logger = consoleLogger, { runPlugins = true }: { runPlugins?: boolean } = {}): Promise<SiteConfig> {
   const file = configFileOf(root)
-  if (!existsSync(join(root, file))) {
-    throw new BuildError(`no ${CONFIG_FILE} or docusaurus.config.{ts,js,mjs} in ${root}`, {
-      location: { file: CONFIG_FILE },
-      hint: 'run from the site folder, or pass it with --root (a Docusaurus site: the folder holding docusaurus.config.*)',
-    })
-  }
+  if (!existsSync(join(root, file))) throw noConfigError(root)
   if (file === CONFIG_FILE) return withPostcssConfig(root, validateConfig(await importFresh<unknown>(root, CONFIG_FILE)), runPlugins)
   await setCurrentLocale(root, file)
   const config = validateConfig(await loadDocusaurusConfig(root, file, logger), file)

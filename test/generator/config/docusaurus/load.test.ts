@@ -71,6 +71,17 @@ describe('loading the config module', () => {
     expect(formatError(error)).toContain(`no site.config.ts or docusaurus.config.{ts,js,mjs} in ${root}`)
   })
 
+  it('points at the site folder of a repository given instead, and names a Docusaurus 1 site as one with the way to migrate it', async () => {
+    const repo = await siteWith({ 'website/docusaurus.config.js': `module.exports = { ${BASE} }`, 'docs/intro.md': '# Intro\n' })
+    expect(formatError(await loadConfig(repo, memoryLogger()).catch((e: unknown) => e))).toContain(`Fix: the site is in website/: pass --root ${join(repo, 'website')}`)
+    const v1 = await siteWith({ 'website/siteConfig.js': "module.exports = { title: 'Old' }", 'website/sidebars.json': '{}' })
+    for (const root of [v1, join(v1, 'website')]) {
+      const message = formatError(await loadConfig(root, memoryLogger()).catch((e: unknown) => e))
+      expect(message).toContain(`${join(v1, 'website')} is a Docusaurus 1 site (siteConfig.js), which cannot be built as it is`)
+      expect(message).toContain('npx @docusaurus/migrate migrate')
+    }
+  })
+
   it('stubs a package that is not installed and says so once, even when it is used twice', async () => {
     const { warnings } = await load({
       'docusaurus.config.ts': `import math from 'remark-math'
