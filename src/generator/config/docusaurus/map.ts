@@ -13,7 +13,7 @@ import { IgnoredParts, pluginName, runsAsPackage } from './ignored'
 import { MISSING_PACKAGES, STUB_MARKER, type StubbedImport } from './load-module'
 import { type Plugin, unified } from 'unified'
 import { GENERATED_SIDEBAR } from '../../sidebar/load'
-import { shikiThemeFor } from './prism-themes'
+import { PRISM_TO_SHIKI, shikiThemeFor } from './prism-themes'
 
 type Obj = Record<string, unknown>
 
@@ -534,15 +534,16 @@ function codeThemes(prism: Obj, ignored: IgnoredParts): NonNullable<SiteConfigIn
   const mapped = (field: 'theme' | 'darkTheme') => {
     if (prism[field] === undefined) return undefined
     const found = shikiThemeFor(prism[field])
-    if (found.shiki === undefined) ignored.field(`themeConfig.prism.${field}`, `it is ${found.problem}; code blocks use the ${field === 'theme' ? 'default theme' : 'light theme in dark mode too'}`)
+    if (found.shiki === undefined) ignored.field(`themeConfig.prism.${field}`, `it is ${found.problem}; code blocks use the ${field === 'theme' ? "default theme (prism-react-renderer's palenight, as Docusaurus's)" : 'light theme in dark mode too'}`)
     return found.shiki
   }
-  const theme = mapped('theme')
+  // As Docusaurus (theme-classic's options): palenight unless the site says otherwise, and the light
+  // theme in dark mode too when no dark one is given.
+  const theme = mapped('theme') ?? PRISM_TO_SHIKI.palenight
   const darkTheme = mapped('darkTheme')
-  // Docusaurus uses the light theme in dark mode too when no dark one is given; a dark one alone is the theme.
   // The site's magic comments mark lines as Docusaurus's do (samples/markers.ts); the schema checks their shape.
   const magicComments = Array.isArray(prism.magicComments) ? (prism.magicComments as NonNullable<SiteConfigInput['code']>['magicComments']) : undefined
-  return { ...(theme === undefined ? { theme: darkTheme } : { theme, darkTheme }), magicComments, defaultLanguage: str(prism.defaultLanguage) }
+  return { theme, darkTheme, magicComments, defaultLanguage: str(prism.defaultLanguage) }
 }
 
 /**

@@ -310,8 +310,8 @@ describe('prism themes', () => {
     expect(warnings).toEqual([])
   })
 
-  it('uses a dark theme given alone in both modes', async () => {
-    expect((await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { darkTheme: require('prism-react-renderer/themes/dracula') } } }` })).config.code).toEqual({ theme: 'dracula', javaScriptTabs: false, apiLinks: false })
+  it("uses a dark theme given alone in dark mode, beside Docusaurus's default light one (usePrismTheme)", async () => {
+    expect((await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { darkTheme: require('prism-react-renderer/themes/dracula') } } }` })).config.code).toEqual({ theme: 'material-theme-palenight', darkTheme: 'dracula', javaScriptTabs: false, apiLinks: false })
   })
 
   it("makes a site's own prism theme object its code theme (mdx/prism-theme.ts), for either mode", async () => {
@@ -327,8 +327,15 @@ describe('prism themes', () => {
     const { config, warnings } = await load({
       'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { theme: { colors: ['#fff'] } } } }`,
     })
-    expect(config.code.theme).toBe('github-dark-default')
-    expect(warnings).toEqual(['docusaurus.config.js: themeConfig.prism.theme is ignored: it is not a prism theme (an object of `plain` colours and `styles`); code blocks use the default theme'])
+    expect(config.code.theme).toBe('material-theme-palenight')
+    expect(warnings).toEqual(["docusaurus.config.js: themeConfig.prism.theme is ignored: it is not a prism theme (an object of `plain` colours and `styles`); code blocks use the default theme (prism-react-renderer's palenight, as Docusaurus's)"])
+  })
+
+  it("colours code with Docusaurus's default, palenight, when the site names no theme, in both modes unless a dark one is given", async () => {
+    const none = await load({ 'docusaurus.config.js': `module.exports = { ${BASE} }` })
+    expect([none.config.code.theme, none.config.code.darkTheme]).toEqual(['material-theme-palenight', undefined])
+    const darkOnly = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, themeConfig: { prism: { darkTheme: require('prism-react-renderer').themes.dracula } } }` })
+    expect([darkOnly.config.code.theme, darkOnly.config.code.darkTheme]).toEqual(['material-theme-palenight', 'dracula'])
   })
 })
 
