@@ -78,7 +78,7 @@ const config: SiteConfigInput = {
         ],
       },
     ],
-    logo: { src: '/img/redux-white.svg', alt: 'Redux logo', href: 'https://redux.js.org' },
+    logo: { src: '/img/redux-white.svg', alt: 'Redux logo', href: 'https://redux.js.org', width: 48, height: 48 },
     copyright: 'Copyright © 2015–2026 Dan Abramov and the Redux documentation authors.',
   },
   announcementBar: {

@@ -42,6 +42,7 @@ function FooterItem({ item, base }: { item: FooterLink | { html: string }; base:
 
 export function Footer({ site }: { site: SiteView }) {
   const { footer, baseUrl } = site.config
+  const logo = site.logos?.footer
   const columns = footer.links.filter((l): l is { title: string; items: Array<FooterLink | { html: string }> } => 'items' in l)
   const flat = footer.links.filter((l): l is FooterLink | { html: string } => !('items' in l))
   const cn = useClassNames()
@@ -72,7 +73,7 @@ export function Footer({ site }: { site: SiteView }) {
         <div className="rtk-footer__bottom">
           {footer.logo ? (
             <a href={footer.logo.href ?? withBase(baseUrl, '/')} {...(footer.logo.href && isExternal(footer.logo.href) ? EXTERNAL_ATTRS : {})}>
-              <img className="rtk-footer__logo" src={withBase(baseUrl, footer.logo.src)} alt={footer.logo.alt} width={48} height={48} />
+              <img className="rtk-footer__logo" src={withBase(baseUrl, footer.logo.src)} alt={footer.logo.alt} width={logo?.width} height={logo?.height} />
             </a>
           ) : null}
           {footer.copyright ? <Copyright html={footer.copyright} /> : null}

@@ -41,7 +41,7 @@ export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versio
             <MenuIcon />
           </button>
           <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
-            {config.navbar.logo ? <img src={withBase(config.baseUrl, config.navbar.logo.src)} alt={config.navbar.logo.alt} width={32} height={32} /> : null}
+            {config.navbar.logo ? <img src={withBase(config.baseUrl, config.navbar.logo.src)} alt={config.navbar.logo.alt} width={site.logos?.navbar?.width} height={site.logos?.navbar?.height ?? 32} /> : null}
             <span className="rtk-navbar__title">{config.navbar.title ?? config.title}</span>
           </a>
           <div className={cn('rtk-navbar__items', 'theme-layout-navbar-left')}>
@@ -179,7 +179,7 @@ function MobileMenu({ site, page, hasSidebar }: { site: SiteView; page: NavbarPa
       <div className={cn('rtk-mobile-menu__panel', 'theme-layout-navbar-sidebar-panel')} role="dialog" aria-modal="true" aria-label={t('rtk.navigationMenu')} data-rtk-menu-panel={showSecondary ? 'secondary' : 'primary'}>
         <div className="rtk-mobile-menu__header">
           <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
-            {config.navbar.logo ? <img src={withBase(config.baseUrl, config.navbar.logo.src)} alt={config.navbar.logo.alt} width={32} height={32} /> : null}
+            {config.navbar.logo ? <img src={withBase(config.baseUrl, config.navbar.logo.src)} alt={config.navbar.logo.alt} width={site.logos?.navbar?.width} height={site.logos?.navbar?.height ?? 32} /> : null}
             <span className="rtk-navbar__title">{config.navbar.title ?? config.title}</span>
           </a>
           {config.colorMode.disableSwitch ? null : <ThemeToggle mode={config.colorMode.defaultMode} />}

@@ -31,6 +31,14 @@ export interface SiteView {
   hasHomePage?: boolean
   /** Resolves one navbar item as the config's are (a site's custom navbar components draw such items). */
   resolveNavbarItem?: (item: NavbarItemInput) => ResolvedNavItem[]
+  /** The width and height attributes of the navbar's and footer's logos (generator/render/logo-boxes.ts). */
+  logos?: { navbar?: LogoBox; footer?: LogoBox }
+}
+
+/** A logo's `width` and `height` attributes; an unknown one is left out (the image's own size then). */
+export interface LogoBox {
+  width?: number | string
+  height?: number | string
 }
 
 /** What content renders with of a Docusaurus site's own theme (generator/pages/site-theme.ts). */

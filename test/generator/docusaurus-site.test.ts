@@ -124,6 +124,23 @@ describe('navbar, announcement bar and footer', () => {
     expect(footer.querySelector('.rtk-footer__copyright a')?.getAttribute('href')).toBe('https://widgets.example.com/team')
   })
 
+  it('draws the logos as Docusaurus sizes them: the navbar\'s 32px high in its own proportions, the footer\'s at its own size or the config\'s', async () => {
+    const logo = (doc: Document, selector: string) => {
+      const img = doc.querySelector(selector)!
+      return [img.getAttribute('width'), img.getAttribute('height')]
+    }
+    // The fixture's logos: a square SVG (viewBox 32×32) in the navbar, a 120×63 PNG in the footer.
+    expect(logo(site.page('/'), 'header .rtk-navbar__brand img')).toEqual(['32', '32'])
+    expect(logo(site.page('/'), '.rtk-footer__logo')).toEqual(['120', '63'])
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'static/img/logo.svg': () => '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 100" height="54"><rect width="500" height="100"/></svg>',
+      'docusaurus.config.ts': (config) => config.replace("src: 'img/social-card.png', href", "src: 'img/social-card.png', width: 60, height: '32px', href"),
+    })
+    expect(logo(edited.page('/'), 'header .rtk-navbar__brand img')).toEqual(['160', '32'])
+    expect(logo(edited.page('/'), '.rtk-mobile-menu .rtk-navbar__brand img')).toEqual(['160', '32'])
+    expect(logo(edited.page('/'), '.rtk-footer__logo')).toEqual(['60', '32px'])
+  })
+
   it("keeps the navbar dark in both colour modes with themeConfig.navbar.style 'dark': the dark palette is the navbar's", () => {
     expect(site.page('/docs/guides/install').querySelector('header.rtk-navbar')?.classList.contains('rtk-navbar--dark')).toBe(true)
     const css = site.assets.files.filter((f) => f.path.endsWith('.css')).map((f) => Buffer.from(f.contents).toString('utf8')).join('')

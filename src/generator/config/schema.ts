@@ -82,6 +82,9 @@ const SitePath = z.string().transform((to) => (/^([a-z][a-z\d+.-]*:|\/|#|\?)/i.t
 
 /** A navbar item. `type` stays a free string here so that the navbar step can report an unknown type
  * with the exact message authors know from Docusaurus. */
+/** A logo's width or height attribute: pixels, or a CSS length Docusaurus passes through (`'120px'`). */
+const LogoLength = z.union([z.number().positive(), z.string()])
+
 const NavbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
   z
     .object({
@@ -663,7 +666,8 @@ export const SiteConfigSchema = z
     navbar: z
       .object({
         title: z.string().optional(),
-        logo: z.object({ src: z.string(), alt: z.string().default('') }).optional(),
+        /** `width`/`height`: the image's attributes; by default it is 32px high, as wide as its proportions make it. */
+        logo: z.object({ src: z.string(), alt: z.string().default(''), width: LogoLength.optional(), height: LogoLength.optional() }).optional(),
         hideOnScroll: z.boolean().default(false),
         /** A navbar that keeps one look in both colour modes (Docusaurus's `style`): `dark`, or `primary` (the brand colour). */
         style: z.enum(['dark', 'primary']).optional(),
@@ -675,7 +679,8 @@ export const SiteConfigSchema = z
       .object({
         style: z.enum(['light', 'dark']).default('dark'),
         links: z.union([z.array(FooterColumn), z.array(z.union([FooterLink, FooterHtml]))]).default([]),
-        logo: z.object({ src: z.string(), alt: z.string().default(''), href: z.string().optional() }).optional(),
+        /** `width`/`height`: the image's attributes; by default its own size, at most 30rem wide. */
+        logo: z.object({ src: z.string(), alt: z.string().default(''), href: z.string().optional(), width: LogoLength.optional(), height: LogoLength.optional() }).optional(),
         /** The line under the footer, as HTML (trusted, written by the site owner, as Docusaurus renders it). */
         copyright: z.string().optional(),
       })

@@ -20,6 +20,7 @@ import type { RenderCache } from './render-cache'
 import type { CategoryIndexPage } from '../sidebar/types'
 import { categoryView, currentCategoryCards } from './category-view'
 import { sidebarPartsOf } from './sidebar-parts'
+import { logoBoxes } from './logo-boxes'
 import { tagViews } from './tag-view'
 import { renderCategoryIndex, renderCustomPage, renderDoc, type RenderedRoute } from './render'
 import { renderDocusaurusPage, themeNotFoundPage } from './docusaurus-page'
@@ -27,6 +28,7 @@ import { renderBlog } from './blog'
 import { redirectRoutes } from './redirects'
 import { feedLinks } from '../blog/feed'
 import { createElement } from 'react'
+import { resolve } from 'node:path'
 import { NotFoundPage } from '../../components/NotFoundPage'
 import { withBase } from '../../components/links'
 import { errorChain } from '../errors'
@@ -49,6 +51,7 @@ export function siteView(model: SiteModel, assets: BuiltAssets, pages: readonly 
     docsVersions: model.versions?.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: withBase(model.config.baseUrl, v.routeBasePath) })),
     assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss, mermaid: assets.mermaid, siteScript: assets.siteScript },
     theme: model.theme?.view,
+    logos: logoBoxes(model.config, model.config.staticDirectories.map((dir) => resolve(model.root, dir))),
     hasHomePage: pages.some((p) => p.route === '/') || model.docs.some((d) => d.route === '/') || (model.blog !== undefined && normalizeRoute(model.blog.config.routeBasePath) === '/'),
     // The navbar items a site's custom navbar components draw (`<NavbarItem type="doc" …>`) resolve as the config's do.
     ...(navContext && model.theme?.view.navbarItemTypes ? { resolveNavbarItem: (item: NavbarItemInput) => resolveNavbarItem({ ...item, type: item.type ?? 'default' }, navContext) } : {}),

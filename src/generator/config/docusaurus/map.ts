@@ -477,7 +477,7 @@ function mapNavbar(navbar: Obj, ignored: IgnoredParts): SiteConfigInput['navbar'
   const logo = obj(navbar.logo)
   return {
     title: str(navbar.title),
-    logo: logo.src ? { src: staticPath(logo.src)!, alt: str(logo.alt) ?? '' } : undefined,
+    logo: logo.src ? { src: staticPath(logo.src)!, alt: str(logo.alt) ?? '', ...logoSize(logo) } : undefined,
     hideOnScroll: navbar.hideOnScroll === true,
     style: navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined,
     items: navItems(navbar.items, ignored),
@@ -509,6 +509,14 @@ function mapFooterLink(link: Obj, ignored: IgnoredParts): Array<{ label: string;
   return [{ ...(pick(link, ['label', 'to', 'href']) as { label: string; to?: string; href?: string }), ...(Object.keys(attributes).length > 0 ? { attributes } : {}) }]
 }
 
+/** A logo's `width` and `height` (Docusaurus passes them to its img as they are). */
+function logoSize(logo: Obj): { width?: number | string; height?: number | string } {
+  const length = (value: unknown) => ((typeof value === 'number' && value > 0) || (typeof value === 'string' && value !== '') ? value : undefined)
+  const width = length(logo.width)
+  const height = length(logo.height)
+  return { ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) }
+}
+
 /** What a footer link's fields mean to the footer itself; the others are its link's attributes. */
 const FOOTER_LINK_FIELDS = new Set(['label', 'to', 'href', 'html', 'prependBaseUrlToHref', 'items', 'title', 'style'])
 
@@ -522,7 +530,7 @@ function mapFooter(footer: Obj, ignored: IgnoredParts): SiteConfigInput['footer'
     links: columns
       ? links.map((c) => ({ title: str(c.title) ?? '', items: asArray(c.items).flatMap((l) => mapFooterLink(obj(l), ignored)) }))
       : links.flatMap((l) => mapFooterLink(l, ignored)),
-    logo: logo.src ? { src: staticPath(logo.src)!, alt: str(logo.alt) ?? '', href: str(logo.href) } : undefined,
+    logo: logo.src ? { src: staticPath(logo.src)!, alt: str(logo.alt) ?? '', href: str(logo.href), ...logoSize(logo) } : undefined,
     copyright: str(footer.copyright),
   }
 }
