@@ -5,8 +5,8 @@
  * a preview of a page being written.
  */
 import { execFile } from 'node:child_process'
-import { stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { realpath, stat } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 
 const run = promisify(execFile)
@@ -27,7 +27,12 @@ export async function gitLastUpdated(root: string, paths: string[]): Promise<Map
 async function gitHistory(root: string, paths: string[]): Promise<Map<string, LastUpdate> | undefined> {
   const times = new Map<string, LastUpdate>()
   try {
-    const prefix = (await run('git', ['rev-parse', '--show-prefix'], { cwd: root })).stdout.trim()
+    const top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd: root })).stdout.trim()
+    // Git names files from the repository's top; the site's are named from its root, which may be a
+    // folder below it, with docs beside it (`../docs/api.md`, as Metro's website/ and docs/ are).
+    // (The root's real path: git's top has its symlinks resolved.)
+    const base = await realpath(root)
+    const siteRelative = (line: string) => relative(base, join(top, line)).split(sep).join('/')
     // Newest commits first: the first time a file appears is its last change.
     const { stdout } = await run('git', ['log', '--format=%x00%ct%x00%an', '--name-only', '--no-renames', '--', ...paths], {
       cwd: root,
@@ -39,7 +44,7 @@ async function gitHistory(root: string, paths: string[]): Promise<Map<string, La
         const [, time, author] = line.split('\0')
         commit = { time: Number(time) * 1000, author: author || undefined }
       } else if (line !== '') {
-        const file = prefix && line.startsWith(prefix) ? line.slice(prefix.length) : line
+        const file = siteRelative(line)
         if (!times.has(file)) times.set(file, commit)
       }
     }
@@ -56,7 +61,7 @@ async function gitHistory(root: string, paths: string[]): Promise<Map<string, La
  * none (`warn` is told once how many and why), unless `preview`: then its mtime.
  */
 export async function lastUpdatedTimes(root: string, files: string[], { preview = false, warn }: { preview?: boolean; warn?: (message: string) => void } = {}): Promise<Map<string, LastUpdate>> {
-  const git = await gitHistory(root, [...new Set(files.map((file) => file.split('/')[0]!))])
+  const git = await gitHistory(root, [...new Set(files.map(topFolder))])
   const result = new Map<string, LastUpdate>()
   const unknown: string[] = []
   await Promise.all(
@@ -76,4 +81,11 @@ export async function lastUpdatedTimes(root: string, files: string[], { preview 
     )
   }
   return result
+}
+
+/** The folder git is asked about for a site file: its first folder (`docs`), or beside the site, `../docs`. */
+function topFolder(file: string): string {
+  const parts = file.split('/')
+  const up = parts.findIndex((part) => part !== '..')
+  return parts.slice(0, up + 1).join('/')
 }

@@ -37,6 +37,25 @@ describe('last updated, from git', () => {
   })
 })
 
+describe('a site in a folder of its repository', () => {
+  it('dates its docs beside it too (`docs.path: \'../docs\'`): git names them from the repository\'s top, the site from its folder', async () => {
+    const repo = await copyFixture('docusaurus-monorepo')
+    try {
+      const config = await readFile(join(repo.root, 'website/docusaurus.config.js'), 'utf8')
+      await repo.write('website/docusaurus.config.js', config.replace("docs: { path: '../docs',", "docs: { showLastUpdateTime: true, showLastUpdateAuthor: true, path: '../docs',"))
+      const run = (...args: string[]) => git('git', ['-c', 'user.name=Ada Lovelace', '-c', 'user.email=ada@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd: repo.root })
+      await run('init', '-q')
+      await run('add', '.')
+      await run('commit', '-q', '-m', 'docs')
+      const site = await buildSite(join(repo.root, 'website'))
+      expect(text(site.page('/docs/intro').querySelector('.rtk-doc__updated'))).toMatch(/^Last updated on .+ by Ada Lovelace$/)
+      expect(site.warnings.filter((w) => w.includes('Last updated'))).toEqual([])
+    } finally {
+      await repo.dispose()
+    }
+  })
+})
+
 describe('docs git does not know', () => {
   it('show no date in a build, as in Docusaurus, with one warning naming them (the watch server shows their mtime)', async () => {
     await copy.write('docs/introduction/draft-notes.md', '# Draft notes\n\nNot committed yet.\n')
