@@ -97,6 +97,33 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     expect(colours.before).not.toMatchObject({ footer: 'rgb(4, 5, 6)' })
   })
 
+  it("lays out Infima's grid and spacing as Infima does, its classes no heavier than Infima's, so the site's CSS modules win", async () => {
+    const { page } = await site.open('/docs/intro')
+    await page.setViewportSize({ width: 1200, height: 800 })
+    const looks = await page.evaluate(() => {
+      // Metro's home page: two col--2 buttons in a row, a hero its CSS module pads, Infima's margins.
+      const home = document.createElement('div')
+      home.className = 'rtk-docusaurus-page'
+      home.innerHTML = '<div class="container"><div class="row" style="width:1200px"><div class="col col--2"><a class="button button--primary button--lg margin-horiz--sm">Get Started Now</a></div><div class="col col--2 col--offset-1">B</div><div class="col">C</div></div></div><header class="hero heroBanner margin-bottom--xl">Hero</header><p class="padding-vert--xs margin--none">P</p>'
+      document.body.append(home)
+      const module = document.createElement('style')
+      module.textContent = '.heroBanner { padding: 40px 0; }'
+      document.head.append(module)
+      const [first, second, rest] = [...home.querySelectorAll('.col')].map((col) => col.getBoundingClientRect())
+      const button = home.querySelector('.button')!
+      const hero = getComputedStyle(home.querySelector('.hero')!)
+      const p = getComputedStyle(home.querySelector('p')!)
+      return {
+        columns: [first!.width, second!.left - first!.right, second!.width, rest!.width].map(Math.round),
+        button: [getComputedStyle(button).whiteSpace, getComputedStyle(button).marginLeft, button.getBoundingClientRect().height < 60],
+        hero: [hero.paddingTop, hero.marginBottom],
+        p: [p.paddingTop, p.marginTop],
+      }
+    })
+    // 2/12 of 1,200px (plus the gutters' margin) is 200px; the offset is 1/12, 100px.
+    expect(looks).toEqual({ columns: [200, 100, 200, 700], button: ['nowrap', '8px', true], hero: ['40px', '80px'], p: ['4px', '0px'] })
+  })
+
   for (const [theme, background, keyword] of [
     ['light', 'rgb(255, 255, 255)', 'rgb(207, 34, 46)'],
     ['dark', 'rgb(40, 42, 54)', 'rgb(255, 121, 198)'],
