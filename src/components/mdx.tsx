@@ -2,7 +2,8 @@
  * Components available to every MDX page without an import (CONTENT.md): admonitions, code samples,
  * Tabs/TabItem, and links that open external targets safely.
  */
-import { Children, isValidElement, useContext, type AnchorHTMLAttributes, type CSSProperties, type ImgHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes, type InputHTMLAttributes } from 'react'
+import { Children, isValidElement, useContext, type AnchorHTMLAttributes, type CSSProperties, type HTMLAttributes, type ImgHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes, type InputHTMLAttributes } from 'react'
+import Heading from './docusaurus/Heading'
 import { AdmonitionIcon } from './Icons'
 import { EXTERNAL_ATTRS, isExternal } from './links'
 import { SiteDataContext, siteHref } from './site-data'
@@ -215,7 +216,14 @@ export function ContentInput(props: InputHTMLAttributes<HTMLInputElement>) {
 }
 
 /** The map handed to every compiled page. */
-export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, img: ContentImage, table: ContentTable, input: ContentInput }
+/** A Markdown heading below the title, with the `#` link to it (HeadingLink.tsx). */
+function contentHeading(level: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+  return function ContentHeading(props: HTMLAttributes<HTMLHeadingElement>) {
+    return <Heading as={level} {...props} />
+  }
+}
+
+export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, img: ContentImage, table: ContentTable, input: ContentInput, h2: contentHeading('h2'), h3: contentHeading('h3'), h4: contentHeading('h4'), h5: contentHeading('h5'), h6: contentHeading('h6') }
 
 /** Capitalised names a page may use without importing (checked at compile time). */
 export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set(Object.keys(mdxComponents).filter((n) => /^[A-Z]/.test(n)))

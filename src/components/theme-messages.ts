@@ -10,6 +10,7 @@ import { interpolate } from './docusaurus/translate'
 export const THEME_MESSAGES = {
   'theme.common.skipToMainContent': 'Skip to main content',
   'theme.common.editThisPage': 'Edit this page',
+  'theme.common.headingLinkTitle': 'Direct link to {heading}',
   'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
   'theme.lastUpdated.atDate': ' on {date}',
   'theme.lastUpdated.byUser': ' by {user}',

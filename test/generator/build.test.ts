@@ -97,6 +97,21 @@ describe('docs layout', () => {
     expect(doc.querySelector('.rtk-toc-mobile summary')?.textContent).toBe('On this page')
   })
 
+  it('gives every heading below the title a # link to itself, named after it, its text left as it is', () => {
+    const doc = site.page('/introduction/start')
+    const links = [...doc.querySelectorAll('article :is(h2, h3, h4, h5, h6)')].map((h) => {
+      const link = h.querySelector(':scope > a.rtk-heading-anchor')
+      return [h.id, text(h), link?.getAttribute('href'), link?.getAttribute('aria-label'), link?.textContent]
+    })
+    expect(links).toEqual([
+      ['setup', 'Install', '#setup', 'Direct link to Install', ''],
+      ['details', 'Details', '#details', 'Direct link to Details', ''],
+      ['deep', 'Deep', '#deep', 'Direct link to Deep', ''],
+      ['too-deep-for-the-toc', 'Too deep for the TOC', '#too-deep-for-the-toc', 'Direct link to Too deep for the TOC', ''],
+    ])
+    expect(doc.querySelector('article h1 a.rtk-heading-anchor')).toBeNull()
+  })
+
   it('renders a page outside the sidebar in the docs layout without a sidebar', () => {
     const doc = site.page('/rtk-query/internal/hidden')
     expect(doc.querySelector('.rtk-sidebar')).toBeNull()

@@ -5,6 +5,7 @@
  * does not change itself.
  */
 import { createElement, type HTMLAttributes, type ReactNode } from 'react'
+import Heading from './Heading'
 
 type Props = HTMLAttributes<HTMLElement> & { children?: ReactNode }
 
@@ -15,9 +16,9 @@ export function plain(tag: 'code' | 'pre' | 'ul' | 'li') {
   }
 }
 
-/** `<MDXHeading as="h2" id>`: the heading as our docs write it (the reader's anchor links come from the client). */
+/** `<MDXHeading as="h2" id>`: the heading as our docs write it, with its `#` link below the title (@theme/Heading). */
 export function MDXHeading({ as = 'h2', ...props }: Props & { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }) {
-  return createElement(as, props)
+  return <Heading as={as} {...props} />
 }
 
 /** `<Mermaid value>`: a diagram's source in the box client/mermaid.ts draws in, as a ```mermaid block gets. */
