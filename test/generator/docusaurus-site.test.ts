@@ -234,6 +234,16 @@ describe('the other pages', () => {
     expect(doc.querySelector('#rtk-main a[href="/docs/intro"]')).not.toBeNull()
   })
 
+  it("titles and describes a page as Docusaurus's pages plugin does: a Markdown page by its # title and first line of prose, a page with no title by the site's title alone", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/help.md': () => "import Feature from '@site/src/components/Feature'\n\n# Benchmarks of things\n\nFast **and** [small](https://example.com), `always`.\n\nMore.\n",
+      'src/pages/showcase.jsx': (page) => page.replace(/<Layout[^>]*>/, '<Layout>').replace(/<Head>[\s\S]*?<\/Head>/, ''),
+    })
+    const meta = (doc: Document) => doc.querySelector('meta[name="description"]')?.getAttribute('content')
+    expect([edited.page('/help').title, meta(edited.page('/help'))]).toEqual(['Benchmarks of things | Widget Kit', 'Fast and small, always.'])
+    expect(edited.page('/showcase').title).toBe('Widget Kit')
+  })
+
   it('skips the page that throws, naming file and cause, and leaves out _ files', () => {
     const routes = site.routes.map((r) => r.route)
     expect(routes).not.toContain('/broken')

@@ -8,14 +8,16 @@
  */
 import { existsSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises'
-import { basename, extname, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createElement, type ComponentType } from 'react'
 import fg from 'fast-glob'
 import { mdxComponents } from '../../components/mdx'
 import { currentTheme } from '../../components/docusaurus/scope'
 import type { SiteConfig } from '../config/schema'
-import { siteFrontmatterReader } from '../content/frontmatter'
+import { siteFrontmatterReader, type FrontmatterReader } from '../content/frontmatter'
+import { contentTitle } from '../content/collect'
+import { markdownExcerpt } from '../content/excerpt'
 import { configFileOf } from '../config/load'
 import { translationsFolder } from '../i18n/locales'
 import { pluginFolder } from '../i18n/translation-files'
@@ -91,11 +93,14 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
       try {
         const mod = (await import(pathToFileURL(module).href)) as { default?: unknown }
         if (typeof mod.default !== 'function') throw new Error('it has no default export: a page module must default-export a React component')
-        const markdown = /\.mdx?$/.test(rel) ? (await readFrontmatter(await readFile(join(dirOf(rel), rel), 'utf8'), file, join(dirOf(rel), rel))).frontmatter : undefined
+        const markdown = /\.mdx?$/.test(rel) ? await markdownPageInfo(join(dirOf(rel), rel), file, readFrontmatter) : undefined
         pages.push({
           route: docusaurusPageRoute(rel),
           file,
-          title: markdown?.title ?? basename(rel, extname(rel)),
+          // As Docusaurus's pages plugin: a Markdown page's front matter title, else its # title; its
+          // description, else its first line of prose. A React page without a Layout title is titled with
+          // the site's title alone (useTitleFormatter), as is one without either.
+          title: markdown?.title ?? '',
           description: markdown?.description,
           Component: (markdown ? markdownPage(mod.default as ComponentType<{ components: object }>) : mod.default) as ComponentType<CustomPageProps>,
           data: undefined,
@@ -113,6 +118,14 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
     await rm(outdir, { recursive: true, force: true })
   }
   return { pages, css: css.join('\n'), files: [...assets.values()] }
+}
+
+/** A Markdown page's title and description, from its front matter or, without them, its body. */
+async function markdownPageInfo(path: string, file: string, readFrontmatter: FrontmatterReader): Promise<{ title?: string; description?: string }> {
+  const source = await readFile(path, 'utf8')
+  const { frontmatter, bodyLine } = await readFrontmatter(source, file, path)
+  const body = source.split('\n').slice(bodyLine - 1).join('\n')
+  return { title: frontmatter.title ?? contentTitle(source, bodyLine), description: frontmatter.description ?? markdownExcerpt(body) }
 }
 
 /**

@@ -42,9 +42,9 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
     route: page.route,
     title,
     description: scope.description ?? page.description,
-    // A Layout title reads "Title | Site" on every page, the home page included; the home page without
-    // one is the site's title alone (Docusaurus's useTitleFormatter, SiteMetadataDefaults).
-    documentTitle: scope.documentTitle ?? (scope.title !== undefined || page.route !== '/' ? `${title} ${config.titleDelimiter} ${config.title}` : config.title),
+    // A title reads "Title | Site" on every page, the home page included; a page without one (no Layout
+    // title, no Markdown title) is the site's title alone (Docusaurus's useTitleFormatter).
+    documentTitle: scope.documentTitle ?? (title.trim() !== '' ? `${title.trim()} ${config.titleDelimiter} ${config.title}` : config.title),
     head: scope.head,
     htmlClassName: kind === 'not-found' ? htmlClassNames.notFound : htmlClassNames.page(page.markdown === true),
   }
