@@ -120,7 +120,7 @@ function withDocsInstances(main: SiteModel, instances: SiteModel[], ids: string[
 
 async function loadDocsModel(root: string, config: SiteConfig, options: { includeDrafts: boolean; logger: Logger }): Promise<SiteModel> {
   if (config.docs === false) {
-    return { root, config, docs: [], sidebars: [], navbar: [], sidebarOf: new Map(), categoryPages: [], tags: [], navContext: { config, docs: new Map(), draftIds: new Set(), sidebars: [] }, docsTranslationSources: [] }
+    return { root, config, docs: [], sidebars: [], navbar: [], sidebarOf: new Map(), categoryPages: [], tags: [], navContext: { config, docs: new Map(), draftIds: new Set(), sidebars: [], configFile: configFileOf(root) }, docsTranslationSources: [] }
   }
   const docsConfig = config.docs
   const pluginId = 'id' in config.docs ? (config.docs.id as string) : undefined
@@ -167,7 +167,7 @@ async function loadDocsModel(root: string, config: SiteConfig, options: { includ
   }
   const tagsFile = await loadTagsFile(root, config.docs.path, config.docs.tags)
   reportInlineTags(inlineTags(docs, config.docs.routeBasePath, tagsFile), config.docs.onInlineTags, options.logger)
-  const navContext: NavbarContext = { config, docs: byId, draftIds, sidebars, mainDocId }
+  const navContext: NavbarContext = { config, docs: byId, draftIds, sidebars, mainDocId, configFile: configFileOf(root) }
   return { root, config, docs, sidebars, navbar: [], navContext, sidebarOf, categoryPages, sidebarFile: loaded.file, mainDocId, tagsFile, tags: collectTags(docs, config.docs.routeBasePath, tagsFile), docsTranslationSources: [translationSource] }
 }
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
 import { memoryLogger } from '../../src/generator/log'
 import { buildEditedCopy, buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
+import { formatError } from '../../src/generator/errors'
 
 let site: TestSite
 
@@ -139,6 +140,15 @@ describe('navbar, announcement bar and footer', () => {
     expect(logo(edited.page('/'), 'header .rtk-navbar__brand img')).toEqual(['160', '32'])
     expect(logo(edited.page('/'), '.rtk-mobile-menu .rtk-navbar__brand img')).toEqual(['160', '32'])
     expect(logo(edited.page('/'), '.rtk-footer__logo')).toEqual(['60', '32px'])
+  })
+
+  it("makes an item with items and no type a dropdown, with its className, as Docusaurus's NavbarItem; a broken item names the site's config file", async () => {
+    const sponsor = "{ label: 'Sponsor', className: 'sponsor-menu', items: [{ label: 'Open Collective', href: 'https://opencollective.example.com' }] },"
+    const edited = await buildEditedCopy('docusaurus-site', { 'docusaurus.config.ts': (config) => config.replace("        { href: 'https://github.com/example/widgets', label: 'GitHub'", `        ${sponsor}\n        { href: 'https://github.com/example/widgets', label: 'GitHub'`) })
+    const dropdown = edited.page('/').querySelector('header .rtk-dropdown.sponsor-menu')
+    expect([text(dropdown?.querySelector('.rtk-dropdown__toggle')), [...(dropdown?.querySelectorAll('.rtk-dropdown__menu a') ?? [])].map((a) => a.getAttribute('href'))]).toEqual(['Sponsor', ['https://opencollective.example.com']])
+    const broken = await buildEditedCopy('docusaurus-site', { 'docusaurus.config.ts': (config) => config.replace("        { href: 'https://github.com/example/widgets', label: 'GitHub'", "        { label: 'Nowhere' },\n        { href: 'https://github.com/example/widgets', label: 'GitHub'") }).catch((error: unknown) => error)
+    expect(formatError(broken)).toMatch(/^docusaurus\.config\.ts: A theme navbar item failed to render/)
   })
 
   it("keeps the navbar dark in both colour modes with themeConfig.navbar.style 'dark': the dark palette is the navbar's", () => {

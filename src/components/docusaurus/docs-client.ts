@@ -98,12 +98,25 @@ export interface GlobalVersion {
  * base); another plugin's are not known to its pages here, so none.
  */
 export function useVersions(pluginId: string = 'default'): GlobalVersion[] {
-  if (pluginId !== 'default') return []
+  if (pluginId !== 'default') return NO_VERSIONS
   const { docsVersions, docsPath } = currentPage()
+  // One list per site, as Docusaurus's global data is one: `useLatestVersion()` is an element of it
+  // (pnpm's versions page tells the latest from the others with `includes`).
+  const known = docsVersions ? byVersions.get(docsVersions) : unversioned.get(docsPath ?? '')
+  if (known) return known
   const versions = docsVersions ?? (docsPath === undefined ? [] : [{ name: 'current', label: 'Next', isLast: true, path: docsPath }])
   const ordered = [...versions.filter((v) => v.name === 'current'), ...versions.filter((v) => v.name !== 'current')]
-  return ordered.map((v) => ({ ...v, mainDocId: '', docs: [], draftIds: [], sidebars: {} }))
+  const list = ordered.map((v) => ({ ...v, mainDocId: '', docs: [], draftIds: [], sidebars: {} }))
+  if (docsVersions) byVersions.set(docsVersions, list)
+  else unversioned.set(docsPath ?? '', list)
+  return list
 }
+
+const NO_VERSIONS: GlobalVersion[] = []
+/** The list made for each build's versions (weakly held: the watch server builds again and again). */
+const byVersions = new WeakMap<object, GlobalVersion[]>()
+/** The list of an unversioned site, by its docs path. */
+const unversioned = new Map<string, GlobalVersion[]>()
 
 /** `useLatestVersion(pluginId)`: the last version (the one served at the docs' own path). */
 export function useLatestVersion(pluginId?: string): GlobalVersion | undefined {

@@ -61,6 +61,8 @@ export interface NavbarContext {
   sidebars: Sidebar[]
   /** The doc the version dropdown links to. */
   mainDocId?: string
+  /** The site's config file, named in errors (site.config.ts, or its docusaurus.config.*). */
+  configFile?: string
   /** Every docs version, newest first, for the version dropdown (a versioned site; content/versioned-docs.ts). */
   versions?: Array<{ name?: string; label: string; href: string }>
   /**
@@ -88,7 +90,7 @@ function resolveGuarded(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNav
     return resolveItem(item, ctx)
   } catch (error) {
     throw new BuildError(`A theme navbar item failed to render.\nPlease double-check the following navbar item (navbar.items) of your site config:\n${JSON.stringify(item, null, 2)}`, {
-      location: { file: 'site.config.ts' },
+      location: { file: ctx.configFile ?? 'site.config.ts' },
       cause: error,
     })
   }
@@ -109,7 +111,7 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
   ]
   const docsEnabled = ctx.config.docs !== false
   const requireDocs = () => {
-    if (!docsEnabled) throw new Error(`The navbar item of type "${item.type}" needs the docs plugin, but the docs plugin is not enabled (docs: false in site.config.ts).`)
+    if (!docsEnabled) throw new Error(`The navbar item of type "${item.type}" needs the docs plugin, but the docs plugin is not enabled (docs: false in ${root.configFile ?? 'site.config.ts'}).`)
   }
 
   switch (item.type) {
@@ -119,7 +121,7 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
       return item.to === undefined ? link(href).map((l) => ({ ...l, plainHref: true as const })) : link(href)
     }
     case 'dropdown':
-      return [{ kind: 'dropdown', label, position, items: (item.items ?? []).flatMap((child) => resolveGuarded(child, root)) }]
+      return [{ kind: 'dropdown', label, position, ...(item.className ? { className: item.className } : {}), items: (item.items ?? []).flatMap((child) => resolveGuarded(child, root)) }]
     case 'search':
       return [{ kind: 'search', position }]
     case 'html':
@@ -129,7 +131,7 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
       const id = item.docId ?? ''
       if (ctx.draftIds.has(id)) return [] // spec §5: a doc item for a draft renders nothing
       const doc = ctx.docs.get(id)
-      if (!doc) throw unknownDocError(id, [...ctx.docs.keys()], 'site.config.ts', 'a navbar item of type "doc"')
+      if (!doc) throw unknownDocError(id, [...ctx.docs.keys()], root.configFile ?? 'site.config.ts', 'a navbar item of type "doc"')
       const sidebar = ctx.sidebars.find((s) => flattenLinks(s.items).some((l) => l.docId === id))
       return [{ ...link(doc.route, plugin === 'default' ? id : `${plugin}/${id}`)[0]!, label: item.label ?? doc.title, ...(sidebar ? { activeSidebar: sidebar.id } : {}), ...(doc.unlisted ? { unlisted: true } : {}) } as ResolvedNavItem]
     }

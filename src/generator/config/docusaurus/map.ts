@@ -451,7 +451,9 @@ const NAV_KEYS = ['type', 'label', 'to', 'href', 'target', 'position', 'docId', 
 const SUPPORTED_TYPES = new Set(['default', 'dropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'])
 
 function mapNavItem(item: Obj, ignored: IgnoredParts): NavbarItemInput[] {
-  const type = str(item.type) ?? 'default'
+  // An item with `items` and no type (or type 'default') is a dropdown (theme-classic's NavbarItem getComponentType).
+  const written = str(item.type)
+  const type = (written === undefined || written === 'default') && item.items !== undefined ? 'dropdown' : (written ?? 'default')
   // A custom item (`custom-…`) is drawn by the component the site's NavbarItem/ComponentTypes names for it, with its fields as props.
   if (type.startsWith('custom-')) {
     const { type: _type, position, ...props } = item
@@ -462,6 +464,7 @@ function mapNavItem(item: Obj, ignored: IgnoredParts): NavbarItemInput[] {
     return []
   }
   const mapped = pick(item, NAV_KEYS) as NavbarItemInput
+  if (written !== undefined || type !== 'default') mapped.type = type as NavbarItemInput['type']
   // Docusaurus puts an item without a position on the left (ours default to the right).
   mapped.position ??= 'left'
   // A label given as HTML (`html: '<b>x</b>'` on a link) keeps its text.
