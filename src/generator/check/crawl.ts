@@ -16,7 +16,8 @@ import { withinBase } from '../../server/base-path'
 import { resolveRequest } from '../../server/resolve-path'
 import { requestPath, serveFile } from '../../server/static-server'
 import { withoutCodeMarkup } from './code-markup'
-import { withoutRepeatedSidebar } from './repeated-sidebars'
+import { SentLinks } from './repeated-links'
+import { linkSkeleton } from './link-skeleton'
 import { UNCHECKED_LINK } from '../../components/links'
 
 /**
@@ -25,7 +26,8 @@ import { UNCHECKED_LINK } from '../../components/links'
  * link to `/repo/x`, and a link outside `/repo/` leaves the site and is broken.
  */
 export async function crawlOutput(outDir: string, baseUrl = '/'): Promise<string[]> {
-  const server = await listen(outDir, baseUrl)
+  const sent = new SentLinks()
+  const server = await listen(outDir, baseUrl, sent)
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const result = await new LinkChecker().check({
@@ -51,12 +53,17 @@ export async function crawlOutput(outDir: string, baseUrl = '/'): Promise<string
         .filter((l) => l.state === LinkState.BROKEN)
         // Unresolved .md links were reported as warnings in pass 1 (spec §8: markdown links only warn).
         .filter((l) => !/\.mdx?(#.*)?$/.test(l.url))
-        .map((l) => `${route(l.parent ?? `${origin}${baseUrl}`)}: broken link ${route(l.url)} (${l.status ? `status ${l.status}` : `no answer: ${failureText(l.failureDetails)}`})`)
+        .map((l) => `${route(l.parent ?? `${origin}${baseUrl}`)}: broken link ${route(l.url)} (${l.status ? `status ${l.status}` : `no answer: ${failureText(l.failureDetails)}`}${alsoOn(sent.repeatsOf(l.url))})`)
     )
   } finally {
     server.closeAllConnections()
     await new Promise((closed) => server.close(closed))
   }
+}
+
+/** The pages after the first that link to a broken URL (the crawl sent it once: repeated-links.ts). */
+function alsoOn(pages: number): string {
+  return pages === 0 ? '' : `; ${pages} other page${pages === 1 ? ' links' : 's link'} to it too`
 }
 
 /** Why a request got no answer (linkinator keeps the errors it caught), for the message. */
@@ -66,14 +73,16 @@ function failureText(details: unknown[] | undefined): string {
   return error ? `${error.message}${cause}` : 'the request failed'
 }
 
-function listen(root: string, baseUrl: string): Promise<Server> {
-  const sidebars = new Set<string>()
+function listen(root: string, baseUrl: string, sent: SentLinks): Promise<Server> {
   const server = createServer((req, res) => {
     delete req.headers['accept-encoding']
+    // The page's URL as the crawler asked for it (base included): what its relative links resolve against.
+    const pageUrl = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`
     const url = withinBase(req.url ?? '/', baseUrl)
     if (url === undefined) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Outside the site\'s baseUrl\n')
     req.url = url
-    answer(root, req, res, sidebars).catch((error: unknown) => res.writeHead(500).end(String(error)))
+    // Only a page the crawler reads (GET) counts as having sent its links; a HEAD request gets none read.
+    answer(root, req, res, (html) => (req.method === 'GET' ? sent.strip(html, pageUrl) : html)).catch((error: unknown) => res.writeHead(500).end(String(error)))
   })
   // Idle connections stay open until the crawl ends (closeAllConnections): with Node's default 5 s
   // keep-alive timeout, a loaded machine lets the server close a socket just as the crawler reuses it.
@@ -94,10 +103,11 @@ export function withoutUncheckedLinks(html: string): string {
 }
 
 /**
- * A page as the static server sends it, but each sidebar only once in the crawl (repeated-sidebars.ts),
- * code blocks as their links alone (code-markup.ts), and the links no check follows without their href.
+ * A page as the crawl needs it: its tags that carry links alone (link-skeleton.ts), code blocks as their
+ * links (code-markup.ts), the links no check follows without their href, and each URL once in the whole
+ * crawl (`once`: repeated-links.ts).
  */
-async function answer(root: string, req: IncomingMessage, res: ServerResponse, sidebars: Set<string>): Promise<void> {
+async function answer(root: string, req: IncomingMessage, res: ServerResponse, once: (html: string) => string): Promise<void> {
   const pathname = requestPath(req, res)
   if (pathname === undefined) return
   const found = await resolveRequest(root, pathname)
@@ -105,7 +115,7 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse, s
   // gets, and the not-found page's relative links would lead one folder deeper on every answer, without end.
   if (found.kind === 'not-found') return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(req.method === 'HEAD' ? undefined : 'Not found\n')
   if (found.kind !== 'file' || !found.path.endsWith('.html')) return serveFile(root, req, res)
-  const html = withoutUncheckedLinks(withoutCodeMarkup(withoutRepeatedSidebar(await readFile(found.path, 'utf8'), sidebars)))
+  const html = once(linkSkeleton(withoutUncheckedLinks(withoutCodeMarkup(await readFile(found.path, 'utf8')))))
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) })
   res.end(req.method === 'HEAD' ? undefined : html)
 }
