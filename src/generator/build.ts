@@ -157,7 +157,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         for (const l of locales) await writeSearchIndexCached(l.routes, join(staging, l.dir, l.config.search.path).replace(/\/$/, ''), l.config.baseUrl, localeCacheDir(dirs.cacheDir, l), htmlLang(l.config, l.locale))
       }),
       step('check', async () => {
-        const broken = locales.flatMap((l) => checkRouteLinks(l.linkSources, l.idsByRoute, join(staging, l.dir), logger, l.config.checks.brokenAnchors))
+        // Each locale's pages come from the same sources: a warning of one file's link is said once.
+        const checkLogger = locales.length > 1 ? onceEach(logger) : logger
+        const broken = locales.flatMap((l) => checkRouteLinks(l.linkSources, l.idsByRoute, join(staging, l.dir), checkLogger, l.config.checks.brokenAnchors))
         if (config.checks.brokenAnchors === 'throw') broken.push(...componentAnchors)
         const missing = new Set(locales.flatMap((l) => [...l.missing]))
         // A build the Markdown's broken links fail anyway skips the crawl; one that only warns of them

@@ -275,3 +275,18 @@ describe('a config that reads DOCUSAURUS_CURRENT_LOCALE', () => {
     }
   }, 60_000)
 })
+
+describe("the checks of a translated site's written output", () => {
+  it('say a warning of a file that every locale shows once, not once per locale', async () => {
+    const copy = await copyFixture('docusaurus-i18n')
+    try {
+      const tides = join(copy.root, 'docs/guides/tides.mdx')
+      await writeFile(tides, `${await readFile(tides, 'utf8')}\n\nSee [the missing part](/docs/intro#no-such-part).\n`)
+      const logger = memoryLogger()
+      await build({ root: copy.root, outDir: 'build', logger })
+      expect(logger.warnings.filter((w) => w.includes('#no-such-part'))).toEqual([expect.stringMatching(/^docs\/guides\/tides\.mdx:\d+:\d+: link "\/docs\/intro#no-such-part" points to a missing anchor/)])
+    } finally {
+      await copy.dispose()
+    }
+  }, 60_000)
+})
