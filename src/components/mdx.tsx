@@ -4,6 +4,7 @@
  */
 import { Children, isValidElement, useContext, type AnchorHTMLAttributes, type CSSProperties, type HTMLAttributes, type ImgHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes, type InputHTMLAttributes } from 'react'
 import Heading from './docusaurus/Heading'
+import { FbInternalOnly, META_PRESET_COMPONENTS, OssOnly } from './docusaurus/meta-preset'
 import { AdmonitionIcon } from './Icons'
 import { EXTERNAL_ATTRS, isExternal } from './links'
 import { SiteDataContext, siteHref } from './site-data'
@@ -223,7 +224,11 @@ function contentHeading(level: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   }
 }
 
-export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, img: ContentImage, table: ContentTable, input: ContentInput, h2: contentHeading('h2'), h3: contentHeading('h3'), h4: contentHeading('h4'), h5: contentHeading('h5'), h6: contentHeading('h6') }
+export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, img: ContentImage, table: ContentTable, input: ContentInput, h2: contentHeading('h2'), h3: contentHeading('h3'), h4: contentHeading('h4'), h5: contentHeading('h5'), h6: contentHeading('h6'), FbInternalOnly, OssOnly, FBInternalOnly: FbInternalOnly, OSSOnly: OssOnly }
 
-/** Capitalised names a page may use without importing (checked at compile time). */
-export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set(Object.keys(mdxComponents).filter((n) => /^[A-Z]/.test(n)))
+/**
+ * Capitalised names a page may use without importing (checked at compile time). Meta's preset's
+ * components are given to every page but allowed without an import only on a Docusaurus site
+ * (mdx/compile-docs.ts).
+ */
+export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set(Object.keys(mdxComponents).filter((n) => /^[A-Z]/.test(n) && !(META_PRESET_COMPONENTS as readonly string[]).includes(n)))

@@ -254,6 +254,27 @@ describe('the other pages', () => {
     expect(edited.page('/showcase').title).toBe('Widget Kit')
   })
 
+  it("builds a site of Meta's preset without it installed, as its public build: fbContent gives the external part, fbInternalOnly nothing, FbInternalOnly hides and OssOnly shows", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'docusaurus.config.ts': (config) =>
+        config
+          .replace("import { footerColumns } from './config/footer'", "import { footerColumns } from './config/footer'\nimport { fbContent, fbInternalOnly } from 'docusaurus-plugin-internaldocs-fb/internal'")
+          .replace("tagline: 'Widgets for every screen',", "tagline: fbContent({ internal: 'Widgets @ Meta', external: 'Widgets for everyone' }),\n  customFields: { releaseName: 'Sprocket', internalOnly: fbInternalOnly(['secret']) },")
+          .replace("  customFields: { releaseName: 'Sprocket' },\n", ''),
+      'sidebars.js': (sidebars) => sidebars.replace("// @ts-check", "const { fbInternalOnly } = require('internaldocs-fb-helpers')").replace("    'intro',", "    'intro',\n    fbInternalOnly('guides/install'),\n    ...fbInternalOnly(['guides/theming']),"),
+      // (An .mdx doc: the site's format is 'detect', where .md is CommonMark and tags are HTML.)
+      'docs/guides/theming.mdx': (doc) => `${doc}\n\n<OssOnly>Shown to everyone.</OssOnly>\n\n<FbInternalOnly>Only inside Meta.</FbInternalOnly>\n`,
+    })
+    expect([edited.config.tagline, edited.config.customFields.internalOnly]).toEqual(['Widgets for everyone', []])
+    const intro = edited.page('/docs/intro')
+    const theming = text(edited.page('/docs/guides/theming').querySelector('article'))
+    expect(theming).toContain('Shown to everyone.')
+    expect(theming).not.toContain('Only inside Meta.')
+    // The internal-only sidebar items are gone; the category's own items stay.
+    expect([...intro.querySelectorAll('.rtk-sidebar a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/intro', '/docs/guides/install', '/docs/guides/theming'])
+    expect(edited.warnings.filter((w) => w.includes('internaldocs'))).toEqual([])
+  })
+
   it('skips the page that throws, naming file and cause, and leaves out _ files', () => {
     const routes = site.routes.map((r) => r.route)
     expect(routes).not.toContain('/broken')

@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path'
 import { THEME_MODULES, themeModuleSource } from '../../generator/mdx/theme-modules'
+import { META_HELPER_MODULES, META_HELPERS_SOURCE } from './meta-preset'
 
 const here = (file: string) => JSON.stringify(join(import.meta.dirname, file))
 
@@ -37,4 +38,6 @@ export const FALLBACK_PACKAGES: Readonly<Record<string, string>> = {
   export default clsx`,
   // The package clsx replaced, with the same call (`classNames('a', { b: true })`).
   classnames: `export { default } from 'clsx'`,
+  // Meta's preset's config helpers, as its public build answers (meta-preset.tsx).
+  ...Object.fromEntries(META_HELPER_MODULES.map((specifier) => [specifier, META_HELPERS_SOURCE])),
 }

@@ -5,6 +5,7 @@ import { cachedApiReference } from '../api/reference-cache'
 import type { ApiLinking } from '../api/sample-api'
 import { toolkitVersion } from '../api/version'
 import { GLOBAL_COMPONENTS } from '../../components/mdx'
+import { META_PRESET_COMPONENTS } from '../../components/docusaurus/meta-preset'
 import type { DocSource } from '../content/collect'
 import type { Logger } from '../log'
 import { siteOrigin } from '../markdown/outputs'
@@ -84,7 +85,7 @@ export async function compileDocs(
   ]
   const compiled = await compilePages(
     [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source, frontMatter: 'frontmatter' in d ? (d.frontmatter as Record<string, unknown>) : undefined })),
-    { root: model.root, ...dirs, codeTheme: codeThemeId(model.config.code), globalComponents: model.theme?.globalComponents ?? GLOBAL_COMPONENTS, siteTheme: model.theme?.exports, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
+    { root: model.root, ...dirs, codeTheme: codeThemeId(model.config.code), globalComponents: withPresetComponents(model.theme?.globalComponents ?? GLOBAL_COMPONENTS, model.config.pages.api === 'docusaurus'), siteTheme: model.theme?.exports, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
       markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, groups, blogDirs, mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, preprocessor: userPreprocessorRef(model.root, model.config.markdown, configFile), maintainCase: model.config.markdown.anchors.maintainCase, magicComments: model.config.code.magicComments, defaultLanguage: model.config.code.defaultLanguage, admonitions, resolveAliases: model.config.resolveAliases, javaScriptTabs: model.config.code.javaScriptTabs, siteFences: model.theme?.view.drawsFences, docusaurus: model.config.pages.api === 'docusaurus', trailingSlash: model.config.trailingSlash, unbuiltThemes: model.config.unbuiltThemes, logger,
       locale: currentLocale === defaultLocale ? undefined : currentLocale },
   )
@@ -109,4 +110,13 @@ export function docsStyles(pages: Iterable<Pick<CompiledPage, 'meta'>>): string[
   const styles = new Set<string>()
   for (const page of pages) for (const style of page.meta.styles ?? []) styles.add(style)
   return [...styles]
+}
+
+/**
+ * A Docusaurus site's pages may use Meta's preset's `FbInternalOnly` and `OssOnly` without importing them,
+ * as that preset's sites do (components/docusaurus/meta-preset.tsx): the preset is not run here, and such
+ * a site may name it in a way the config does not show (Relay's `require.resolve` of it, a helper).
+ */
+function withPresetComponents(globals: ReadonlySet<string>, docusaurus: boolean): ReadonlySet<string> {
+  return docusaurus ? new Set([...globals, ...META_PRESET_COMPONENTS]) : globals
 }

@@ -17,6 +17,7 @@ import { esbuildFailure } from '../../esbuild-failure'
 import { PRISM_MARKER } from './prism-themes'
 import { GENERATOR_ROOT } from '../../render/assets'
 import { packageOf } from '../../mdx/missing-packages'
+import { META_HELPER_MODULES, META_HELPERS_SOURCE } from '../../../components/docusaurus/meta-preset'
 
 /** A package the config imports that is not installed here: its name and the file that imports it. */
 export interface StubbedImport {
@@ -131,6 +132,8 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
           // Every Docusaurus site has React: a plugin's server code that imports it gets the generator's.
           const ours = SHARED_PACKAGES.has(packageOf(args.path)) ? resolveFromGenerator(args.path) : undefined
           if (ours) return { path: ours, external: true }
+          // Meta's preset's helpers answer as its public build does (fbContent gives the external part).
+          if ((META_HELPER_MODULES as readonly string[]).includes(args.path)) return { path: args.path, namespace: 'rtk-meta-helpers' }
           if (!stubbed.some((s) => s.name === packageOf(args.path))) stubbed.push({ name: packageOf(args.path), importer: args.importer.slice(root.length + 1) || file })
           return { path: args.path, namespace: 'rtk-stub' }
         }
@@ -146,6 +149,7 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
              module.exports = { themes, Highlight: () => null, Prism: {} };`
         return { contents, loader: 'js' }
       })
+      build.onLoad({ filter: /.*/, namespace: 'rtk-meta-helpers' }, () => ({ contents: META_HELPERS_SOURCE, loader: 'js' }))
       // A missing package is a callable, indexable stub: `plugin()`, `plugin.default`, `[plugin, {…}]` all
       // work (but it is no promise: `await stub.load()` must not wait for ever), and so do named imports
       // (`import { Parser } from 'acorn'`): esbuild's import wrapper copies only
