@@ -153,9 +153,9 @@ describe('Markdown plugins of the config', () => {
     const message = await failure(await site({
       'site.config.ts': undefined as never,
       'docusaurus.config.js': "module.exports = { title: 'Tiny', url: 'https://tiny.example', presets: [[require.resolve('company-docs/preset'), { docs: { routeBasePath: '/' } }]] }\n",
-      'docs/intro.md': '# Intro\n\n<OssOnly>Open to all.</OssOnly>\n',
+      'docs/intro.md': '# Intro\n\n<CompanyOnly>Open to all.</CompanyOnly>\n',
     }))
-    expect(message).toMatch(/^docs\/intro\.md:3:1: the component <OssOnly> is not defined\n/)
+    expect(message).toMatch(/^docs\/intro\.md:3:1: the component <CompanyOnly> is not defined\n/)
     expect(message).toContain('; if company-docs/preset (not run here) gives it to every page, give it in the site\'s src/theme/MDXComponents')
   })
 

@@ -179,11 +179,11 @@ describe('loading the config module', () => {
 
   it('leaves out a navbar item made by a package that is not installed, naming the package', async () => {
     const { config, warnings } = await load({
-      'docusaurus.config.js': `const { fbContent } = require('docusaurus-plugin-internaldocs-fb/internal')
-        module.exports = { ${BASE}, themeConfig: { navbar: { items: [{ to: '/docs', label: 'Docs' }, fbContent({ internal: { to: '/wiki', label: 'Wiki' }, external: { to: '/help', label: 'Help' } })] } } }`,
+      'docusaurus.config.js': `const { pick } = require('company-nav-items')
+        module.exports = { ${BASE}, themeConfig: { navbar: { items: [{ to: '/docs', label: 'Docs' }, pick({ internal: { to: '/wiki', label: 'Wiki' }, external: { to: '/help', label: 'Help' } })] } } }`,
     })
     expect(config.navbar.items.map((item) => item.label)).toEqual(['Docs'])
-    expect(warnings).toContain('docusaurus.config.js: a themeConfig.navbar item made with "docusaurus-plugin-internaldocs-fb" is ignored: the package is not installed here, so the item is left out (npm install docusaurus-plugin-internaldocs-fb in the site to have it)')
+    expect(warnings).toContain('docusaurus.config.js: a themeConfig.navbar item made with "company-nav-items" is ignored: the package is not installed here, so the item is left out (npm install company-nav-items in the site to have it)')
   })
 
   it("reads the classic preset's parts listed on their own (docs plugin, theme-classic) as the preset, with no blog unless listed", async () => {
