@@ -130,6 +130,15 @@ describe('links', () => {
     expect(logger.warnings.join('\n')).toContain('docs/api/widget.md:5: link "./gone.md" names no page')
   })
 
+  it('a reference link is checked at the line of its definition: a missing anchor warns there, a broken route fails there; an unused definition is no link', async () => {
+    const anchor = await siteWith({ 'docs/api/widget.md': '---\ntitle: Widget\n---\n\nSee [the start][start].\n\n[start]: /introduction/start#no-such-heading\n[unused]: /nowhere/at-all\n' })
+    const logger = memoryLogger()
+    await build({ root: anchor, logger })
+    expect(logger.warnings.filter((w) => w.includes('no-such-heading'))).toEqual([expect.stringMatching(/^docs\/api\/widget\.md:7:1: link "\/introduction\/start#no-such-heading" points to a missing anchor #no-such-heading/)])
+    const broken = await siteWith({ 'docs/api/widget.md': '---\ntitle: Widget\n---\n\nSee [nowhere][gone].\n\n[gone]: /api/nowhere\n' })
+    expect(formatError(await build({ root: broken, logger: memoryLogger() }).catch((e: unknown) => e))).toContain('docs/api/widget.md:7:1: broken link "/api/nowhere": no page has the route /api/nowhere')
+  })
+
   it('a broken link that only the written page has (made by JSX) fails the build, naming the page', async () => {
     // Pass 1 reads Markdown links; this one only exists in the HTML, so linkinator's crawl must find it.
     const root = await siteWith({ 'docs/api/widget.md': '---\ntitle: Widget\n---\n\n<a href="/made/by-jsx">jsx link</a>\n' })

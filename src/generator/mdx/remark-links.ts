@@ -35,7 +35,8 @@ export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree, file
     if (PATHNAME_LINK.test(url)) {
       node.url = url.replace(PATHNAME_LINK, '')
       // Left to the browser, and to no link check, as Docusaurus leaves it (its escape from the router).
-      if (node.type === 'link') node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [UNCHECKED_LINK]: '' } }
+      // (A reference's definition is marked too, for the page's link record: remark-page-meta.ts.)
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [UNCHECKED_LINK]: '' } }
       return
     }
     if (EXTERNAL.test(url) || url.startsWith('#') || url === '') return

@@ -3,7 +3,7 @@
  * description), a body h1 (title when frontmatter has none), links for the checks, and JSX components
  * the page uses that nothing provides (an error with the position, before anything renders).
  */
-import type { Heading, Link, Root, Text } from 'mdast'
+import type { Definition, Heading, Link, Root, Text } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
@@ -38,13 +38,17 @@ export const remarkStartPage: Plugin<[{ store: PageMetaStore; parsed?: (path: st
 export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tree, file) => {
   const meta: PageMeta = options.store.get(String(file.path)) ?? options.store.start(String(file.path))
   const declared = declaredNames(tree)
+  const referenced = new Set<string>()
+  visit(tree, 'linkReference', (node) => void referenced.add(node.identifier))
 
   visit(tree, (node) => {
     if (node.type === 'heading') explicitId(node)
     if (node.type === 'heading' && node.depth === 1 && meta.h1 === undefined) meta.h1 = toString(node)
     if (node.type === 'paragraph' && meta.firstParagraph === undefined) meta.firstParagraph = toString(node).replace(/\s+/g, ' ').trim()
-    // A `pathname://` link is the browser's, never checked (remark-links.ts marks it).
+    // A `pathname://` link is the browser's, never checked (remark-links.ts marks it). A reference link
+    // (`[text][name]`) is checked at its definition's line, when a reference uses it.
     if (node.type === 'link' && node.data?.hProperties?.[UNCHECKED_LINK] === undefined) meta.links.push(linkRecord(node))
+    if (node.type === 'definition' && referenced.has(node.identifier) && (node.data as { hProperties?: Record<string, unknown> } | undefined)?.hProperties?.[UNCHECKED_LINK] === undefined) meta.links.push(linkRecord(node))
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = node.name
       if (name && /^[A-Z]/.test(name) && !options.globalComponents.has(name) && !declared.has(name.split('.')[0]!)) {
@@ -82,7 +86,7 @@ function explicitId(node: Heading): void {
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: match[1] } }
 }
 
-function linkRecord(node: Link): PageMeta['links'][number] {
+function linkRecord(node: Link | Definition): PageMeta['links'][number] {
   return { url: node.url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0 }
 }
 
