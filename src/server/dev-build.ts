@@ -35,6 +35,7 @@ import { renderPlaced } from '../generator/render/render-errors'
 import { highlightLateCode } from '../generator/render/late-code'
 import { hasSiteTheme } from '../generator/pages/site-theme-files'
 import { codeThemeId } from '../generator/mdx/code-themes'
+import { trailingSlashLinks } from '../generator/render/trailing-slash'
 
 /** Same folder as build(): compiled modules must sit under the generator so `react` resolves. */
 
@@ -168,7 +169,8 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   for (const doc of model.docs.filter((d) => stale.includes(d))) {
     const { route, views } = await renderPlaced(root, (file) => compiled.get(file), () => renderDocRoute(site, model, doc, compiled.get(doc.file)!, updated.get(doc.file), describe))
     const [highlighted] = await highlightLateCode([route], codeThemeId(config.code), (job) => processCodeOnWorker(job, compileDirs(root).cacheDir))
-    routes.set(doc.route, highlighted!)
+    const [linked] = trailingSlashLinks([highlighted!], config.trailingSlash, config.baseUrl, new Set([...routes.values()].filter((r) => r.kind !== 'redirect').map((r) => r.route)))
+    routes.set(doc.route, linked!)
     docViews.set(doc.route, views)
   }
   return { ...next, routes, docViews }

@@ -44,6 +44,23 @@ describe('the config, as Docusaurus reads it', () => {
   })
 })
 
+describe('trailingSlash: true', () => {
+  it("ends every link to a page of the site with /, as Docusaurus's routes and Link write them; files, other sites and # links stay as written", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'docusaurus.config.ts': (config) => config.replace('trailingSlash: false,', 'trailingSlash: true,'),
+      'docs/intro.md': (intro) => `${intro}\n\nSee [the theming guide](/docs/guides/theming#colours), [the logo](/img/logo.svg), [home](/) and [away](https://example.com/docs/intro).\n`,
+    })
+    const intro = edited.page('/docs/intro')
+    const hrefs = (selector: string) => [...intro.querySelectorAll(selector)].map((a) => a.getAttribute('href'))
+    expect(hrefs('article p a')).toEqual(['/docs/guides/install/', '/docs/guides/theming/#colours', '/img/logo.svg', '/', 'https://example.com/docs/intro'])
+    expect(hrefs('.rtk-sidebar a[href^="/"]').every((href) => href!.endsWith('/'))).toBe(true)
+    expect(intro.querySelector('.rtk-pagination__link--next')?.getAttribute('href')).toBe('/docs/guides/install/')
+    expect(hrefs('header .rtk-navbar__link[href^="/showcase"]')).toEqual(['/showcase/'])
+    // Its own # links (the table of contents) stay fragments.
+    expect(hrefs('.rtk-toc a').every((href) => href!.startsWith('#'))).toBe(true)
+  })
+})
+
 describe('navbar, announcement bar and footer', () => {
   it('shows the logo, title and items of themeConfig.navbar, hiding on scroll', () => {
     const doc = site.page('/docs/intro')

@@ -21,6 +21,7 @@ import type { CategoryIndexPage } from '../sidebar/types'
 import { categoryView, currentCategoryCards } from './category-view'
 import { sidebarPartsOf } from './sidebar-parts'
 import { logoBoxes } from './logo-boxes'
+import { trailingSlashLinks } from './trailing-slash'
 import { tagViews } from './tag-view'
 import { renderCategoryIndex, renderCustomPage, renderDoc, type RenderedRoute } from './render'
 import { renderDocusaurusPage, themeNotFoundPage } from './docusaurus-page'
@@ -151,7 +152,7 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
   }
   if (model.config.pages.api === 'docusaurus') routes.push(...fallbackRoutes(site, model, routes, problems))
   routes.push(...redirectRoutes(model.config, routes, (message) => problems.push(message)))
-  return { routes, docViews, problems, images }
+  return { routes: trailingSlashLinks(routes, model.config.trailingSlash, model.config.baseUrl), docViews, problems, images }
 }
 
 /**
