@@ -4,7 +4,7 @@
  */
 import { Children, isValidElement, useContext, type AnchorHTMLAttributes, type CSSProperties, type HTMLAttributes, type ImgHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes, type InputHTMLAttributes } from 'react'
 import Heading from './docusaurus/Heading'
-import { FbInternalOnly, META_PRESET_COMPONENTS, OssOnly } from './docusaurus/meta-preset'
+import { META_PRESET_COMPONENTS, META_PRESET_MDX_COMPONENTS } from './docusaurus/meta-preset'
 import { AdmonitionIcon } from './Icons'
 import { EXTERNAL_ATTRS, isExternal } from './links'
 import { SiteDataContext, siteHref } from './site-data'
@@ -216,7 +216,6 @@ export function ContentInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return <input aria-label={props.checked ? 'Done' : 'Not done'} {...props} />
 }
 
-/** The map handed to every compiled page. */
 /** A Markdown heading below the title, with the `#` link to it (HeadingLink.tsx). */
 function contentHeading(level: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   return function ContentHeading(props: HTMLAttributes<HTMLHeadingElement>) {
@@ -224,11 +223,12 @@ function contentHeading(level: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   }
 }
 
-export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, img: ContentImage, table: ContentTable, input: ContentInput, h2: contentHeading('h2'), h3: contentHeading('h3'), h4: contentHeading('h4'), h5: contentHeading('h5'), h6: contentHeading('h6'), FbInternalOnly, OssOnly, FBInternalOnly: FbInternalOnly, OSSOnly: OssOnly }
+/** The map handed to every compiled page. */
+export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, img: ContentImage, table: ContentTable, input: ContentInput, h2: contentHeading('h2'), h3: contentHeading('h3'), h4: contentHeading('h4'), h5: contentHeading('h5'), h6: contentHeading('h6'), ...META_PRESET_MDX_COMPONENTS }
 
 /**
  * Capitalised names a page may use without importing (checked at compile time). Meta's preset's
  * components are given to every page but allowed without an import only on a Docusaurus site
  * (mdx/compile-docs.ts).
  */
-export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set(Object.keys(mdxComponents).filter((n) => /^[A-Z]/.test(n) && !(META_PRESET_COMPONENTS as readonly string[]).includes(n)))
+export const GLOBAL_COMPONENTS: ReadonlySet<string> = new Set(Object.keys(mdxComponents).filter((n) => /^[A-Z]/.test(n) && !META_PRESET_COMPONENTS.includes(n)))

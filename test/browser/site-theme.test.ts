@@ -4,6 +4,7 @@
  * in both colour modes; its client modules run on every page change; its theme components are styled
  * by their CSS modules; axe finds nothing.
  */
+import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { serveBuiltFixture, violations, type BuiltFixture } from '../support/built-fixture'
 
@@ -13,6 +14,26 @@ beforeAll(async () => {
 }, 120_000)
 afterEach(() => site.closeContexts())
 afterAll(() => site?.close())
+
+/**
+ * Puts a site page's markup into the open page, in the element a Docusaurus page renders in (`#site-page`),
+ * and the site's own CSS after our stylesheet, as its stylesheet or a CSS module would come.
+ */
+function addSitePage(page: Page, markup: string, css: string): Promise<void> {
+  return page.evaluate(
+    ([markup, css]) => {
+      const home = document.createElement('div')
+      home.id = 'site-page'
+      home.className = 'rtk-docusaurus-page'
+      home.innerHTML = markup
+      document.body.append(home)
+      const style = document.createElement('style')
+      style.textContent = css
+      document.head.append(style)
+    },
+    [markup, css] as const,
+  )
+}
 
 describe('a Docusaurus site with its own theme, in a browser', () => {
   for (const [theme, brand, strong] of [
@@ -58,15 +79,14 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
 
   it("takes Infima's colour variables a site sets for the hero, its buttons, the navbar and the footer, over ours; has its utilities", async () => {
     const { page } = await site.open('/docs/intro')
+    // Markup of a site's home page, and the overrides a site's stylesheet (after ours) would give.
+    await addSitePage(
+      page,
+      '<header class="hero hero--dark"><a class="button button--secondary">Try</a></header><header class="hero hero--primary"><a class="button button--primary">Go</a></header><header class="hero theirs"></header><ul class="clean-list shadow--md text--italic"><li>one</li></ul>',
+      '.theirs { --ifm-hero-background-color: rgb(26, 43, 52); } .button--secondary { --ifm-color-secondary: rgb(247, 186, 62); }',
+    )
     const colours = await page.evaluate(() => {
-      // Markup of a site's home page, and the overrides a site's stylesheet (after ours) would give.
-      const home = document.createElement('div')
-      home.className = 'rtk-docusaurus-page'
-      home.innerHTML = '<header class="hero hero--dark"><a class="button button--secondary">Try</a></header><header class="hero hero--primary"><a class="button button--primary">Go</a></header><header class="hero theirs"></header><ul class="clean-list shadow--md text--italic"><li>one</li></ul>'
-      document.body.append(home)
-      const style = document.createElement('style')
-      style.textContent = '.theirs { --ifm-hero-background-color: rgb(26, 43, 52); } .button--secondary { --ifm-color-secondary: rgb(247, 186, 62); }'
-      document.head.append(style)
+      const home = document.getElementById('site-page')!
       const bg = (el: Element | null) => getComputedStyle(el!).backgroundColor
       const before = { navbar: bg(document.querySelector('[data-rtk-navbar]')), footer: bg(document.querySelector('.rtk-footer')) }
       document.documentElement.style.setProperty('--ifm-navbar-background-color', 'rgb(1, 2, 3)')
@@ -100,15 +120,14 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
   it("lays out Infima's grid and spacing as Infima does, its classes no heavier than Infima's, so the site's CSS modules win", async () => {
     const { page } = await site.open('/docs/intro')
     await page.setViewportSize({ width: 1200, height: 800 })
+    // Metro's home page: two col--2 buttons in a row, a hero its CSS module pads, Infima's margins.
+    await addSitePage(
+      page,
+      '<div class="container"><div class="row" style="width:1200px"><div class="col col--2"><a class="button button--primary button--lg margin-horiz--sm">Get Started Now</a></div><div class="col col--2 col--offset-1">B</div><div class="col">C</div></div></div><header class="hero heroBanner margin-bottom--xl">Hero</header><p class="padding-vert--xs margin--none">P</p>',
+      '.heroBanner { padding: 40px 0; }',
+    )
     const looks = await page.evaluate(() => {
-      // Metro's home page: two col--2 buttons in a row, a hero its CSS module pads, Infima's margins.
-      const home = document.createElement('div')
-      home.className = 'rtk-docusaurus-page'
-      home.innerHTML = '<div class="container"><div class="row" style="width:1200px"><div class="col col--2"><a class="button button--primary button--lg margin-horiz--sm">Get Started Now</a></div><div class="col col--2 col--offset-1">B</div><div class="col">C</div></div></div><header class="hero heroBanner margin-bottom--xl">Hero</header><p class="padding-vert--xs margin--none">P</p>'
-      document.body.append(home)
-      const module = document.createElement('style')
-      module.textContent = '.heroBanner { padding: 40px 0; }'
-      document.head.append(module)
+      const home = document.getElementById('site-page')!
       const [first, second, rest] = [...home.querySelectorAll('.col')].map((col) => col.getBoundingClientRect())
       const button = home.querySelector('.button')!
       const hero = getComputedStyle(home.querySelector('.hero')!)

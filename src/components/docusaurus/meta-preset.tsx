@@ -21,7 +21,10 @@ export function OssOnly({ children }: { children?: ReactNode }): ReactNode {
 }
 
 /** The components a page of such a site may use without an import, in both spellings sites use. */
-export const META_PRESET_COMPONENTS = ['FbInternalOnly', 'OssOnly', 'FBInternalOnly', 'OSSOnly'] as const
+export const META_PRESET_MDX_COMPONENTS = { FbInternalOnly, OssOnly, FBInternalOnly: FbInternalOnly, OSSOnly: OssOnly }
+
+/** Their names. */
+export const META_PRESET_COMPONENTS: readonly string[] = Object.keys(META_PRESET_MDX_COMPONENTS)
 
 /** The module specifiers of the preset's config helpers. */
 export const META_HELPER_MODULES = [`${META_PRESET_PACKAGE}/internal`, 'internaldocs-fb-helpers'] as const

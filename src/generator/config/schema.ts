@@ -80,11 +80,11 @@ const position = z.enum(['left', 'right']).default('right')
  */
 const SitePath = z.string().transform((to) => (/^([a-z][a-z\d+.-]*:|\/|#|\?)/i.test(to) ? to : `/${to.replace(/^\.\//, '')}`))
 
-/** A navbar item. `type` stays a free string here so that the navbar step can report an unknown type
- * with the exact message authors know from Docusaurus. */
 /** A logo's width or height attribute: pixels, or a CSS length Docusaurus passes through (`'120px'`). */
 const LogoLength = z.union([z.number().positive(), z.string()])
 
+/** A navbar item. `type` stays a free string here so that the navbar step can report an unknown type
+ * with the exact message authors know from Docusaurus. */
 const NavbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
   z
     .object({

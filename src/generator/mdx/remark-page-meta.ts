@@ -38,17 +38,19 @@ export const remarkStartPage: Plugin<[{ store: PageMetaStore; parsed?: (path: st
 export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tree, file) => {
   const meta: PageMeta = options.store.get(String(file.path)) ?? options.store.start(String(file.path))
   const declared = declaredNames(tree)
+  // A reference link (`[text][name]`) is checked at its definition's line, when a reference uses it:
+  // both are gathered in the one walk, a definition standing before or after its references.
   const referenced = new Set<string>()
-  visit(tree, 'linkReference', (node) => void referenced.add(node.identifier))
+  const definitions: Definition[] = []
 
   visit(tree, (node) => {
     if (node.type === 'heading') explicitId(node)
     if (node.type === 'heading' && node.depth === 1 && meta.h1 === undefined) meta.h1 = toString(node)
     if (node.type === 'paragraph' && meta.firstParagraph === undefined) meta.firstParagraph = toString(node).replace(/\s+/g, ' ').trim()
-    // A `pathname://` link is the browser's, never checked (remark-links.ts marks it). A reference link
-    // (`[text][name]`) is checked at its definition's line, when a reference uses it.
+    // A `pathname://` link is the browser's, never checked (remark-links.ts marks it, definitions too).
     if (node.type === 'link' && node.data?.hProperties?.[UNCHECKED_LINK] === undefined) meta.links.push(linkRecord(node))
-    if (node.type === 'definition' && referenced.has(node.identifier) && (node.data as { hProperties?: Record<string, unknown> } | undefined)?.hProperties?.[UNCHECKED_LINK] === undefined) meta.links.push(linkRecord(node))
+    if (node.type === 'linkReference') referenced.add(node.identifier)
+    if (node.type === 'definition' && (node.data as { hProperties?: Record<string, unknown> } | undefined)?.hProperties?.[UNCHECKED_LINK] === undefined) definitions.push(node)
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = node.name
       if (name && /^[A-Z]/.test(name) && !options.globalComponents.has(name) && !declared.has(name.split('.')[0]!)) {
@@ -62,6 +64,7 @@ export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tre
       }
     }
   })
+  for (const definition of definitions) if (referenced.has(definition.identifier)) meta.links.push(linkRecord(definition))
 }
 
 /**
