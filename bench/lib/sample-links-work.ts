@@ -5,11 +5,12 @@
  * of a few hundred ms. Here only the feature's own calls are on the clock, each as a build makes it:
  *
  * - reference: the API reference read from every doc, cache key and cache file included
- *   (api/reference-cache.ts, into an empty temporary folder: a cold build's);
+ *   (api/reference-cache.ts, into an empty temporary folder: a cold build's), with the entry points'
+ *   export names (from api/package-cache.ts's file when bench/api-links leaves it in place);
  * - entries: the reference entries each sample's code job carries (api/sample-api.ts);
  * - names: the linked names of each shown sample, its TypeScript and its JavaScript version, with their
  *   cards and signatures (mdx/api-links.ts, on the syntax tree the JavaScript conversion made, as the
- *   code worker does);
+ *   code worker does; a signature comes from api/package-cache.ts's file when it is there);
  * - tokens: the highlighter's tokens cut at each link, and each link's tag (mdx/token-links.ts);
  * - cards file: every card in one file (api/cards-file.ts).
  *
@@ -22,10 +23,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { apiCardsFile } from '../../src/generator/api/cards-file'
+import { apiCardsFile, collectApiCards } from '../../src/generator/api/cards-file'
 import { cachedApiReference } from '../../src/generator/api/reference-cache'
 import { type ApiCard, sampleApi } from '../../src/generator/api/sample-api'
 import { toolkitVersion } from '../../src/generator/api/version'
+import { generatorVersion } from '../../src/generator/cache/generator-version'
 import { loadConfig } from '../../src/generator/config/load'
 import type { Logger } from '../../src/generator/log'
 import { apiLinks } from '../../src/generator/mdx/api-links'
@@ -73,6 +75,8 @@ const timedSync = <T>(part: Part, work: () => T): T => {
   }
 }
 
+// Made by every build whatever it links (the page cache is written under it), so off the clock here.
+generatorVersion()
 const cacheDir = await mkdtemp(join(tmpdir(), 'rtk-links-work-'))
 const reference = await timed('reference', () => cachedApiReference(model.docs, cacheDir))
 await rm(cacheDir, { recursive: true, force: true })
@@ -114,7 +118,7 @@ for (const { code, lang, typed } of files) {
     await cutTokens(shownCode, shownLang, made.links)
   }
 }
-timedSync('cards file', () => apiCardsFile(cards, { apiCards: {} }))
+timedSync('cards file', () => apiCardsFile(collectApiCards(cards, { apiCards: {} })))
 
 const total = Object.values(spent).reduce((a, b) => a + b, 0)
 process.stdout.write(`${JSON.stringify({ totalMs: total, parts: spent, files: files.length, links })}\n`)

@@ -41,7 +41,8 @@ import { publish, stagingDir, writeOutput, type OutputFile } from './write/write
 import { runPostBuild } from './write/post-build'
 import { markdownOutputs } from './markdown/outputs'
 import { localAssetFiles } from './write/local-assets'
-import { apiCardsFile } from './api/cards-file'
+import { apiCardsFile, collectApiCards } from './api/cards-file'
+import { apiPackageCache } from './api/package-cache'
 import { sidebarPartsOf } from './render/sidebar-parts'
 import type { SiteTheme } from './pages/site-theme'
 import { hasSiteTheme } from './pages/site-theme-files'
@@ -244,10 +245,13 @@ async function renderLocale(
     for (const warning of [...problems, ...missing.warnings, ...takeStyleWarnings()]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     for (const post of model.blog?.posts ?? []) twinPages.set(post.route, { route: post.route, title: post.title, description: postDescription(post, compiled.get(post.route)!), markdown: compiled.get(post.route)?.meta.markdown })
+    const cards = collectApiCards(compiled.values(), sitePages)
+    // The signatures on them are kept for the next build of any site (api/package-cache.ts).
+    if (cards.size > 0) await apiPackageCache().save(cards)
     const files: OutputFile[] = [
       ...(await localAssetFiles(compiled.values())),
       ...markdownOutputs(model, twinPages),
-      ...apiCardsFile(compiled.values(), sitePages),
+      ...apiCardsFile(cards),
       ...sidebarPartsOf(model.sidebars, config.baseUrl, config.pages.api === 'docusaurus').files,
       ...(model.blog ? feedFiles(model.blog, config, postHtml(siteView(model, assets, sitePages.pages), compiled), root) : []),
       // A site that asks not to be indexed (noIndex) gets no sitemap, as Docusaurus's sitemap plugin writes none.

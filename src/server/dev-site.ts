@@ -16,7 +16,7 @@ import { findSidebarFile } from '../generator/sidebar/load'
 import type { RenderedRoute } from '../generator/render/render'
 import { buildAll, patchBuild, type DevBuild } from './dev-build'
 import { emptyChanges, mergeChanges, type ChangeSet, type SiteLayout } from './dev-changes'
-import { API_CARDS_FILE, apiCardsFile } from '../generator/api/cards-file'
+import { API_CARDS_FILE, apiCardsFile, collectApiCards } from '../generator/api/cards-file'
 import { sidebarPartsOf } from '../generator/render/sidebar-parts'
 import { feedFiles } from '../generator/blog/feed'
 import { postDescription, postHtml } from '../generator/render/blog'
@@ -121,7 +121,7 @@ export class DevSite {
     if (asset) return asset.contents
     const local = this.pageFiles().get(path)
     if (local !== undefined) return readOrUndefined(local)
-    if (path === API_CARDS_FILE) return apiCardsFile(build.compiled.values(), build.sitePages)[0]?.contents
+    if (path === API_CARDS_FILE) return apiCardsFile(collectApiCards(build.compiled.values(), build.sitePages))[0]?.contents
     const part = sidebarPartsOf(build.model.sidebars, build.config.baseUrl, build.config.pages.api === 'docusaurus').files.find((f) => f.path === path)
     if (part) return part.contents
     const blog = build.model.blog

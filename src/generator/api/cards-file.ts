@@ -8,14 +8,15 @@ import type { ApiCard } from './sample-api'
 /** Its path in the output folder, under the base URL (src/client/api-cards.ts fetches the same). */
 export const API_CARDS_FILE = 'rtk-api-cards.json'
 
-/**
- * The file: card key → card, from the cards the compiled docs and the site's own pages recorded, in key
- * order; none when no name is linked (a site whose samples import no Redux Toolkit name).
- */
-export function apiCardsFile(docs: Iterable<{ meta: { apiCards?: Record<string, ApiCard> } }>, sitePages: { apiCards: Record<string, ApiCard> }): Array<{ path: string; contents: string }> {
+/** Every card the compiled docs and the site's own pages recorded, by card key, in key order. */
+export function collectApiCards(docs: Iterable<{ meta: { apiCards?: Record<string, ApiCard> } }>, sitePages: { apiCards: Record<string, ApiCard> }): Map<string, ApiCard> {
   const cards = new Map<string, ApiCard>()
   for (const doc of docs) for (const [key, card] of Object.entries(doc.meta.apiCards ?? {})) cards.set(key, card)
   for (const [key, card] of Object.entries(sitePages.apiCards)) cards.set(key, card)
-  if (cards.size === 0) return []
-  return [{ path: API_CARDS_FILE, contents: JSON.stringify(Object.fromEntries([...cards].sort(([a], [b]) => (a < b ? -1 : 1)))) }]
+  return new Map([...cards].sort(([a], [b]) => (a < b ? -1 : 1)))
+}
+
+/** The file, from {@link collectApiCards}; none when no name is linked (a site whose samples import no Redux Toolkit name). */
+export function apiCardsFile(cards: ReadonlyMap<string, ApiCard>): Array<{ path: string; contents: string }> {
+  return cards.size === 0 ? [] : [{ path: API_CARDS_FILE, contents: JSON.stringify(Object.fromEntries(cards)) }]
 }

@@ -9,7 +9,7 @@
  * or taken from an explicit `{#id}`.
  */
 import GithubSlugger from 'github-slugger'
-import { exportNames } from './declarations'
+import { apiPackageCache } from './package-cache'
 
 /** The package's entry points, in two groups, each documented in its own part of the docs. */
 export const API_GROUPS = [
@@ -65,7 +65,7 @@ const SAMPLE = 4
 export function apiReference(pages: readonly ReferencePage[], { keepScans = false }: { keepScans?: boolean } = {}): ApiReference {
   const reference = { toolkit: {}, query: {} } as ApiReference
   for (const { group, folder, entries } of API_GROUPS) {
-    const exported = new Set(entries.flatMap((entry) => [...exportNames(entry)]))
+    const exported = new Set(entries.flatMap((entry) => [...apiPackageCache().declaredNames(entry)]))
     const best = new Map<string, Candidate>()
     // Most names a page mentions are not exports: no candidate is made for those.
     const offer: Offer = (name, rank, section, href, summary) => {

@@ -7,6 +7,7 @@
 import type * as TS from 'typescript'
 import { groupOf } from '../api/reference'
 import { type ApiCard, cardKey, type SampleApi } from '../api/sample-api'
+import { apiPackageCache } from '../api/package-cache'
 import { exportSignature } from '../api/signatures'
 import ts from '../samples/typescript'
 import type { CodeLink } from './token-links'
@@ -190,9 +191,10 @@ export function apiLinks(code: string, lang: string, api: SampleApi, parsed?: TS
 /** Where an import links, its card added to `cards`; undefined when it has no reference section or no declaration. */
 function importLink({ name, specifier }: ApiImport, api: SampleApi, cards: Record<string, ApiCard>): Omit<CodeLink, 'start' | 'end'> | undefined {
   const target = api.targets[groupOf(specifier)!]?.[name]
-  const signature = target && exportSignature(specifier, name)
-  if (!target || !signature) return undefined
   const key = cardKey(specifier, name)
+  // An earlier build's signature saves reading the declarations (the package's version is the file's).
+  const signature = target && (apiPackageCache().knownSignature(key) ?? exportSignature(specifier, name))
+  if (!target || !signature) return undefined
   cards[key] = { signature, summary: target.summary }
   return { href: target.href, card: key }
 }
