@@ -98,3 +98,23 @@ export default function Home({ data }: { data: { html: string } }) {
     }
   })
 })
+
+describe('a docs sample with linked names', () => {
+  it('links them in the page, while the Markdown twin and llms-full.txt keep the code as written', async () => {
+    const copy = await copyFixture('basic')
+    try {
+      const sample = "import { createSlice as makeSlice } from '@reduxjs/toolkit'\n\nexport const counter = makeSlice({ name: 'counter', initialState: 0, reducers: {} })"
+      await appendFile(join(copy.root, 'docs/api/widget.md'), `\n## createSlice\n\nMakes a slice of state.\n\n\`\`\`ts\n${sample}\n\`\`\`\n`)
+      const site = await buildSite(copy.root)
+      const linked = [...site.page('/api/widget').querySelectorAll('pre a[data-rtk-api]')].map((a) => `${a.textContent} ${a.getAttribute('href')}`)
+      expect(linked).toContain('makeSlice /api/widget#createslice')
+      for (const path of ['api/widget.md', 'llms-full.txt']) {
+        const text = String(site.files.find((f) => f.path === path)?.contents)
+        expect(text).toContain(`\`\`\`ts\n${sample}\n\`\`\``)
+        expect(text).not.toMatch(/\[(createSlice|makeSlice)\]|data-rtk-api/)
+      }
+    } finally {
+      await copy.dispose()
+    }
+  })
+})
