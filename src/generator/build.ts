@@ -115,7 +115,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const start = performance.now()
     const value = await run()
     timings.push([name, performance.now() - start])
-    logger.debug(`${name}: ${(performance.now() - start).toFixed(0)} ms`)
+    // Memory after each step (the whole process: every thread's heap is in its RSS), to see what a step keeps.
+    const { rss, heapUsed } = process.memoryUsage()
+    logger.debug(`${name}: ${(performance.now() - start).toFixed(0)} ms; RSS ${(rss / 2 ** 20).toFixed(0)} MiB, main heap ${(heapUsed / 2 ** 20).toFixed(0)} MiB`)
     return value
   }
 
@@ -226,7 +228,7 @@ async function renderLocale(
     // Released workers give their memory (the code worker's alone ~170 MB: shiki's compiled patterns)
     // back to the system before the compiled pages are imported and pagefind and the link check start.
     const compiled = await compileDocs(model, dirs, logger, { api, releaseWorkers: options.releaseWorkers ?? false })
-    await saveCodeCache(dirs.cacheDir)
+    await saveCodeCache(dirs.cacheDir, { last: options.releaseWorkers ?? false })
     collectGarbage()
     return compiled
   })

@@ -93,12 +93,18 @@ export class PageCache {
     return `${relative(this.root, absolutePath)}|${variant}`
   }
 
-  /** Writes the file if anything changed. */
-  async save(): Promise<void> {
-    if (!this.file.changed) return
-    await this.file.save()
-    const known = opened.get(this.id)
-    if (known?.cache === this) known.mtime = (await stat(this.file.path)).mtimeMs
+  /**
+   * Writes the file if anything changed. `last`: the process compiles nothing more (a one-shot build's
+   * last locale), so the copy in memory is let go: every page's module code and meta, which would
+   * otherwise stay to the end of the build beside the modules already imported from them.
+   */
+  async save({ last = false }: { last?: boolean } = {}): Promise<void> {
+    if (this.file.changed) {
+      await this.file.save()
+      const known = opened.get(this.id)
+      if (known?.cache === this) known.mtime = (await stat(this.file.path)).mtimeMs
+    }
+    if (last && opened.get(this.id)?.cache === this) opened.delete(this.id)
   }
 }
 

@@ -5,7 +5,7 @@
 import { appendFile, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pagesMayNeedCompiling } from '../../../src/generator/mdx/page-cache'
+import { PageCache, pagesMayNeedCompiling } from '../../../src/generator/mdx/page-cache'
 import { buildSite, copyFixture, text } from '../../support/site'
 
 let site: { root: string; dispose(): Promise<void> }
@@ -99,6 +99,39 @@ describe('pagesMayNeedCompiling (when a build starts the compile workers)', () =
       expect(await pagesMayNeedCompiling(cacheDir, [page])).toBe(true)
     } finally {
       await fixture.dispose()
+    }
+  })
+})
+
+describe('a one-shot build (the command line)', () => {
+  it('lets go of the caches in memory once saved, and the next builds still find every page and code block on disk', async () => {
+    const copy = await copyFixture('basic')
+    const dir = join(copy.root, '.cache/rtk-docs')
+    const read = async <T>(file: string) => (JSON.parse(await readFile(join(dir, file), 'utf8')) as { entries: Array<[string, T]> }).entries
+    /** The code blocks the cached pages show that the code cache lacks. */
+    const missingBlocks = async () => {
+      const highlighted = new Set((await read<unknown>('code-cache.json')).map(([key]) => key))
+      const shown = (await read<{ meta: { codeKeys: string[] } }>('page-cache.json')).flatMap(([, page]) => page.meta.codeKeys)
+      expect(shown.length).toBeGreaterThan(3)
+      return shown.filter((key) => !highlighted.has(key))
+    }
+    try {
+      await buildSite(copy.root, { releaseWorkers: true })
+      expect(await missingBlocks()).toEqual([])
+      // The page cache in memory was let go: opening it reads the file again, a new copy.
+      const opened = await PageCache.open(dir, copy.root)
+      expect(await PageCache.open(dir, copy.root)).toBe(opened)
+      await opened.save({ last: true })
+      expect(await PageCache.open(dir, copy.root)).not.toBe(opened)
+
+      // A build that compiles one page again writes the code cache from that page's blocks and, for the
+      // pages it took from the page cache, from the file: none of their blocks is lost.
+      await appendFile(join(copy.root, 'docs/introduction/second.mdx'), '\n\nOne more paragraph.\n')
+      const again = await buildSite(copy.root, { releaseWorkers: true })
+      expect(again.page('/introduction/second').body.textContent).toContain('One more paragraph.')
+      expect(await missingBlocks()).toEqual([])
+    } finally {
+      await copy.dispose()
     }
   })
 })
