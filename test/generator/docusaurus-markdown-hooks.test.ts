@@ -101,6 +101,10 @@ describe("the exports of a doc Docusaurus's MDX gives it: frontMatter, contentTi
     expect(paragraphs('/docs/setup')[0]).toBe('Setting up needs nothing more. This page has no pager. Its title is Setup.')
     expect(paragraphs('/docs/usage')[0]).toBe('Turn the lamp on, then off (Usage has 0 sections). Turning it off with a number fails:')
   })
+
+  it("gives a partial the same exports, so a page can import the partial's table of contents", () => {
+    expect(paragraphs('/docs/setup').at(-1)).toBe('The shared part has 1 section, Shared Part (#Shared-Part, level 2), and no title.')
+  })
 })
 
 describe('markdown.anchors.maintainCase', () => {

@@ -1,11 +1,11 @@
 /**
- * What Docusaurus's MDX loader exports from every doc, and a doc may name in its own expressions
- * (`{frontMatter.title}`, `<TOCInline toc={toc} />`, `{contentTitle}`): `toc`, `frontMatter` and
- * `contentTitle`. Each is added to a page that names it without declaring it itself, as an ESM node
- * whose ESTree is built here (nothing to parse).
+ * What Docusaurus's MDX loader exports from every Markdown file, pages and partials alike: `toc`,
+ * `frontMatter` and `contentTitle`. A doc names them in its own expressions (`{frontMatter.title}`,
+ * `<TOCInline toc={toc} />`), and a page imports a partial's (`import Part, {toc as partToc} from
+ * './_part.mdx'`, Docusaurus's docs on partials and TOCInline). Each is added to every file that does not
+ * declare it itself, as an ESM node whose ESTree is built here (nothing to parse).
  */
 import type { Root } from 'hast'
-import { visit } from 'unist-util-visit'
 import type { TocEntry } from './page-meta'
 
 /** What the page's exports hold. */
@@ -18,7 +18,7 @@ export interface PageExports {
 const NAMES = ['toc', 'frontMatter', 'contentTitle'] as const
 type Name = (typeof NAMES)[number]
 
-/** Adds to `tree` the exports it names and does not declare. */
+/** Adds to `tree` the exports it does not declare. */
 export function addPageExports(tree: Root, values: () => PageExports): void {
   const wanted = undeclaredNames(tree)
   if (wanted.length === 0) return
@@ -27,25 +27,15 @@ export function addPageExports(tree: Root, values: () => PageExports): void {
   for (const name of wanted) tree.children.push(exportNode(name, exported[name]) as unknown as Root['children'][number])
 }
 
-/** The names the page's expressions and attributes use that its own ESM does not declare. */
+/** The names the file's own ESM does not declare (nor import). */
 function undeclaredNames(tree: Root): Name[] {
-  const used = new Set<Name>()
   const declared = new Set<Name>()
-  const scan = (text: string, into: Set<Name>) => {
-    for (const name of NAMES) if (new RegExp(`\\b${name}\\b`).test(text)) into.add(name)
-  }
-  visit(tree, (node) => {
+  for (const node of tree.children) {
     const value = (node as { value?: unknown }).value
-    if (node.type === 'mdxjsEsm' && typeof value === 'string') scan(value, declared)
-    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && typeof value === 'string') scan(value, used)
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of (node as { attributes?: Array<{ value?: unknown }> }).attributes ?? []) {
-        const expression = attribute.value as { value?: unknown } | string | null | undefined
-        if (expression && typeof expression === 'object' && typeof expression.value === 'string') scan(expression.value, used)
-      }
-    }
-  })
-  return NAMES.filter((name) => used.has(name) && !declared.has(name))
+    if (node.type !== 'mdxjsEsm' || typeof value !== 'string') continue
+    for (const name of NAMES) if (new RegExp(`\\b${name}\\b`).test(value)) declared.add(name)
+  }
+  return NAMES.filter((name) => !declared.has(name))
 }
 
 /** `export const <name> = <value>` as an MDX ESM node. */

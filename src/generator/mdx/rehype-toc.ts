@@ -15,8 +15,8 @@ import { addPageExports } from './page-exports'
 const HEADING = /^h([2-6])$/
 
 export const rehypeToc: Plugin<[{ store: PageMetaStore; root: string; frontMatter: (path: string) => Record<string, unknown> }], Root> = ({ store, root, frontMatter }) => (tree, file) => {
-  const meta = store.get(String(file.path))
-  if (!meta) return
+  // A Markdown file a page imports (a partial) has no meta of its own: its headings serve its exports.
+  const meta: Pick<PageMeta, 'toc' | 'ids' | 'h1' | 'partials'> = store.get(String(file.path)) ?? { toc: [], ids: [] }
   const partials = importedPartials(tree, String(file.path), root)
   visit(tree, (node) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && partials.has(String(node.name))) {
@@ -30,7 +30,7 @@ export const rehypeToc: Plugin<[{ store: PageMetaStore; root: string; frontMatte
     const level = HEADING.exec(node.tagName)?.[1]
     if (level) meta.toc.push({ id, text: toString(node).trim(), html: headingHtml(node.children), level: Number(level) })
   })
-  // As Docusaurus's docs do, the page has `toc`, `frontMatter` and `contentTitle` for its own expressions.
+  // As Docusaurus's Markdown files do, the page or partial exports `toc`, `frontMatter` and `contentTitle`.
   addPageExports(tree, () => ({ toc: meta.toc, frontMatter: frontMatter(String(file.path)), contentTitle: meta.h1 }))
 }
 
