@@ -254,6 +254,10 @@ describe('the other pages', () => {
     expect(text(doc.querySelector('#rtk-main pre code'))).toBe('npm install widget-kit')
   })
 
+  it("gives a page component the props Docusaurus's routes give it: the site config as `config`, its location and match", () => {
+    expect(text(site.page('/legacy').querySelector('#rtk-main p.legacy'))).toBe('Widget Kit at /legacy, an exact match')
+  })
+
   it('renders the Markdown page with its front matter title', () => {
     const doc = site.page('/help')
     expect(doc.title).toBe('Help | Widget Kit')

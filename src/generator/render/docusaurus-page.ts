@@ -30,7 +30,7 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
   const scope: PageScope = { ...docusaurusScope(site, page.route), ...(page.routeContext ? { routeContext: page.routeContext } : {}) }
   // The APIs shared with docs (Link, useBaseUrl…) read the site from SiteDataContext, as in a doc.
   const siteData: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }
-  const pageElement = createElement(page.Component, { data: undefined, baseUrl: config.baseUrl })
+  const pageElement = createElement(page.Component, { data: undefined, baseUrl: config.baseUrl, ...routeProps(scope, page.route) })
   const { Root } = site.theme ?? {}
   // Rendered before the shell: the theme's class names are provided here too (components/theme-class-names.ts).
   const element = createElement(ThemeClassNamesContext.Provider, { value: true }, createElement(SiteDataContext.Provider, { value: siteData }, Root ? createElement(Root, null, pageElement) : pageElement))
@@ -55,6 +55,20 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
   })
   // The shell renders in the page's scope too: a custom navbar item's component reads the page.
   return { route: { route: page.route, html: withPageScope(scope, () => toDocument(document, page.file, page.route)), file: page.file, kind }, images: localImages(body, config.baseUrl, page.route) }
+}
+
+/**
+ * The props Docusaurus gives a page component: its route's (react-router's `location`, `match`, `history`,
+ * `route`) and the pages plugin's `config` module, the site config (`buildJSXRoute` in the pages plugin's
+ * routes.ts). Class pages of Docusaurus 1 origin read `this.props.config` (jestjs.io's home page).
+ */
+function routeProps(scope: PageScope, route: string): Record<string, unknown> {
+  // The browser's path, base URL included, as useLocation gives it (components/docusaurus/browser.tsx).
+  const pathname = `${scope.siteConfig.baseUrl.replace(/\/$/, '')}${route}`
+  const location = { pathname, search: '', hash: '', state: undefined, key: 'default' }
+  const noop = () => {}
+  const history = { location, action: 'POP', length: 1, push: noop, replace: noop, go: noop, goBack: noop, goForward: noop, block: () => noop, listen: () => noop, createHref: () => pathname }
+  return { config: scope.siteConfig, location, history, match: { path: pathname, url: pathname, isExact: true, params: {} }, route: { path: pathname, exact: true } }
 }
 
 function localImages(html: string, baseUrl: string, route: string): string[] {
