@@ -303,6 +303,21 @@ describe('the other pages', () => {
     expect(site.warnings.find((w) => w.startsWith('src/pages/broken.jsx'))).toMatch(/^src\/pages\/broken\.jsx: page skipped, it failed to render: Cannot read properties of undefined \(reading 'count'\) \(thrown at src\/pages\/broken\.jsx:5:\d+\)$/)
   })
 
+  it("runs the site's own remark plugin that imports unist-util-visit, which the site never installed (Docusaurus's MDX loader brings it)", async () => {
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      await copy.write('plugins/remark-shout.mjs', "import { visit } from 'unist-util-visit'\n\nexport default function remarkShout() {\n  return (tree) => visit(tree, 'strong', (node) => {\n    node.data = { hProperties: { className: ['shout'] } }\n  })\n}\n")
+      const config = await readFile(join(copy.root, 'docusaurus.config.ts'), 'utf8')
+      await copy.write('docusaurus.config.ts', `import remarkShout from './plugins/remark-shout.mjs'\n${config.replace('remarkPlugins: [remarkKroki]', 'remarkPlugins: [remarkKroki, remarkShout]')}`)
+      await appendFile(join(copy.root, 'docs/guides/theming.mdx'), '\nThis is **loud**.\n')
+      const site = await buildSite(copy.root)
+      expect(site.page('/docs/guides/theming').querySelector('article strong')?.className).toBe('shout')
+      expect(site.warnings.filter((w) => w.includes('unist-util-visit'))).toEqual([])
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it('builds a page and a doc that import packages the site has not installed: what they give renders nothing, each package named once', async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       // Prettier's home page (react-tweet), Relay's pages (classnames, as clsx), Redux's docs (a video embed).

@@ -129,9 +129,10 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
           if (TYPESCRIPT.test(resolved) || !loadsInNode(from, resolved)) return { path: resolved }
           return { path: resolved, external: true }
         } catch {
-          // Every Docusaurus site has React: a plugin's server code that imports it gets the generator's.
+          // Every Docusaurus site has React, and what Docusaurus's MDX loader depends on: a plugin's code
+          // that imports one of those gets the generator's copy (bundled in when Node cannot load it as is).
           const ours = SHARED_PACKAGES.has(packageOf(args.path)) ? resolveFromGenerator(args.path) : undefined
-          if (ours) return { path: ours, external: true }
+          if (ours) return loadsInNode(createRequire(ours), ours) ? { path: ours, external: true } : { path: ours }
           // Meta's preset's helpers answer as its public build does (fbContent gives the external part).
           if ((META_HELPER_MODULES as readonly string[]).includes(args.path)) return { path: args.path, namespace: 'rtk-meta-helpers' }
           if (!stubbed.some((s) => s.name === packageOf(args.path))) stubbed.push({ name: packageOf(args.path), importer: args.importer.slice(root.length + 1) || file })
@@ -226,7 +227,13 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
 
 const SOURCE = /\.[cm]?[jt]sx?$/
 /** Packages every Docusaurus site installs: the generator's own copy serves a site that has not run npm install. */
-const SHARED_PACKAGES = new Set(['react', 'react-dom'])
+/**
+ * Packages a Docusaurus 3 site has whether or not it lists them, that the generator has too: React, and
+ * the unified packages of @docusaurus/mdx-loader's dependencies, which a site's own remark plugin imports
+ * (`import {visit} from 'unist-util-visit'`, docusaurus.io's configTabs). As stubs such a plugin ran and
+ * changed nothing.
+ */
+const SHARED_PACKAGES = new Set(['react', 'react-dom', 'unist-util-visit', 'mdast-util-to-string', 'unified', 'remark-gfm', 'remark-directive', 'remark-frontmatter', 'remark-emoji', 'rehype-raw'])
 
 function resolveFromGenerator(specifier: string): string | undefined {
   try {
