@@ -17,6 +17,7 @@ import { esbuildFailure } from '../../esbuild-failure'
 import { PRISM_MARKER } from './prism-themes'
 import { GENERATOR_ROOT } from '../../render/assets'
 import { packageOf } from '../../mdx/missing-packages'
+import { REAL_PARTS } from './real-parts'
 import { META_HELPER_MODULES, META_HELPERS_SOURCE } from '../../../components/docusaurus/meta-preset'
 
 /** A package the config imports that is not installed here: its name and the file that imports it. */
@@ -155,10 +156,12 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
       // work (but it is no promise: `await stub.load()` must not wait for ever), and so do named imports
       // (`import { Parser } from 'acorn'`): esbuild's import wrapper copies only
       // a module's own keys onto an object made from its prototype, and the stub's prototype answers any name.
+      // A few functions of Docusaurus's own packages are real (REAL_PARTS).
       build.onLoad({ filter: /.*/, namespace: 'rtk-stub' }, (args) => ({
         contents: `const name = ${JSON.stringify(packageOf(args.path))};
           const any = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' ? undefined : stub) });
-          const stub = new Proxy(function missingPackage() { return stub }, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
+          const missingPackage = Object.assign(function missingPackage() { return stub }, ${REAL_PARTS[packageOf(args.path)] ?? '{}'});
+          const stub = new Proxy(missingPackage, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
           module.exports = stub;`,
         loader: 'js',
       }))

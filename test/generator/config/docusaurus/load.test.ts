@@ -103,6 +103,22 @@ describe('loading the config module', () => {
     expect(config.customFields).toEqual({ parser: 'function', extended: 'function', element: true })
   })
 
+  it("gives @docusaurus/utils's URL helpers, which every Docusaurus site has, working when the site never installed Docusaurus; the rest of it stays a stub", async () => {
+    const { config, warnings } = await load({
+      'docusaurus.config.ts': `import { normalizeUrl, addTrailingSlash, getFileCommitDate } from '@docusaurus/utils'
+        export default { ${BASE}, customFields: {
+          joined: [normalizeUrl(['/', 'feature-requests']), normalizeUrl(['https://site.example/', '/blog/', 'rss.xml']), normalizeUrl(['/docs/', '/intro/', '?a=1', '?b=2']), normalizeUrl(['', '/hello']), normalizeUrl(['file:///', 'home', 'x'])],
+          slash: addTrailingSlash('/docs'), stub: typeof getFileCommitDate,
+        } }`,
+    })
+    expect(config.customFields).toEqual({
+      joined: ['/feature-requests', 'https://site.example/blog/rss.xml', '/docs/intro?a=1&b=2', '/hello', 'file:///home/x'],
+      slash: '/docs/',
+      stub: 'function',
+    })
+    expect(warnings.filter((w) => w.includes('@docusaurus/utils'))).toHaveLength(1)
+  })
+
   it("lets each file the config imports see its own path: import.meta.url, __dirname, require.resolve('./x')", async () => {
     const { config, root } = await load({
       'src/plugins/where.ts': `import { fileURLToPath } from 'node:url'
