@@ -160,7 +160,7 @@ describe("the site's own Docusaurus plugins", () => {
   it('says which of their methods do not run, and leaves out one that throws, naming it', () => {
     expect(site.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs without what its configureWebpack sets besides resolve.alias (module: there is no webpack here)')
     expect(site.warnings).toContain('docusaurus.config.js: plugin "wiltedPlugin" is left out: it failed as it ran: the soil is dry')
-    expect(site.warnings.filter((w) => w.includes('garden-tags'))).toEqual(['docusaurus.config.js: plugin "./plugins/garden-tags" runs without the route /nested it adds (nested routes are not built here)'])
+    expect(site.warnings.filter((w) => w.includes('garden-tags'))).toEqual(['docusaurus.config.js: plugin "./plugins/garden-tags" runs without the route /nested it adds (nested routes are not built here), the route it adds with no path and the component @site/src/components/Overview (addRoute needs both as text)'])
   })
 
   it('runs the plugin packages installed in the site (CommonJS or ES modules), their options normalized by their validateOptions', () => {

@@ -152,7 +152,10 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
  */
 function pluginRoute(route: unknown, plugin: { name: string; id: string }, from: string, baseUrl: string): PluginRouteConfig | string {
   const given = (route ?? {}) as { path?: unknown; component?: unknown; modules?: unknown; props?: unknown; context?: unknown; routes?: unknown }
-  if (typeof given.path !== 'string' || typeof given.component !== 'string') return `a route without a path and a component (${JSON.stringify(given.path ?? null)})`
+  if (typeof given.path !== 'string' || typeof given.component !== 'string') {
+    const missing = [typeof given.path !== 'string' ? 'no path' : `the path ${given.path}`, typeof given.component !== 'string' ? 'no component' : `the component ${given.component}`]
+    return `the route it adds with ${missing.join(' and ')} (addRoute needs both as text)`
+  }
   if (Array.isArray(given.routes) && given.routes.length > 0) return `the route ${given.path} it adds (nested routes are not built here)`
   const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
   const underBase = given.path.startsWith(baseUrl) ? `/${given.path.slice(baseUrl.length)}` : given.path
