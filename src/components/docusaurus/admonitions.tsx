@@ -17,6 +17,8 @@ export interface AdmonitionProps {
   title?: ReactNode
   icon?: ReactNode
   className?: string
+  /** The block's `{#id}` (`:::info{#setup}`), for links to it. */
+  id?: string
   children?: ReactNode
 }
 
@@ -24,10 +26,10 @@ export interface AdmonitionProps {
 const INFIMA_LOOKS: Readonly<Record<string, string>> = { secondary: 'note', success: 'tip', info: 'info', warning: 'warning', danger: 'danger' }
 
 /** `@theme/Admonition/Layout`: the frame, title and icon; its look follows the Infima alert class it is given. */
-export function AdmonitionLayout({ type = 'info', title, icon, className, children }: AdmonitionProps): ReactNode {
+export function AdmonitionLayout({ type = 'info', title, icon, className, id, children }: AdmonitionProps): ReactNode {
   const infima = /\balert--(\w+)/.exec(className ?? '')?.[1]
   return (
-    <Admonition type={type} title={title} icon={icon} look={infima === undefined ? undefined : INFIMA_LOOKS[infima]} className={className}>
+    <Admonition type={type} title={title} icon={icon} look={infima === undefined ? undefined : INFIMA_LOOKS[infima]} className={className} id={id}>
       {children}
     </Admonition>
   )
@@ -80,14 +82,14 @@ export const AdmonitionTypes: Readonly<Record<string, ComponentType<AdmonitionPr
  * `@theme/Admonition`, and `:::` blocks on a site with admonition types of its own: the component the
  * site's Types (else ours) has for the type, else its info one, as Docusaurus picks it.
  */
-export function DocusaurusAdmonition({ type = 'note', title, icon, children, className, id }: AdmonitionProps & { className?: string; id?: string }): ReactNode {
+export function DocusaurusAdmonition({ type = 'note', title, icon, children, className, id }: AdmonitionProps): ReactNode {
   const types = (currentTheme()?.modules['@theme/Admonition/Types']?.default as Record<string, ComponentType<AdmonitionProps>> | undefined) ?? AdmonitionTypes
   const Type = types[type] ?? types.info
   if (!Type) return <Admonition type={type} title={title} icon={icon} className={className} id={id}>{children}</Admonition>
   // A title written with Markdown: the type gets it as its title, as Docusaurus's processAdmonitionProps gives it.
   const written = markdownTitle(children)
   return (
-    <Type type={type} title={written ? written.title : title} icon={icon} {...(className ? { className } : {})}>
+    <Type type={type} title={written ? written.title : title} icon={icon} {...(className ? { className } : {})} {...(id ? { id } : {})}>
       {written ? written.body : children}
     </Type>
   )

@@ -130,6 +130,8 @@ describe("the site's admonition types (src/theme/Admonition/Types)", () => {
     expect(text(named!.querySelector('.rtk-admonition__title'))).toBe('TDrain plug')
     expect(named!.querySelector('.rtk-admonition__title .torque__icon')).not.toBeNull()
     expect(text(named!.querySelector('.rtk-admonition__body'))).toBe('Tighten the drain plug to 25 N·m.')
+    // The block's {#id} reaches the element, through the site's type and through Docusaurus's kinds.
+    expect(admonitions().map((a) => a.id)).toEqual(['lever', 'drain-plug', ''])
     // Without a title in the block, the component's own.
     expect(text(plain!.querySelector('.rtk-admonition__title span:last-child'))).toBe('Torque')
     // Its Admonition wrapper still goes around each (it calls @theme-original/Admonition, which picks the type).
