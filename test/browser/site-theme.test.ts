@@ -143,6 +143,18 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     expect(looks).toEqual({ columns: [200, 100, 200, 700], button: ['nowrap', '8px', true], hero: ['40px', '80px'], p: ['4px', '0px'] })
   })
 
+  for (const [theme, overlay] of [
+    ['light', 'rgba(0, 0, 0, 0.05)'],
+    ['dark', 'rgba(255, 255, 255, 0.05)'],
+  ] as const) {
+    it(`gives Infima's menu overlay variables Infima's neutral shade, not the brand's (${theme})`, async () => {
+      const { page } = await site.open('/docs/intro', { theme })
+      // Jest's home page sections: background: var(--ifm-menu-color-background-active).
+      await addSitePage(page, '<section class="lightBackground">Section</section>', '.lightBackground { background: var(--ifm-menu-color-background-active); color: var(--ifm-menu-color-background-hover); }')
+      expect(await page.$eval('.lightBackground', (el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual([overlay, overlay])
+    })
+  }
+
   for (const [theme, background, keyword] of [
     ['light', 'rgb(255, 255, 255)', 'rgb(207, 34, 46)'],
     ['dark', 'rgb(40, 42, 54)', 'rgb(255, 121, 198)'],
