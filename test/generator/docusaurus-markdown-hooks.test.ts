@@ -107,6 +107,14 @@ describe("the exports of a doc Docusaurus's MDX gives it: frontMatter, contentTi
   })
 })
 
+describe('admonitions in a blockquote', () => {
+  it('draws an admonition written inside a quote, its title on the ::: line (docusaurus.io tests this)', () => {
+    const admonition = site.page('/docs/usage').querySelector('article blockquote .rtk-admonition')
+    expect(text(admonition?.querySelector('.rtk-admonition__title'))).toBe('There be dragons')
+    expect(text(admonition?.querySelector('.rtk-admonition__body'))).toBe('Mind the wiring.')
+  })
+})
+
 describe('markdown.anchors.maintainCase', () => {
   it('keeps the case of heading ids in docs, partials and pages, and the table of contents links to them', () => {
     const intro = site.page('/docs/intro')

@@ -2,7 +2,8 @@
  * Source rewrites applied before MDX parses a page, each keeping every line in place so that
  * error positions still point at the author's file. Both follow Docusaurus' mdx-loader, so that
  * Docusaurus content builds here unchanged:
- * - `:::tip Title` becomes `:::tip[Title]` (remark-directive only reads bracketed labels);
+ * - `:::tip Title` becomes `:::tip[Title]` (remark-directive only reads bracketed labels), in a
+ *   blockquote too (`> :::tip Title`);
  * - `## Heading {#id}` escapes the braces, which MDX would otherwise parse as a JS expression;
  * - `<!-- comments -->` become MDX comments (MDX files only);
  * - a ```` ```mdx-code-block ```` fence is unwrapped: its content is the page's MDX (MDX files only; the
@@ -11,9 +12,11 @@
  * block may show ```` ``` ```` lines.
  */
 
-const ADMONITION_TITLE = /^(\s*:{3,}[a-zA-Z]+)[ \t]+(?!\[|\{)(\S.*?)\s*$/
-const HEADING_ID = /^(#{1,6}\s.*?)\{#([^}\s]+)\}\s*$/
-const FENCE = /^\s*(`{3,}|~{3,})(.*)$/
+/** A line's blockquote markers (`> > `): an admonition or heading inside a quote is read the same. */
+const QUOTED = String.raw`(?:[ \t]*>)*[ \t]*`
+const ADMONITION_TITLE = new RegExp(String.raw`^(${QUOTED}:{3,}[a-zA-Z]+)[ \t]+(?!\[|\{)(\S.*?)\s*$`)
+const HEADING_ID = new RegExp(String.raw`^(${QUOTED}#{1,6}\s.*?)\{#([^}\s]+)\}\s*$`)
+const FENCE = new RegExp(String.raw`^${QUOTED}(\`{3,}|~{3,})(.*)$`)
 
 /** An open code fence: its characters, and whether it is an unwrapped `mdx-code-block`. */
 interface OpenFence {
