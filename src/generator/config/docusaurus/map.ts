@@ -319,6 +319,7 @@ function classicPresetOptions(config: Obj, ignored: IgnoredParts, unbuilt: strin
     options = { ...options, ...listed }
     if (!preset) for (const part of ['docs', 'blog'] as const) if (!listed[part]) options[part] = false
   }
+  if (options.debug === true) ignored.field('presets classic.debug', "the debug pages (/__docusaurus/debug: the site's config, routes and plugin content) are not made; the built pages are the site")
   if (options.googleAnalytics) ignored.field('presets classic.googleAnalytics', 'Universal Analytics stopped on July 1, 2023 (Docusaurus deprecates this plugin): give your Google Analytics 4 id as gtag.trackingID instead')
   return options
 }

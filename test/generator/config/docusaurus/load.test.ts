@@ -446,6 +446,11 @@ describe('mapped fields', () => {
     expect(typeof config.sass?.additionalData).toBe('function')
   })
 
+  it("says the preset's debug pages are not made when the config asks for them in a build (debug: true)", async () => {
+    const { warnings } = await load({ 'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { debug: true, docs: false, blog: false }]] }` })
+    expect(warnings).toEqual(["docusaurus.config.js: presets classic.debug is ignored: the debug pages (/__docusaurus/debug: the site's config, routes and plugin content) are not made; the built pages are the site"])
+  })
+
   it("takes Google's tags from the preset (gtag) or the plugins (tag manager), and says why googleAnalytics is not", async () => {
     const { config, warnings } = await load({
       'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { gtag: { trackingID: 'G-999X9XX9XX' }, googleAnalytics: { trackingID: 'UA-1' } }]], plugins: [['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-12345' }]] }`,
