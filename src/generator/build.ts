@@ -7,7 +7,7 @@
  */
 import { rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
-import { configFileOf, loadConfig } from './config/load'
+import { configFileOf, loadConfig, localeConfigs } from './config/load'
 import { unregisteredNavbarTypes } from './navbar/custom-types'
 import type { SiteConfig } from './config/schema'
 import { lastUpdatedTimes, type LastUpdate } from './content/last-updated'
@@ -128,7 +128,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const warning of unregisteredNavbarTypes(config, theme, configFileOf(root))) logger.warn(warning)
   // Each locale is a whole site of its own (i18n/locales.ts), rendered one after the other: a locale's
   // compiled pages are released before the next compiles.
-  const builds = localeBuilds(root, config, options.locale)
+  const own = await localeConfigs(root, config, options.locale !== undefined ? [options.locale] : config.i18n.locales)
+  const builds = localeBuilds(root, config, options.locale, own)
   const locales: RenderedLocale[] = []
   // A locale without its own text of a page warns of it as the default locale did: said once, not once per locale.
   const localeLogger = builds.length > 1 ? onceEach(logger) : logger

@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs'
 import { join, posix, relative } from 'node:path'
-import { configFileOf, loadConfig } from '../generator/config/load'
+import { configFileOf, loadConfig, localeConfigs } from '../generator/config/load'
 import { unregisteredNavbarTypes } from '../generator/navbar/custom-types'
 import { localeBuilds, translationsFolder } from '../generator/i18n/locales'
 import type { SiteConfig } from '../generator/config/schema'
@@ -95,7 +95,8 @@ async function localeConfig(root: string, logger: Logger, locale?: string): Prom
   const config = await loadConfig(root, logger)
   // Analytics stay out of a preview: a page the author reloads is not a visit (Docusaurus's analytics
   // plugins are inactive in development too).
-  const served = { ...localeBuilds(root, config, locale ?? config.i18n.defaultLocale)[0]!.config, analytics: undefined, gtag: undefined, googleTagManager: undefined }
+  const shown = locale ?? config.i18n.defaultLocale
+  const served = { ...localeBuilds(root, config, shown, await localeConfigs(root, config, [shown]))[0]!.config, analytics: undefined, gtag: undefined, googleTagManager: undefined }
   // What a Docusaurus module reads when it is imported (@generated/docusaurus.config) is this site.
   setDocusaurusSite(served)
   return served

@@ -266,10 +266,14 @@ describe('a versioned site in two locales', () => {
 })
 
 describe('a config that reads DOCUSAURUS_CURRENT_LOCALE', () => {
-  it('is loaded with it naming the default locale, as Docusaurus loads it for the locale it builds', async () => {
+  it('is loaded for each locale with it naming that locale, as Docusaurus loads it for the locale it builds', async () => {
     try {
       const result = await buildEditedCopy('docusaurus-i18n', { 'docusaurus.config.js': (config) => config.replace("tagline: 'Moorings for your state',", "tagline: `Moorings (${process.env.DOCUSAURUS_CURRENT_LOCALE})`,") })
       expect(result.config.tagline).toBe('Moorings (en)')
+      expect(result.locales.map((l) => [l.locale, l.config.tagline])).toEqual([
+        ['en', 'Moorings (en)'],
+        ['fr', 'Moorings (fr)'],
+      ])
     } finally {
       delete process.env.DOCUSAURUS_CURRENT_LOCALE
     }

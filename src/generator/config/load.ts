@@ -131,13 +131,44 @@ export async function loadConfig(root: string, logger: Logger = consoleLogger, {
 /**
  * Docusaurus loads a site's config with DOCUSAURUS_CURRENT_LOCALE naming the locale being built, which a
  * config may read (`onBrokenLinks: process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'throw' : 'warn'`,
- * a translated tagline). Ours is loaded once for every locale: it reads the default locale's, which a
- * first load (the config naming it) gives. Only for a config that mentions the variable.
+ * a translated tagline). The build's first load reads the default locale's, which a first load (the
+ * config naming it) gives; each other locale's is loaded again with its own (localeConfigs). Only for
+ * a config that mentions the variable.
  */
 async function setCurrentLocale(root: string, file: string): Promise<void> {
-  if (process.env.DOCUSAURUS_CURRENT_LOCALE !== undefined || !readFileSync(join(root, file), 'utf8').includes('DOCUSAURUS_CURRENT_LOCALE')) return
+  if (process.env.DOCUSAURUS_CURRENT_LOCALE !== undefined || !configReadsLocale(root)) return
   const first = validateConfig(await loadDocusaurusConfig(root, file, memoryLogger()), file)
   process.env.DOCUSAURUS_CURRENT_LOCALE = first.i18n.defaultLocale
+}
+
+/** Whether the site is a Docusaurus site whose config reads DOCUSAURUS_CURRENT_LOCALE. */
+function configReadsLocale(root: string): boolean {
+  const file = configFileOf(root)
+  return file !== CONFIG_FILE && existsSync(join(root, file)) && readFileSync(join(root, file), 'utf8').includes('DOCUSAURUS_CURRENT_LOCALE')
+}
+
+/**
+ * The config of each of `locales` (the default one's is `config`, already loaded) as Docusaurus loads
+ * it to build that locale: with DOCUSAURUS_CURRENT_LOCALE naming it (docusaurus.io's translated tagline
+ * and footnote label, its per-locale onBrokenLinks). Empty for a config that does not read the variable,
+ * which is the same in every locale. The loads' warnings were said by the first.
+ */
+export async function localeConfigs(root: string, config: SiteConfig, locales: readonly string[]): Promise<Map<string, SiteConfig>> {
+  const configs = new Map<string, SiteConfig>()
+  if (!configReadsLocale(root)) return configs
+  const before = process.env.DOCUSAURUS_CURRENT_LOCALE
+  try {
+    // One after the other: the variable is the process's.
+    for (const locale of locales) {
+      if (locale === config.i18n.defaultLocale) continue
+      process.env.DOCUSAURUS_CURRENT_LOCALE = locale
+      configs.set(locale, await loadConfig(root, memoryLogger()))
+    }
+  } finally {
+    if (before === undefined) delete process.env.DOCUSAURUS_CURRENT_LOCALE
+    else process.env.DOCUSAURUS_CURRENT_LOCALE = before
+  }
+  return configs
 }
 
 /** The plugins of the site's postcss.config.* join the config's (as postcss-loader reads that file); not in workers, which compile no stylesheet. */

@@ -26,9 +26,9 @@ export interface LocaleBuild {
 
 /**
  * The locales to build: all of them (the default first), or `only` one. An unknown `only` names the
- * locales there are.
+ * locales there are. `loadedFor`: a locale's own load of the config, where it differs by locale.
  */
-export function localeBuilds(root: string, config: SiteConfig, only?: string): LocaleBuild[] {
+export function localeBuilds(root: string, config: SiteConfig, only?: string, loadedFor: ReadonlyMap<string, SiteConfig> = new Map()): LocaleBuild[] {
   const { defaultLocale, locales } = config.i18n
   if (only !== undefined && !locales.includes(only)) {
     throw new BuildError(`unknown locale "${only}"`, { hint: `build one of the site's locales (i18n.locales): ${locales.join(', ')}` })
@@ -48,7 +48,8 @@ export function localeBuilds(root: string, config: SiteConfig, only?: string): L
     const messages = folder === undefined ? NO_MESSAGES : readMessages(root, posix.join(folder, 'code.json'))
     // The theme's words in the locale's language (ours, theme-translations.ts), under the site's own.
     const codeTranslations = { ...themeTranslations(htmlLang(config, locale)), ...Object.fromEntries(messages) }
-    const base = { ...config, url: localeUrls[locale]!, i18n: { ...i18n, codeTranslations }, baseUrl }
+    // A locale's own load of a config that reads DOCUSAURUS_CURRENT_LOCALE (config/load.ts localeConfigs).
+    const base = { ...(loadedFor.get(locale) ?? config), url: localeUrls[locale]!, i18n: { ...i18n, codeTranslations }, baseUrl }
     return { locale, dir: outputDir(config.baseUrl, baseUrl, locale), config: localizedConfig(root, base, folder) }
   })
   const taken = new Map<string, string>()
