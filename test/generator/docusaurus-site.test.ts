@@ -258,6 +258,26 @@ describe('the other pages', () => {
     expect(text(site.page('/legacy').querySelector('#rtk-main p.legacy'))).toBe('Widget Kit at /legacy, an exact match')
   })
 
+  it('builds the pages of another pages plugin (an id, its own folder and route base), as Docusaurus serves them', async () => {
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      const config = await readFile(join(copy.root, 'docusaurus.config.ts'), 'utf8')
+      await copy.write('docusaurus.config.ts', config.replace("plugins: ['@docusaurus/plugin-ideal-image'],", "plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-pages', { id: 'tests', path: '_tests/pages', routeBasePath: '/tests/pages' }]],"))
+      await copy.write('_tests/pages/index.md', '# Page tests\n\nThe tests of pages.\n')
+      await copy.write('_tests/pages/layout.jsx', "import Layout from '@theme/Layout'\n\nexport default function LayoutTest() {\n  return <Layout title=\"Layout test\"><p className=\"layout-test\">In a layout.</p></Layout>\n}\n")
+      await copy.write('_tests/pages/_hidden.md', '# Hidden\n')
+      const site = await buildSite(copy.root)
+      expect(site.routes.map((r) => r.route).filter((route) => route.startsWith('/tests/'))).toEqual(['/tests/pages', '/tests/pages/layout'])
+      expect(text(site.page('/tests/pages').querySelector('article p'))).toBe('The tests of pages.')
+      expect(text(site.page('/tests/pages/layout').querySelector('#rtk-main p.layout-test'))).toBe('In a layout.')
+      // The classic preset's pages are still at /.
+      expect(site.page('/showcase').title).toBe('Widget Kit · Showcase')
+      expect(site.warnings.filter((w) => w.includes('plugin-content-pages'))).toEqual([])
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it('renders the Markdown page with its front matter title', () => {
     const doc = site.page('/help')
     expect(doc.title).toBe('Help | Widget Kit')

@@ -469,6 +469,11 @@ export const SiteConfigSchema = z
       .object({
         path: z.string().default('src/pages'),
         api: z.enum(['rtk', 'docusaurus']).default('rtk'),
+        /**
+         * More pages plugins (Docusaurus's `@docusaurus/plugin-content-pages` with an `id`), `docusaurus`
+         * pages only: each folder's pages served under its route base, as the first folder's are at `/`.
+         */
+        instances: z.array(z.object({ id: z.string(), path: z.string(), routeBasePath: z.string().default('/') }).strict()).default([]),
         /** Markdown plugins of the `docusaurus` pages' `.md`/`.mdx` files, placed as in `docs` (Docusaurus's pages options). */
         remarkPlugins: MdxPluginList,
         beforeDefaultRemarkPlugins: MdxPluginList,

@@ -49,15 +49,36 @@ export function docusaurusPageRoute(relativePath: string): string {
 
 let generation = 0
 
+/** One pages plugin: the classic preset's (`src/pages` at `/`), or another instance (`id`) of its own folder and route base. */
+interface PagesInstance {
+  id?: string
+  path: string
+  routeBasePath: string
+}
+
 /** `theme`: the site's theme components as loaded (pages/site-theme.ts), which the pages' `@theme/…` imports reach. */
 export async function loadDocusaurusPages(root: string, moduleDir: string, config: SiteConfig, logger: Logger, theme?: Readonly<Record<string, ThemeExports>>): Promise<DocusaurusPages> {
-  const pagesDir = join(root, config.pages.path)
+  const instances: PagesInstance[] = [{ path: config.pages.path, routeBasePath: '/' }, ...config.pages.instances]
+  const loaded: DocusaurusPages[] = []
+  // The first instance's bundle also holds the routes the site's plugins add.
+  for (const [i, instance] of instances.entries()) loaded.push(await loadInstance(root, moduleDir, config, logger, instance, i === 0 ? config.pluginRoutes : [], theme))
+  return { pages: loaded.flatMap((l) => l.pages), css: loaded.map((l) => l.css).filter((c) => c !== '').join('\n'), files: [...new Map(loaded.flatMap((l) => l.files).map((f) => [f.path, f])).values()] }
+}
+
+/** A page's route under its instance's route base (`/tests/pages` + `/about`). */
+function underBase(routeBasePath: string, route: string): string {
+  const base = `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '')
+  return route === '/' ? base || '/' : `${base}${route}`
+}
+
+async function loadInstance(root: string, moduleDir: string, config: SiteConfig, logger: Logger, instance: PagesInstance, pluginRoutes: SiteConfig['pluginRoutes'], theme?: Readonly<Record<string, ThemeExports>>): Promise<DocusaurusPages> {
+  const pagesDir = join(root, instance.path)
   const readFrontmatter = siteFrontmatterReader(config.markdown, configFileOf(root))
-  const files = (await fg(INCLUDE, { cwd: pagesDir, ignore: EXCLUDE })).sort()
+  const files = existsSync(pagesDir) ? (await fg(INCLUDE, { cwd: pagesDir, ignore: EXCLUDE })).sort() : []
   // A translated site reads a Markdown page from the locale's translation when there is one (React
   // pages are translated through code.json), as Docusaurus's pages plugin does.
   const folder = translationsFolder(root, config)
-  const localizedDir = folder === undefined ? undefined : join(root, pluginFolder(folder, 'pages'))
+  const localizedDir = folder === undefined ? undefined : join(root, pluginFolder(folder, 'pages', instance.id))
   const dirOf = (rel: string) => (localizedDir !== undefined && /\.mdx?$/.test(rel) && existsSync(join(localizedDir, rel)) ? localizedDir : pagesDir)
   const outdir = join(moduleDir, `docusaurus-pages-${process.pid}-${++generation}`)
   const pages: CustomPage[] = []
@@ -65,7 +86,7 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
   const assets = new Map<string, { path: string; contents: Uint8Array }>()
   const entries = new Map(files.map((rel, i) => [`page${i}`, rel]))
   // The routes the site's plugins add are entries of the same bundle, each a module of its own (plugin-routes.ts).
-  const routes = new Map(config.pluginRoutes.map((route, i) => [`${PLUGIN_ROUTE}${i}`, route]))
+  const routes = new Map(pluginRoutes.map((route, i) => [`${PLUGIN_ROUTE}${i}`, route]))
   for (const name of routes.keys()) entries.set(name, name)
   const virtual = new Map([...routes].map(([name, route]) => [name, pluginRouteEntry(route)]))
   const named = (rel: string) => (routes.has(rel) ? routes.get(rel)!.path : relative(root, join(dirOf(rel), rel)))
@@ -95,7 +116,7 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
         if (typeof mod.default !== 'function') throw new Error('it has no default export: a page module must default-export a React component')
         const markdown = /\.mdx?$/.test(rel) ? await markdownPageInfo(join(dirOf(rel), rel), file, readFrontmatter) : undefined
         pages.push({
-          route: docusaurusPageRoute(rel),
+          route: underBase(instance.routeBasePath, docusaurusPageRoute(rel)),
           file,
           // As Docusaurus's pages plugin: a Markdown page's front matter title, else its # title; its
           // description, else its first line of prose. A React page without a Layout title is titled with

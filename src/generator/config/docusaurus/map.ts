@@ -59,6 +59,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
   let googleTagManager = classic.googleTagManager as SiteConfigInput['googleTagManager']
   const docsInstances: NonNullable<SiteConfigInput['docsInstances']> = []
   const sitePlugins: NonNullable<SiteConfigInput['sitePlugins']> = []
+  const pagesInstances: Array<{ id: string; path: string; routeBasePath: string }> = []
   for (const entry of pluginEntries(config.plugins)) {
     const name = pluginName(entry) ?? 'a plugin'
     const options = obj(Array.isArray(entry) ? entry[1] : undefined)
@@ -80,6 +81,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
     // docusaurus-plugin-sass (and its forks): its options are sass-loader's, which styles/sass.ts applies.
     else if (/(^|[/-])plugin-sass$/.test(name)) sass = options as SiteConfigInput['sass']
     else if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(options, ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
+    else if (/(^|\/)(plugin-)?content-pages$/.test(name) && str(options.id) && options.id !== 'default') pagesInstances.push({ id: str(options.id)!, path: sitePath(options.path) ?? 'src/pages', routeBasePath: str(options.routeBasePath) ?? '/' })
     else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored, mdx) as object), id: str(options.id)!, editUrl: editUrlOption(options.editUrl) } as NonNullable<SiteConfigInput['docsInstances']>[number])
     // Any other plugin package the site has installed runs as the site's own plugins do.
     else {
@@ -168,6 +170,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
     pages: {
       path: sitePath(obj(classic.pages).path) ?? 'src/pages',
       api: 'docusaurus',
+      instances: pagesInstances,
       ...Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdx(obj(classic.pages)[key], `pages.${key}`)])),
     },
     navbar: mapNavbar(obj(theme.navbar), ignored),
