@@ -160,12 +160,23 @@ let mainClient: { client: CodeClient; port: MessagePort } | undefined
 const mainCodeCaches = new Map<string, KeyedFile<CodeEntry>>()
 let sequence = 0
 let generation = 0
-/** Code-cache entries used by the compiles of this process, saved by saveCodeCache. */
-const usedCode = new Map<string, CodeEntry>()
-/** Code-cache keys of the pages taken from the page cache: kept when the code cache is saved. */
-const keptCode = new Set<string>()
-/** Whether docs were compiled since the code cache was last saved (else the file is up to date). */
-let codeSent = false
+/** What a site's code cache (by its folder) is saved from (saveCodeCache). */
+interface CodeUse {
+  /** Code-cache entries used by the compiles of this process. */
+  used: Map<string, CodeEntry>
+  /** Code-cache keys of the pages taken from the page cache: kept when the code cache is saved. */
+  kept: Set<string>
+  /** Whether docs were compiled since the code cache was last saved (else the file is up to date). */
+  sent: boolean
+}
+/** By cache folder: a process that builds several sites (the tests) writes each one's entries into its own file only. */
+const codeUses = new Map<string, CodeUse>()
+
+function codeUseOf(cacheDir: string): CodeUse {
+  let use = codeUses.get(cacheDir)
+  if (!use) codeUses.set(cacheDir, (use = { used: new Map(), kept: new Set(), sent: false }))
+  return use
+}
 
 /**
  * Compiles pages on the worker pool; returns them keyed by absolute source path. Pages unchanged since
@@ -241,7 +252,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
       continue
     }
     transformed.push({ absolutePath: input.absolutePath, code: hit.code, meta: hit.meta, cacheable: true })
-    for (const key of hit.meta.codeKeys) keptCode.add(key)
+    for (const key of hit.meta.codeKeys) codeUseOf(options.cacheDir).kept.add(key)
     for (const warning of hit.warnings) options.logger.warn(warning)
   }
   options.logger.debug(`page cache: ${inputs.length - misses.length} of ${inputs.length} pages unchanged`)
@@ -320,7 +331,7 @@ async function compileEachGroup(inputs: CompileInput[], markdownOf: (input: Comp
 /** Compiles `inputs` in batches on the workers; throws the error of the earliest failed batch. */
 async function compileOnWorkers(inputs: CompileInput[], transformOptions: CompileTask['options'], options: CompileOptions): Promise<{ pages: TransformedPage[]; warnings: string[] }> {
   if (inputs.length === 0) return { pages: [], warnings: [] }
-  codeSent = true
+  codeUseOf(options.cacheDir).sent = true
   const batches = splitIntoBatches(inputs, batchCount(inputs.reduce((sum, input) => sum + input.source.length, 0), workerCount() + 1))
   const workers = ensureWorkers(Math.min(workerCount(), batches.length - 1))
   ensureCodeWorker()
@@ -344,7 +355,7 @@ async function compileOnWorkers(inputs: CompileInput[], transformOptions: Compil
         if (reply instanceof Error) failures.push({ index, error: reply })
         else if (!reply.ok) failures.push({ index, error: fromTransferable(reply.error) })
         else {
-          for (const [key, entry] of reply.codeEntries) usedCode.set(key, entry)
+          for (const [key, entry] of reply.codeEntries) codeUseOf(options.cacheDir).used.set(key, entry)
           for (const warning of reply.warnings) options.logger.warn(warning)
           warnings.push(...reply.warnings)
           transformed.push(...reply.pages)
@@ -407,14 +418,12 @@ export function startCompileWorkers(): void {
  * server keeps them: each save writes the file whole from them.
  */
 export async function saveCodeCache(cacheDir: string, { last = false }: { last?: boolean } = {}): Promise<void> {
-  if (usedCode.size > 0 && codeSent) await writeCodeCache(cacheDir, usedCode, keptCode)
-  codeSent = false
+  const use = codeUses.get(cacheDir)
+  if (use && use.used.size > 0 && use.sent) await writeCodeCache(cacheDir, use.used, use.kept)
+  if (use) use.sent = false
   // After a one-shot build's last compile nothing reads them again: the highlighted HTML of every sample,
   // both languages, held to the end of the build (~14% of the heap at render, some 300 MB at 2,000 pages).
-  if (last) {
-    usedCode.clear()
-    keptCode.clear()
-  }
+  if (last) codeUses.delete(cacheDir)
   const main = mainCodeCaches.get(cacheDir)
   if (main?.changed) await main.save({ prune: true })
 }

@@ -113,6 +113,8 @@ describe('a one-shot build (the command line)', () => {
       const highlighted = new Set((await read<unknown>('code-cache.json')).map(([key]) => key))
       const shown = (await read<{ meta: { codeKeys: string[] } }>('page-cache.json')).flatMap(([, page]) => page.meta.codeKeys)
       expect(shown.length).toBeGreaterThan(3)
+      // And it holds this site's blocks alone: the builds of other sites in this process (the tests above) are not in it.
+      expect((await read<unknown>('code-cache.json')).filter(([key]) => !shown.includes(key))).toEqual([])
       return shown.filter((key) => !highlighted.has(key))
     }
     try {
