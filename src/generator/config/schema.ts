@@ -635,6 +635,11 @@ export const SiteConfigSchema = z
         /** Emoji shortcodes in text (`:tada:`) become the emoji (🎉), as Docusaurus's `markdown.emoji` (on by default); off: left as written. */
         emoji: z.boolean().default(true),
         /**
+         * Options of remark-rehype for every page (Docusaurus's `markdown.remarkRehypeOptions`), such as
+         * `footnoteLabel`: plain data (text, numbers, lists, objects), which the compile workers receive.
+         */
+        remarkRehypeOptions: z.record(z.string(), z.json()).optional(),
+        /**
          * Changes each page's text before it is compiled (Docusaurus's `markdown.preprocessor`): called
          * with `{ filePath, fileContent }` for every Markdown file compiled (docs, posts, pages, partials),
          * front matter included, it returns the text to compile. Titles and front matter are read from

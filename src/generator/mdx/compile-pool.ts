@@ -100,12 +100,14 @@ export interface CompileOptions {
   admonitions?: string[]
   resolveAliases?: TransformOptions['resolveAliases']
   javaScriptTabs?: boolean
-  /** The site draws fenced code itself (see TransformOptions). */
   /** Config `unbuiltThemes` (see TransformOptions). */
   unbuiltThemes?: readonly string[]
   /** Config `trailingSlash` (see TransformOptions). */
   trailingSlash?: boolean
+  /** The site draws fenced code itself (see TransformOptions). */
   siteFences?: boolean
+  /** Config `markdown.remarkRehypeOptions` (see TransformOptions). */
+  remarkRehypeOptions?: TransformOptions['remarkRehypeOptions']
   /** A Docusaurus site, compiled as Docusaurus compiles it (see TransformOptions). */
   docusaurus?: boolean
   logger: Logger
@@ -205,6 +207,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     maintainCase: options.maintainCase,
     magicComments: options.magicComments,
     defaultLanguage: options.defaultLanguage,
+    remarkRehypeOptions: options.remarkRehypeOptions,
     blogDirs: options.blogDirs,
     mermaid: options.mermaid,
     emoji: options.emoji,
@@ -238,6 +241,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     maintainCase: options.maintainCase || undefined,
     magicComments: options.magicComments,
     defaultLanguage: options.defaultLanguage,
+    remarkRehypeOptions: options.remarkRehypeOptions,
   }
   // Posts compile with the blog's plugins, another docs plugin's docs with its own, the rest with the docs'.
   const markdownOf = (input: CompileInput): PageMarkdown => options.groups?.find((g) => g.includes(input.absolutePath)) ?? options

@@ -86,6 +86,11 @@ export interface TransformOptions {
   /** The site's own remark and rehype plugins (user-plugins.ts); undefined: none. */
   plugins?: UserPluginsRef
   /**
+   * Options of remark-rehype, the step from Markdown's tree to HTML's (Docusaurus's
+   * `markdown.remarkRehypeOptions`: the footnotes' label, its tag, the ids' prefix…), plain data only.
+   */
+  remarkRehypeOptions?: Record<string, unknown>
+  /**
    * The site's `markdown.preprocessor` (user-plugins.ts), run here on the partials pages import; the
    * pages themselves come preprocessed (compile-pool.ts compilePages).
    */
@@ -257,6 +262,7 @@ export async function transformPages(
           jsxImportSource: 'react',
           // Pages and the partials they import get the site's components from one provider.
           providerImportSource: PROVIDER_IMPORT_SOURCE,
+          ...(options.remarkRehypeOptions ? { remarkRehypeOptions: options.remarkRehypeOptions } : {}),
           remarkPlugins: [
             [remarkStartPage, { store, parsed: startTwin }],
             ...user.beforeDefaultRemarkPlugins,

@@ -146,6 +146,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
       preprocessor: typeof markdown.preprocessor === 'function' ? (markdown.preprocessor as MarkdownPreprocessor) : undefined,
       parseFrontMatter: typeof markdown.parseFrontMatter === 'function' ? (markdown.parseFrontMatter as ParseFrontMatterHook) : undefined,
       anchors: { maintainCase: obj(markdown.anchors).maintainCase === true },
+      remarkRehypeOptions: plainDataOptions(markdown.remarkRehypeOptions),
     },
     customFields: obj(config.customFields),
     // What a site's plugins read in siteConfig besides what is mapped (a changelog plugin's `future.experimental_router`).
@@ -188,6 +189,19 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
   return { input: { ...withoutUndefined(input), themeConfig: theme }, ignored }
 }
 
+/** JSON-like data: what can be sent to a compile worker and keys the page cache. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true
+  if (Array.isArray(value)) return value.every(isPlainData)
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(isPlainData)
+}
+
+/** remark-rehype's options a config gives, its functions left out (reportUnusedFields names them). */
+function plainDataOptions(value: unknown): NonNullable<SiteConfigInput['markdown']>['remarkRehypeOptions'] {
+  const kept = Object.entries(obj(value)).filter(([, inner]) => isPlainData(inner))
+  return kept.length > 0 ? (Object.fromEntries(kept) as NonNullable<SiteConfigInput['markdown']>['remarkRehypeOptions']) : undefined
+}
+
 /**
  * Config fields Docusaurus documents that change what a site shows and that we do not honour, each with
  * what happens instead (fields only for Docusaurus's own tooling, such as `future`, `organizationName` or
@@ -196,7 +210,9 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
 function reportUnusedFields(config: Obj, ignored: IgnoredParts): void {
   const markdown = obj(config.markdown)
   const unused: Array<[present: boolean, path: string, instead: string]> = [
-    [markdown.remarkRehypeOptions !== undefined, 'markdown.remarkRehypeOptions', "remark-rehype runs with MDX's options"],
+    ...Object.entries(obj(markdown.remarkRehypeOptions))
+      .filter(([, value]) => !isPlainData(value))
+      .map(([key]): [boolean, string, string] => [true, `markdown.remarkRehypeOptions.${key}`, 'only plain data (text, numbers, lists, objects) reaches the compile here; remark-rehype runs with its own default for it']),
     [typeof config.ssrTemplate === 'string', 'ssrTemplate', 'pages are rendered in our own HTML shell; headTags, scripts and stylesheets add to its head'],
   ]
   for (const [present, path, instead] of unused) if (present) ignored.field(path, instead)

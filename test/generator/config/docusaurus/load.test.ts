@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { configFileOf, loadConfig } from '../../../../src/generator/config/load'
 import { BuildError, formatError } from '../../../../src/generator/errors'
 import { memoryLogger } from '../../../../src/generator/log'
+import { buildSite } from '../../../support/site'
 
 const roots: string[] = []
 afterEach(async () => {
@@ -489,13 +490,22 @@ describe('mapped fields', () => {
 
   it('says what it does instead of the fields that change a site and that it does not honour', async () => {
     const { warnings } = await load({
-      'docusaurus.config.js': `module.exports = { ${BASE}, ssrTemplate: '<html></html>', markdown: { remarkRehypeOptions: { footnoteLabel: 'Notes' } },
+      'docusaurus.config.js': `module.exports = { ${BASE}, ssrTemplate: '<html></html>', markdown: { remarkRehypeOptions: { footnoteLabel: 'Notes', footnoteBackContent: (i) => 'back ' + i } },
         themeConfig: { docs: { sidebar: { hideable: true, autoCollapseCategories: true } } } }`,
     })
     expect(warnings).toEqual([
-      "docusaurus.config.js: markdown.remarkRehypeOptions is ignored: remark-rehype runs with MDX's options",
+      'docusaurus.config.js: markdown.remarkRehypeOptions.footnoteBackContent is ignored: only plain data (text, numbers, lists, objects) reaches the compile here; remark-rehype runs with its own default for it',
       'docusaurus.config.js: ssrTemplate is ignored: pages are rendered in our own HTML shell; headTags, scripts and stylesheets add to its head',
     ])
+  })
+
+  it("compiles every page with the config's remark-rehype options (the footnotes' label)", async () => {
+    const root = await siteWith({
+      'docusaurus.config.js': `module.exports = { ${BASE}, markdown: { remarkRehypeOptions: { footnoteLabel: 'Notes' } }, presets: [['classic', { docs: { sidebarPath: false }, blog: false }]] }`,
+      'docs/intro.md': '# Intro\n\nA claim.[^1]\n\n[^1]: The source.\n',
+    })
+    const site = await buildSite(root)
+    expect(site.page('/docs/intro').querySelector('#footnote-label')?.textContent).toBe('Notes')
   })
 
   it('keeps the markdown hooks preprocessor and parseFrontMatter, and anchors.maintainCase (off unless set)', async () => {
