@@ -273,12 +273,14 @@ function shownOn(items: NavbarEntry[], route: string): NavbarEntry[] {
 
 /**
  * Where a link opens: another site's in a new tab (spec §2), unless the item names its target. A
- * `pathname:///x` item (external, with the site's path) is left to the browser and to no link check.
+ * `pathname:///x` item (external, with the site's path) is left to the browser and to no link check, and
+ * so is a locale dropdown's entry, as Docusaurus writes those (`pathname://`): a build of one locale
+ * (`--locale fr`) does not have the others.
  */
-function opensIn(item: Extract<NavbarEntry, { kind: 'link' }>): { target?: string; rel?: string } {
-  const unchecked = item.external && item.href.startsWith('/') ? { [UNCHECKED_LINK]: '' } : {}
+function opensIn(item: Extract<NavbarEntry, { kind: 'link' }>): { target?: string; rel?: string; [UNCHECKED_LINK]?: string } {
+  const unchecked = (item.external && item.href.startsWith('/')) || item.locale !== undefined ? { [UNCHECKED_LINK]: '' } : {}
   if (item.target !== undefined) return { target: item.target, ...(item.target === '_blank' ? { rel: EXTERNAL_ATTRS.rel } : {}), ...unchecked }
-  return item.external ? { ...EXTERNAL_ATTRS, ...unchecked } : {}
+  return item.external ? { ...EXTERNAL_ATTRS, ...unchecked } : unchecked
 }
 
 function linkHref(item: Extract<NavbarEntry, { kind: 'link' }>, base: string): string {
