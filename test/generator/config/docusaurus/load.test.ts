@@ -499,13 +499,16 @@ describe('mapped fields', () => {
     ])
   })
 
-  it("compiles every page with the config's remark-rehype options (the footnotes' label)", async () => {
+  it("compiles every doc and Markdown page with the config's remark-rehype options (the footnotes' label)", async () => {
     const root = await siteWith({
       'docusaurus.config.js': `module.exports = { ${BASE}, markdown: { remarkRehypeOptions: { footnoteLabel: 'Notes' } }, presets: [['classic', { docs: { sidebarPath: false }, blog: false }]] }`,
       'docs/intro.md': '# Intro\n\nA claim.[^1]\n\n[^1]: The source.\n',
+      'src/pages/about.md': '# About\n\nAnother claim.[^1]\n\n[^1]: Its source.\n',
     })
     const site = await buildSite(root)
+    // A doc, and a Markdown page of src/pages (which compiles in the pages' own bundle).
     expect(site.page('/docs/intro').querySelector('#footnote-label')?.textContent).toBe('Notes')
+    expect(site.page('/about').querySelector('#footnote-label')?.textContent).toBe('Notes')
   })
 
   it('keeps the markdown hooks preprocessor and parseFrontMatter, and anchors.maintainCase (off unless set)', async () => {
