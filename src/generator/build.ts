@@ -122,13 +122,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   logger.debug(`build() starts at ${performance.now().toFixed(0)} ms of the process`)
-  const config = await step('config', () => loadConfig(root, logger))
+  // A config that reads DOCUSAURUS_CURRENT_LOCALE is loaded again for each other locale (config/load.ts).
+  const { config, own } = await step('config', async () => {
+    const config = await loadConfig(root, logger)
+    return { config, own: await localeConfigs(root, config, options.locale !== undefined ? [options.locale] : config.i18n.locales) }
+  })
   // A Docusaurus site's own theme components (src/theme/), which every locale's content renders with.
   const theme = config.pages.api === 'docusaurus' && hasSiteTheme(root, config.themePaths) ? await step('theme', async () => (await import('./pages/site-theme')).loadSiteTheme(root, dirs.moduleDir, config, logger)) : undefined
   for (const warning of unregisteredNavbarTypes(config, theme, configFileOf(root))) logger.warn(warning)
   // Each locale is a whole site of its own (i18n/locales.ts), rendered one after the other: a locale's
   // compiled pages are released before the next compiles.
-  const own = await localeConfigs(root, config, options.locale !== undefined ? [options.locale] : config.i18n.locales)
   const builds = localeBuilds(root, config, options.locale, own)
   const locales: RenderedLocale[] = []
   // A locale without its own text of a page warns of it as the default locale did: said once, not once per locale.

@@ -249,6 +249,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
   const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context, plugins: markdownOf(input).plugins?.fingerprint, admonitions: markdownOf(input).admonitions, frontMatter: input.frontMatter })]))
   const transformed: TransformedPage[] = []
   const misses: CompileInput[] = []
+  const codeUse = codeUseOf(options.cacheDir)
   for (const input of inputs) {
     const hit = cache.get(input.absolutePath, variant, keys.get(input.absolutePath)!)
     if (!hit) {
@@ -256,7 +257,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
       continue
     }
     transformed.push({ absolutePath: input.absolutePath, code: hit.code, meta: hit.meta, cacheable: true })
-    for (const key of hit.meta.codeKeys) codeUseOf(options.cacheDir).kept.add(key)
+    for (const key of hit.meta.codeKeys) codeUse.kept.add(key)
     for (const warning of hit.warnings) options.logger.warn(warning)
   }
   options.logger.debug(`page cache: ${inputs.length - misses.length} of ${inputs.length} pages unchanged`)
@@ -335,7 +336,8 @@ async function compileEachGroup(inputs: CompileInput[], markdownOf: (input: Comp
 /** Compiles `inputs` in batches on the workers; throws the error of the earliest failed batch. */
 async function compileOnWorkers(inputs: CompileInput[], transformOptions: CompileTask['options'], options: CompileOptions): Promise<{ pages: TransformedPage[]; warnings: string[] }> {
   if (inputs.length === 0) return { pages: [], warnings: [] }
-  codeUseOf(options.cacheDir).sent = true
+  const codeUse = codeUseOf(options.cacheDir)
+  codeUse.sent = true
   const batches = splitIntoBatches(inputs, batchCount(inputs.reduce((sum, input) => sum + input.source.length, 0), workerCount() + 1))
   const workers = ensureWorkers(Math.min(workerCount(), batches.length - 1))
   ensureCodeWorker()
@@ -359,7 +361,7 @@ async function compileOnWorkers(inputs: CompileInput[], transformOptions: Compil
         if (reply instanceof Error) failures.push({ index, error: reply })
         else if (!reply.ok) failures.push({ index, error: fromTransferable(reply.error) })
         else {
-          for (const [key, entry] of reply.codeEntries) codeUseOf(options.cacheDir).used.set(key, entry)
+          for (const [key, entry] of reply.codeEntries) codeUse.used.set(key, entry)
           for (const warning of reply.warnings) options.logger.warn(warning)
           warnings.push(...reply.warnings)
           transformed.push(...reply.pages)

@@ -262,7 +262,7 @@ export async function transformPages(
           jsxImportSource: 'react',
           // Pages and the partials they import get the site's components from one provider.
           providerImportSource: PROVIDER_IMPORT_SOURCE,
-          ...(options.remarkRehypeOptions ? { remarkRehypeOptions: options.remarkRehypeOptions } : {}),
+          remarkRehypeOptions: options.remarkRehypeOptions,
           remarkPlugins: [
             [remarkStartPage, { store, parsed: startTwin }],
             ...user.beforeDefaultRemarkPlugins,

@@ -227,7 +227,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
         mdExtensions: format === 'mdx' ? [] : ['.md'],
         mdxExtensions: format === 'md' ? [] : format === 'detect' ? ['.mdx'] : ['.md', '.mdx'],
         jsxImportSource: 'react',
-        ...(config.markdown.remarkRehypeOptions ? { remarkRehypeOptions: config.markdown.remarkRehypeOptions } : {}),
+        remarkRehypeOptions: config.markdown.remarkRehypeOptions,
         // The site's own plugins where Docusaurus puts them (see mdx/user-plugins.ts).
         remarkPlugins: [...given(config.pages.beforeDefaultRemarkPlugins), remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, ...(config.markdown.emoji ? [remarkEmoji] : []), ...given(config.pages.remarkPlugins)],
         rehypePlugins: [config.markdown.anchors.maintainCase ? rehypeCaseKeepingSlug : rehypeSlug, ...given(config.pages.beforeDefaultRehypePlugins), ...given(config.pages.rehypePlugins)],

@@ -7,6 +7,7 @@ import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SiteDataContext, type SiteData } from '../../components/docusaurus'
 import { withPageScope, type PageScope } from '../../components/docusaurus/scope'
+import { serverHistory, serverLocation } from '../../components/docusaurus/browser'
 import { isExternal } from '../../components/links'
 import { Shell } from '../../components/Shell'
 import Layout from '../../components/docusaurus/Layout'
@@ -63,12 +64,10 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
  * routes.ts). Class pages of Docusaurus 1 origin read `this.props.config` (jestjs.io's home page).
  */
 function routeProps(scope: PageScope, route: string): Record<string, unknown> {
-  // The browser's path, base URL included, as useLocation gives it (components/docusaurus/browser.tsx).
-  const pathname = `${scope.siteConfig.baseUrl.replace(/\/$/, '')}${route}`
-  const location = { pathname, search: '', hash: '', state: undefined, key: 'default' }
-  const noop = () => {}
-  const history = { location, action: 'POP', length: 1, push: noop, replace: noop, go: noop, goBack: noop, goForward: noop, block: () => noop, listen: () => noop, createHref: () => pathname }
-  return { config: scope.siteConfig, location, history, match: { path: pathname, url: pathname, isExact: true, params: {} }, route: { path: pathname, exact: true } }
+  // As useLocation and useHistory give them (components/docusaurus/browser.tsx).
+  const location = serverLocation(scope.siteConfig.baseUrl, route)
+  const { pathname } = location
+  return { config: scope.siteConfig, location, history: serverHistory(location), match: { path: pathname, url: pathname, isExact: true, params: {} }, route: { path: pathname, exact: true } }
 }
 
 function localImages(html: string, baseUrl: string, route: string): string[] {
