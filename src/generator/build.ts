@@ -15,7 +15,7 @@ import { docsPluginOf } from './content/docs-plugin'
 import { BuildError } from './errors'
 import { crawlUnlessUnchanged, outputDigest } from './check/crawl-cache'
 import { crawlOutputOffThread } from './check/crawl-off-thread'
-import { checkRouteLinks, notYetReported, reportBrokenLinks, reportProblem, type LinkSource } from './check/links'
+import { assertNoBrokenAnchors, assertNoBrokenLinks, checkRouteLinks, notYetReported, reportBrokenLinks, reportProblem, type LinkSource } from './check/links'
 import { markdownAnchorLinks, missingAnchors } from './check/anchors'
 import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, type Logger } from './log'
@@ -166,19 +166,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       step('check', async () => {
         // Each locale's pages come from the same sources: a warning of one file's link is said once.
         const checkLogger = locales.length > 1 ? onceEach(logger) : logger
-        const broken = locales.flatMap((l) => checkRouteLinks(l.linkSources, l.idsByRoute, join(staging, l.dir), checkLogger, l.config.checks.brokenAnchors))
-        if (config.checks.brokenAnchors === 'throw') broken.push(...componentAnchors)
+        const findings = locales.map((l) => checkRouteLinks(l.linkSources, l.idsByRoute, join(staging, l.dir), checkLogger, l.config.checks.brokenAnchors))
+        const broken = findings.flatMap((f) => f.links)
+        const anchors = [...findings.flatMap((f) => f.anchors), ...(config.checks.brokenAnchors === 'throw' ? componentAnchors : [])]
         const missing = new Set(locales.flatMap((l) => [...l.missing]))
-        // A build the Markdown's broken links fail anyway skips the crawl; one that only warns of them
-        // crawls too, for the links the layout and the site's components make (navbar, footer, pages).
-        const fails = broken.length > 0 && config.checks.brokenLinks === 'throw'
+        // A build the Markdown's broken links or anchors fail anyway skips the crawl; one that only warns
+        // of them crawls too, for the links the layout and the site's components make (navbar, footer, pages).
+        const fails = (broken.length > 0 && config.checks.brokenLinks === 'throw') || anchors.length > 0
         const crawled = fails ? [] : await crawlUnlessUnchanged(await outputDigest(written, staticDirs), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl))
         // An image the layout or a component shows (a blog author's avatar) is a warning, as the pages' own
         // are (check/images.ts): Docusaurus checks no image. Each locale's pages come from the same sources:
         // a link broken in one file is said once.
         const found = notYetReported(crawled, broken).filter((b) => !isMissingImage(b, missing))
         for (const image of new Set(found.filter(isImageFinding))) logger.warn(image.replace(/: broken link (\S+) \(.*\)$/, ': the image $1 does not exist: readers see a broken image'))
-        reportBrokenLinks([...new Set([...broken, ...found.filter((b) => !isImageFinding(b))])], config.checks.brokenLinks, logger)
+        const links = [...new Set([...broken, ...found.filter((b) => !isImageFinding(b))])]
+        // Both at `throw`: one error lists both, as Docusaurus's does. Otherwise each at its own level.
+        if (config.checks.brokenLinks === 'throw') assertNoBrokenLinks([...links, ...anchors])
+        reportBrokenLinks(links, config.checks.brokenLinks, logger)
+        assertNoBrokenAnchors(anchors)
       }),
     ])
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')

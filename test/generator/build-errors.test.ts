@@ -130,6 +130,23 @@ describe('links', () => {
     expect(logger.warnings.join('\n')).toContain('docs/api/widget.md:5: link "./gone.md" names no page')
   })
 
+  it("a missing anchor fails the build at checks.brokenAnchors 'throw' even when broken links are only warned of (Docusaurus's onBrokenAnchors apart from onBrokenLinks)", async () => {
+    const root = await siteWith({ 'docs/api/widget.md': '---\ntitle: Widget\n---\n\nSee [start](/introduction/start#no-such-heading) and [gone](/api/gone).\n\n## Options\n' })
+    const config = await readFile(join(root, 'site.config.ts'), 'utf8')
+    await writeFile(join(root, 'site.config.ts'), config.replace('code: { apiLinks: true },', "code: { apiLinks: true },\n  checks: { brokenLinks: 'warn', brokenAnchors: 'throw' },"))
+    const logger = memoryLogger()
+    const message = formatError(await build({ root, logger }).catch((e: unknown) => e))
+    expect(message).toContain('1 broken anchor:\n  - docs/api/widget.md:5:5: link "/introduction/start#no-such-heading" points to a missing anchor #no-such-heading on /introduction/start')
+    expect(message).not.toContain('/api/gone')
+    expect(logger.warnings.join('\n')).toContain('docs/api/widget.md:5:54: broken link "/api/gone": no page has the route /api/gone')
+    // With broken links at throw too, one error lists both.
+    await writeFile(join(root, 'site.config.ts'), config.replace('code: { apiLinks: true },', "code: { apiLinks: true },\n  checks: { brokenAnchors: 'throw' },"))
+    const both = formatError(await build({ root, logger: memoryLogger() }).catch((e: unknown) => e))
+    expect(both).toContain('2 broken links:')
+    expect(both).toContain('#no-such-heading')
+    expect(both).toContain('/api/gone')
+  })
+
   it('a reference link is checked at the line of its definition: a missing anchor warns there, a broken route fails there; an unused definition is no link', async () => {
     const anchor = await siteWith({ 'docs/api/widget.md': '---\ntitle: Widget\n---\n\nSee [the start][start].\n\n[start]: /introduction/start#no-such-heading\n[unused]: /nowhere/at-all\n' })
     const logger = memoryLogger()

@@ -40,10 +40,23 @@ export function decodeAnchor(hash: string): string {
   }
 }
 
-/** Pass 1: returns the broken-link messages; anchor problems go to the logger as warnings. */
-export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<string, ReadonlySet<string>>, outDir: string, logger: Logger, anchors: ReportLevel = 'warn'): string[] {
+/** What the route-table pass found that the build reports at a level of its own. */
+export interface RouteLinkFindings {
+  /** Links to no route, reported at the `brokenLinks` level. */
+  links: string[]
+  /** Links to a missing anchor when anchors are at `throw` (other levels are reported here and now). */
+  anchors: string[]
+}
+
+/**
+ * Pass 1: the links of every page against the route table and each route's ids. Broken anchors are
+ * reported at their own level (`anchors`), never at the broken links': Docusaurus reports them apart, so
+ * `onBrokenAnchors: 'throw'` fails a build whose `onBrokenLinks` is `'ignore'`.
+ */
+export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<string, ReadonlySet<string>>, outDir: string, logger: Logger, anchors: ReportLevel = 'warn'): RouteLinkFindings {
   const routes = new Set(idsByRoute.keys())
   const broken: string[] = []
+  const anchorFailures: string[] = []
   for (const page of pages) {
     for (const link of page.links) {
       // Unresolved .md links were already reported as warnings.
@@ -58,12 +71,12 @@ export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<str
       }
       if (hash && !idsByRoute.get(route)?.has(hash)) {
         const message = `${where}: link "${link.url}" points to a missing anchor #${link.url.split('#', 2)[1]} on ${route}`
-        if (anchors === 'throw') broken.push(message)
+        if (anchors === 'throw') anchorFailures.push(message)
         else reportProblem(logger, anchors, message)
       }
     }
   }
-  return broken
+  return { links: broken, anchors: anchorFailures }
 }
 
 /**
@@ -88,6 +101,14 @@ export function reportBrokenLinks(broken: string[], level: ReportLevel, logger: 
 }
 
 /** Fails the build with every broken link listed. */
+/** Missing anchors at the `throw` level (config `checks.brokenAnchors`, Docusaurus's onBrokenAnchors). */
+export function assertNoBrokenAnchors(broken: string[]): void {
+  if (broken.length === 0) return
+  throw new BuildError(`${broken.length} broken anchor${broken.length === 1 ? '' : 's'}:\n${broken.map((b) => `  - ${b}`).join('\n')}`, {
+    hint: "link to an id the page has (a heading's slug or an explicit {#id}), or report missing anchors as warnings (checks.brokenAnchors, Docusaurus's onBrokenAnchors: 'warn')",
+  })
+}
+
 export function assertNoBrokenLinks(broken: string[]): void {
   if (broken.length === 0) return
   throw new BuildError(`${broken.length} broken link${broken.length === 1 ? '' : 's'}:\n${broken.map((b) => `  - ${b}`).join('\n')}`, {
