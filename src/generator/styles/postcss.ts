@@ -1,7 +1,7 @@
 /**
  * PostCSS over a site's stylesheets, as Docusaurus's postcss-loader runs it: with the plugins the site's
  * own plugins add in `configurePostCss` (how Docusaurus sites add Tailwind) and those its
- * `postcss.config.{js,cjs,mjs,ts}` names, through the site's own `postcss` package. Each stylesheet is
+ * `postcss.config.{js,cjs,mjs,ts}` names, through the site's own `postcss` package (else this generator's). Each stylesheet is
  * processed as it is loaded (styles/style-imports.ts), before esbuild bundles it. Tailwind finds its
  * config and content from the working folder: the CLI runs in the site's folder, as Docusaurus does.
  */
@@ -42,21 +42,24 @@ interface Postcss {
   (plugins: unknown[]): { process(css: string, options: { from: string; to?: string }): PromiseLike<{ css: string; warnings(): Array<{ text: string; line?: number; column?: number; plugin?: string }> }> }
 }
 
-/** The site's postcss; an error saying to install it when it has none. */
-async function postcssOf(root: string, file: string): Promise<Postcss> {
-  let path: string
+/**
+ * The site's postcss, else this generator's: Docusaurus brings postcss with its core, so a site that adds
+ * PostCSS plugins (Tailwind's) seldom installs postcss itself.
+ */
+async function postcssOf(root: string): Promise<Postcss> {
+  let path: string | undefined
   try {
     path = createRequire(join(root, 'package.json')).resolve('postcss')
   } catch {
-    throw new BuildError(`the site's PostCSS plugins need the postcss package, which is not installed in the site`, { location: { file: relative(root, file) }, hint: 'install it there (npm install --save-dev postcss)' })
+    path = undefined
   }
-  const loaded = (await import(pathToFileURL(path).href)) as Postcss & { default?: Postcss }
+  const loaded = (await (path === undefined ? import('postcss') : import(pathToFileURL(path).href))) as Postcss & { default?: Postcss }
   return loaded.default ?? loaded
 }
 
 /** Runs `plugins` over one stylesheet's CSS; a syntax error or a plugin's error names the file and line. */
 export async function runPostcss(root: string, file: string, css: string, plugins: readonly unknown[]): Promise<string> {
-  const postcss = await postcssOf(root, file)
+  const postcss = await postcssOf(root)
   try {
     const result = await postcss([...plugins]).process(css, { from: file, to: file })
     for (const warning of result.warnings()) {
