@@ -73,7 +73,14 @@ export function Footer({ site }: { site: SiteView }) {
         <div className="rtk-footer__bottom">
           {footer.logo ? (
             <a href={footer.logo.href ?? withBase(baseUrl, '/')} {...(footer.logo.href && isExternal(footer.logo.href) ? EXTERNAL_ATTRS : {})}>
-              <img className="rtk-footer__logo" src={withBase(baseUrl, footer.logo.src)} alt={footer.logo.alt} width={logo?.width} height={logo?.height} />
+              {footer.logo.srcDark ? (
+                <>
+                  <img className="rtk-footer__logo rtk-themed-image rtk-themed-image--light" src={withBase(baseUrl, footer.logo.src)} alt={footer.logo.alt} width={logo?.width} height={logo?.height} />
+                  <img className="rtk-footer__logo rtk-themed-image rtk-themed-image--dark" src={withBase(baseUrl, footer.logo.srcDark)} alt={footer.logo.alt} width={logo?.width} height={logo?.height} />
+                </>
+              ) : (
+                <img className="rtk-footer__logo" src={withBase(baseUrl, footer.logo.src)} alt={footer.logo.alt} width={logo?.width} height={logo?.height} />
+              )}
             </a>
           ) : null}
           {footer.copyright ? <Copyright html={footer.copyright} /> : null}

@@ -41,8 +41,7 @@ export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versio
             <MenuIcon />
           </button>
           <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
-            {config.navbar.logo ? <img src={withBase(config.baseUrl, config.navbar.logo.src)} alt={config.navbar.logo.alt} width={site.logos?.navbar?.width} height={site.logos?.navbar?.height ?? 32} /> : null}
-            <span className="rtk-navbar__title">{config.navbar.title ?? config.title}</span>
+            <Brand site={site} />
           </a>
           <div className={cn('rtk-navbar__items', 'theme-layout-navbar-left')}>
             {left.map((item, i) => (
@@ -167,6 +166,30 @@ function SearchSlot() {
  * The slide-out menu. On a page with the docs sidebar its secondary menu is that sidebar: src/client/menu.ts
  * copies it in on first opening, so that every page does not carry the same few hundred links twice.
  */
+/** The logo (one per colour mode with `srcDark`) and the title beside it, when there is one. */
+function Brand({ site }: { site: SiteView }) {
+  const { config } = site
+  const logo = config.navbar.logo
+  const title = config.navbar.title ?? config.title
+  const image = (src: string, mode?: 'light' | 'dark') => (
+    <img src={withBase(config.baseUrl, src)} alt={logo?.alt} className={mode ? `rtk-themed-image rtk-themed-image--${mode}` : undefined} width={site.logos?.navbar?.width} height={site.logos?.navbar?.height ?? 32} />
+  )
+  return (
+    <>
+      {logo?.srcDark ? (
+        <>
+          {image(logo.src, 'light')}
+          {image(logo.srcDark, 'dark')}
+        </>
+      ) : logo ? (
+        image(logo.src)
+      ) : null}
+      {/* No title and a logo without alt text: the home link still needs a name for screen readers. */}
+      {title ? <span className="rtk-navbar__title">{title}</span> : logo?.alt ? null : <span className="rtk-sr-only">{config.title}</span>}
+    </>
+  )
+}
+
 function MobileMenu({ site, page, hasSidebar }: { site: SiteView; page: NavbarPage; hasSidebar: boolean }) {
   const { config, navbar } = site
   const items = navbar.filter((i) => i.kind === 'link' || i.kind === 'dropdown' || i.kind === 'custom')
@@ -179,8 +202,7 @@ function MobileMenu({ site, page, hasSidebar }: { site: SiteView; page: NavbarPa
       <div className={cn('rtk-mobile-menu__panel', 'theme-layout-navbar-sidebar-panel')} role="dialog" aria-modal="true" aria-label={t('rtk.navigationMenu')} data-rtk-menu-panel={showSecondary ? 'secondary' : 'primary'}>
         <div className="rtk-mobile-menu__header">
           <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
-            {config.navbar.logo ? <img src={withBase(config.baseUrl, config.navbar.logo.src)} alt={config.navbar.logo.alt} width={site.logos?.navbar?.width} height={site.logos?.navbar?.height ?? 32} /> : null}
-            <span className="rtk-navbar__title">{config.navbar.title ?? config.title}</span>
+            <Brand site={site} />
           </a>
           {config.colorMode.disableSwitch ? null : <ThemeToggle mode={config.colorMode.defaultMode} />}
           <button type="button" className="rtk-mobile-menu__close" data-rtk-menu-close aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}>

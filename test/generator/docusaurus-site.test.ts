@@ -150,13 +150,31 @@ describe('navbar, announcement bar and footer', () => {
     // The fixture's logos: a square SVG (viewBox 32×32) in the navbar, a 120×63 PNG in the footer.
     expect(logo(site.page('/'), 'header .rtk-navbar__brand img')).toEqual(['32', '32'])
     expect(logo(site.page('/'), '.rtk-footer__logo')).toEqual(['120', '63'])
+    // A navbar logo given a height alone stays the bar's 32px high (Infima's CSS overrides the attribute), in its proportions.
     const edited = await buildEditedCopy('docusaurus-site', {
       'static/img/logo.svg': () => '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 100" height="54"><rect width="500" height="100"/></svg>',
-      'docusaurus.config.ts': (config) => config.replace("src: 'img/social-card.png', href", "src: 'img/social-card.png', width: 60, height: '32px', href"),
+      'docusaurus.config.ts': (config) => config.replace("src: 'img/social-card.png', href", "src: 'img/social-card.png', width: 60, height: '32px', href").replace("logo: { alt: 'Widget Kit logo', src: 'img/logo.svg' }", "logo: { alt: 'Widget Kit logo', src: 'img/logo.svg', height: 12 }"),
     })
     expect(logo(edited.page('/'), 'header .rtk-navbar__brand img')).toEqual(['160', '32'])
     expect(logo(edited.page('/'), '.rtk-mobile-menu .rtk-navbar__brand img')).toEqual(['160', '32'])
     expect(logo(edited.page('/'), '.rtk-footer__logo')).toEqual(['60', '32px'])
+  })
+
+  it("shows navbar.title only, never the site's title, and each logo's srcDark in dark mode, as Docusaurus's navbar and footer do", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'docusaurus.config.ts': (config) => config.replace("      title: 'Widget Kit',\n      hideOnScroll", '      hideOnScroll').replace("logo: { alt: 'Widget Kit logo', src: 'img/logo.svg' }", "logo: { alt: 'Widget Kit logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' }").replace("src: 'img/social-card.png', href", "src: 'img/social-card.png', srcDark: 'img/social-card-dark.png', href"),
+    })
+    const brand = edited.page('/docs/intro').querySelector('header .rtk-navbar__brand')!
+    expect(brand.querySelector('.rtk-navbar__title')).toBeNull()
+    expect(text(brand)).toBe('')
+    expect([...brand.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('class')])).toEqual([
+      ['/img/logo.svg', 'rtk-themed-image rtk-themed-image--light'],
+      ['/img/logo-dark.svg', 'rtk-themed-image rtk-themed-image--dark'],
+    ])
+    expect([...edited.page('/docs/intro').querySelectorAll('.rtk-footer__logo')].map((img) => img.getAttribute('src'))).toEqual(['/img/social-card.png', '/img/social-card-dark.png'])
+    // The stylesheet shows the colour mode's image.
+    const css = edited.assets.files.filter((f) => f.path.endsWith('.css')).map((f) => Buffer.from(f.contents).toString('utf8')).join('')
+    expect(css).toContain('[data-theme=dark] .rtk-themed-image--light')
   })
 
   it("makes an item with items and no type a dropdown, with its className, as Docusaurus's NavbarItem; a broken item names the site's config file", async () => {

@@ -675,9 +675,13 @@ export const SiteConfigSchema = z
       .prefault({}),
     navbar: z
       .object({
+        /** Shown beside the logo; by default the site's title (a Docusaurus site shows its navbar.title only). */
         title: z.string().optional(),
-        /** `width`/`height`: the image's attributes; by default it is 32px high, as wide as its proportions make it. */
-        logo: z.object({ src: z.string(), alt: z.string().default(''), width: LogoLength.optional(), height: LogoLength.optional() }).optional(),
+        /**
+         * `width`: the image's attribute; it is 32px high (the bar's logo height, which Infima's CSS gives it
+         * whatever its `height`), as wide as its proportions make it. `srcDark`: the image in dark mode.
+         */
+        logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), width: LogoLength.optional(), height: LogoLength.optional() }).optional(),
         hideOnScroll: z.boolean().default(false),
         /** A navbar that keeps one look in both colour modes (Docusaurus's `style`): `dark`, or `primary` (the brand colour). */
         style: z.enum(['dark', 'primary']).optional(),
@@ -689,8 +693,8 @@ export const SiteConfigSchema = z
       .object({
         style: z.enum(['light', 'dark']).default('dark'),
         links: z.union([z.array(FooterColumn), z.array(z.union([FooterLink, FooterHtml]))]).default([]),
-        /** `width`/`height`: the image's attributes; by default its own size, at most 30rem wide. */
-        logo: z.object({ src: z.string(), alt: z.string().default(''), href: z.string().optional(), width: LogoLength.optional(), height: LogoLength.optional() }).optional(),
+        /** `width`/`height`: the image's attributes; by default its own size, at most 30rem wide. `srcDark`: the image in dark mode. */
+        logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), href: z.string().optional(), width: LogoLength.optional(), height: LogoLength.optional() }).optional(),
         /** The line under the footer, as HTML (trusted, written by the site owner, as Docusaurus renders it). */
         copyright: z.string().optional(),
       })

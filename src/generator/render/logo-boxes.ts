@@ -23,7 +23,9 @@ export function logoBoxes(config: Pick<SiteConfig, 'navbar' | 'footer'>, staticD
   if (navbar) {
     const size = navbar.width === undefined ? naturalSize(navbar.src, staticDirs) : undefined
     const width = navbar.width ?? (size ? Math.round((NAVBAR_LOGO_HEIGHT * size.width) / size.height) : undefined)
-    boxes.navbar = { width, height: navbar.height ?? NAVBAR_LOGO_HEIGHT }
+    // Infima's `.navbar__logo img { height: 100% }` makes it the bar's logo height whatever its `height`
+    // attribute says: a logo given `height: 12` alone is drawn 32px high, in its proportions.
+    boxes.navbar = { width, height: NAVBAR_LOGO_HEIGHT }
   }
   const footer = config.footer.logo
   if (footer) {

@@ -499,8 +499,9 @@ function mapNavItem(item: Obj, ignored: IgnoredParts): NavbarItemInput[] {
 function mapNavbar(navbar: Obj, ignored: IgnoredParts): SiteConfigInput['navbar'] {
   const logo = obj(navbar.logo)
   return {
-    title: str(navbar.title),
-    logo: logo.src ? { src: staticPath(logo.src)!, alt: str(logo.alt) ?? '', ...logoSize(logo) } : undefined,
+    // Docusaurus's navbar shows its own title only, never the site's: none is none.
+    title: str(navbar.title) ?? '',
+    logo: logo.src ? { src: staticPath(logo.src)!, ...darkLogo(logo), alt: str(logo.alt) ?? '', ...logoSize(logo) } : undefined,
     hideOnScroll: navbar.hideOnScroll === true,
     style: navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined,
     items: navItems(navbar.items, ignored),
@@ -532,6 +533,12 @@ function mapFooterLink(link: Obj, ignored: IgnoredParts): Array<{ label: string;
   return [{ ...(pick(link, ['label', 'to', 'href']) as { label: string; to?: string; href?: string }), ...(Object.keys(attributes).length > 0 ? { attributes } : {}) }]
 }
 
+/** A logo's `srcDark`, the image Docusaurus's ThemedImage shows in dark mode. */
+function darkLogo(logo: Obj): { srcDark?: string } {
+  const dark = str(logo.srcDark)
+  return dark ? { srcDark: staticPath(dark)! } : {}
+}
+
 /** A logo's `width` and `height` (Docusaurus passes them to its img as they are). */
 function logoSize(logo: Obj): { width?: number | string; height?: number | string } {
   const length = (value: unknown) => ((typeof value === 'number' && value > 0) || (typeof value === 'string' && value !== '') ? value : undefined)
@@ -553,7 +560,7 @@ function mapFooter(footer: Obj, ignored: IgnoredParts): SiteConfigInput['footer'
     links: columns
       ? links.map((c) => ({ title: str(c.title) ?? '', items: asArray(c.items).flatMap((l) => mapFooterLink(obj(l), ignored)) }))
       : links.flatMap((l) => mapFooterLink(l, ignored)),
-    logo: logo.src ? { src: staticPath(logo.src)!, alt: str(logo.alt) ?? '', href: str(logo.href), ...logoSize(logo) } : undefined,
+    logo: logo.src ? { src: staticPath(logo.src)!, ...darkLogo(logo), alt: str(logo.alt) ?? '', href: str(logo.href), ...logoSize(logo) } : undefined,
     copyright: str(footer.copyright),
   }
 }
