@@ -33,6 +33,8 @@ import Logo from '@site/static/img/logo.svg';
 <Logo title="The logo" className="logo" />
 
 <Logo role="img" className="plain" />
+
+<Logo aria-label="Reliable" data-feature="reliable" className="labelled" />
 `,
   )
   const home = join(fixture.root, 'src/pages/index.tsx')
@@ -51,6 +53,13 @@ describe('files a page imports', () => {
     // Without a title it is decorative (alt=""), so the role="img" Docusaurus's template gives is left out.
     expect(plain).toEqual({ src: logo!.src, alt: '', className: 'plain' })
     expect((await readFile(join(fixture.root, 'build/docs/guides/screens.html'), 'utf8')).match(/<img[^>]*class="plain"[^>]*>/)?.[0]).not.toContain('role=')
+  })
+
+  it("names an imported SVG by its aria-label too, and keeps its other aria- and data- props (as SVGR's inline SVG keeps them)", async () => {
+    const html = await readFile(join(fixture.root, 'build/docs/guides/screens.html'), 'utf8')
+    const labelled = html.match(/<img[^>]*class="labelled"[^>]*>/)?.[0]
+    expect(labelled).toContain('alt="Reliable"')
+    expect(labelled).toContain('data-feature="reliable"')
   })
 
   it('are URLs in a Docusaurus page that requires one', async () => {

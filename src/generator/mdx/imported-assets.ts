@@ -25,14 +25,18 @@ const FILE_QUERY = /\?rtk-file$/
 const RAW_LOADER = /^(?:!!|-!|!)?raw-loader!/
 
 /**
- * The module an imported SVG becomes: a component showing the file. Without a title the image is
- * decorative (alt=""), which `role="img"` would contradict (axe's aria-allowed-role; the Docusaurus
- * template's feature images pass it for the inline SVG it would be there): that role is left out.
+ * The module an imported SVG becomes: a component showing the file. Its name is its `title` or its
+ * `aria-label` (SVGR keeps both on the inline SVG Docusaurus draws); the other `aria-*`, `data-*` and
+ * `id` props go on the image as they are. Without a name the image is decorative (alt=""), which
+ * `role="img"` would contradict (axe's aria-allowed-role; the Docusaurus template's feature images pass
+ * it for the inline SVG it would be there): that role is left out.
  */
 function svgComponentSource(path: string): string {
   return `import url from ${JSON.stringify(`${path}?rtk-file`)}
-export default function Svg({ title, className, role, width, height, style }) {
-  return <img src={url} alt={title ?? ''} className={className} role={title === undefined && role === 'img' ? undefined : role} width={width} height={height} style={style} />
+export default function Svg({ title, className, role, width, height, style, id, 'aria-label': label, ...rest }) {
+  const name = title ?? label
+  const passed = Object.fromEntries(Object.entries(rest).filter(([key]) => /^(aria|data)-/.test(key)))
+  return <img {...passed} id={id} src={url} alt={name ?? ''} className={className} role={name === undefined && role === 'img' ? undefined : role} width={width} height={height} style={style} />
 }`
 }
 
