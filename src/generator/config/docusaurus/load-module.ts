@@ -9,7 +9,7 @@
 import { createRequire, isBuiltin } from 'node:module'
 import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { basename, dirname, isAbsolute, join } from 'node:path'
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
 import { BuildError } from '../../errors'
@@ -136,7 +136,7 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
           if (ours) return loadsInNode(createRequire(ours), ours) ? { path: ours, external: true } : { path: ours }
           // Meta's preset's helpers answer as its public build does (fbContent gives the external part).
           if ((META_HELPER_MODULES as readonly string[]).includes(args.path)) return { path: args.path, namespace: 'rtk-meta-helpers' }
-          if (!stubbed.some((s) => s.name === packageOf(args.path))) stubbed.push({ name: packageOf(args.path), importer: args.importer.slice(root.length + 1) || file })
+          if (!stubbed.some((s) => s.name === packageOf(args.path))) stubbed.push({ name: packageOf(args.path), importer: args.importer ? relative(root, args.importer).split(sep).join('/') : file })
           return { path: args.path, namespace: 'rtk-stub' }
         }
       })

@@ -264,6 +264,16 @@ describe('loading the config module', () => {
     ])
   })
 
+  it("names a file outside the site folder that imports a missing package by its path from the site (a monorepo's scripts)", async () => {
+    const root = await siteWith({
+      'scripts/shared/package-meta.js': "const fs = require('fs-extra-missing')\nexports.packages = () => (fs.readdirSync ? [] : [])",
+      'website/docusaurus.config.js': `const { packages } = require('../scripts/shared/package-meta')\nmodule.exports = { ${BASE}, customFields: { packages: packages() } }`,
+    })
+    const logger = memoryLogger()
+    await loadConfig(join(root, 'website'), logger)
+    expect(logger.warnings.filter((w) => w.includes('fs-extra-missing'))).toEqual([expect.stringContaining('package imported by ../scripts/shared/package-meta.js, "fs-extra-missing" is ignored')])
+  })
+
   it('reads packages as Docusaurus\'s loader (jiti) does: a workspace package published as TypeScript, an ES module importing its files without their extension, a default export', async () => {
     const { config, warnings } = await load({
       // A yarn-workspace remark plugin whose main is its TypeScript source (reactnative.dev's snack player).
