@@ -48,6 +48,7 @@ import type { SiteTheme } from './pages/site-theme'
 import { hasSiteTheme } from './pages/site-theme-files'
 import { codeThemeId } from './mdx/code-themes'
 import { takeStyleWarnings } from './styles/warnings'
+import { takeMissingPackageWarnings } from './mdx/missing-packages'
 import { setDocusaurusSite } from './render/docusaurus-site-config'
 
 export interface BuildOptions {
@@ -121,6 +122,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return value
   }
 
+  // What a failed build noted and never said is not this build's.
+  takeMissingPackageWarnings()
   logger.debug(`build() starts at ${performance.now().toFixed(0)} ms of the process`)
   // A config that reads DOCUSAURUS_CURRENT_LOCALE is loaded again for each other locale (config/load.ts).
   const { config, own } = await step('config', async () => {
@@ -229,7 +232,7 @@ async function renderLocale(
         collectPages(root, dirs.moduleDir, config, logger, api, theme),
         lastUpdateOf(model, config, logger),
         buildAssets(config.baseUrl, codeThemeId(config.code)),
-      ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, ourAssets, parts: await siteAssetParts(root, config, sitePages, theme, (message) => logger.warn(message)) })),
+      ]).then(async ([sitePages, updated, ourAssets]) => ({ sitePages, updated, ourAssets, parts: await siteAssetParts(root, config, sitePages, theme) })),
     )
     return { model, api, beside }
   })
@@ -253,7 +256,7 @@ async function renderLocale(
     // What that highlighted joins the main thread's code cache (saved only when it changed).
     await saveCodeCache(dirs.cacheDir)
     const missing = missingImages(images, config.staticDirectories.map((dir) => resolve(root, dir)), new Set(assets.files.map((f) => f.path)))
-    for (const warning of [...problems, ...missing.warnings, ...takeStyleWarnings()]) logger.warn(warning)
+    for (const warning of [...problems, ...missing.warnings, ...takeStyleWarnings(), ...takeMissingPackageWarnings()]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
     for (const post of model.blog?.posts ?? []) twinPages.set(post.route, { route: post.route, title: post.title, description: postDescription(post, compiled.get(post.route)!), markdown: compiled.get(post.route)?.meta.markdown })
     const cards = collectApiCards(compiled.values(), sitePages)

@@ -20,6 +20,7 @@ import { lastUpdatedTimes, type LastUpdate } from '../generator/content/last-upd
 import type { Logger } from '../generator/log'
 import type { ApiLinking } from '../generator/api/sample-api'
 import { takeStyleWarnings } from '../generator/styles/warnings'
+import { takeMissingPackageWarnings } from '../generator/mdx/missing-packages'
 import { isStylesheet } from '../generator/styles/style-imports'
 import { setDocusaurusSite } from '../generator/render/docusaurus-site-config'
 import { compileDirs, compileDocs, docsStyles, sampleLinking } from '../generator/mdx/compile-docs'
@@ -86,7 +87,7 @@ export async function buildAll(root: string, logger: Logger, locale?: string): P
   ])
   await saveCodeCache(dirs.cacheDir)
   const compiled = new Map(pagesOf(model).map((d) => [d.file, byRoute.get(d.route)!]))
-  const assets = await withSiteAssets(ourAssets, root, config, await siteAssetParts(root, config, sitePages, theme, (message) => logger.warn(message)), docsStyles(compiled.values()))
+  const assets = await withSiteAssets(ourAssets, root, config, await siteAssetParts(root, config, sitePages, theme), docsStyles(compiled.values()))
   return renderEverything({ config, model, compiled, pages: sitePages.pages, updated, api, assets, ourAssets, sitePages }, logger)
 }
 
@@ -174,13 +175,14 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
     routes.set(doc.route, linked!)
     docViews.set(doc.route, views)
   }
+  for (const warning of takeMissingPackageWarnings()) logger.warn(warning)
   return { ...next, routes, docViews }
 }
 
 async function renderEverything(parts: Omit<DevBuild, 'routes' | 'docViews'>, logger: Logger): Promise<DevBuild> {
   const byRoute = new Map(pagesOf(parts.model).map((d) => [d.route, parts.compiled.get(d.file)!]))
   const rendered = await renderPlaced(parts.model.root, (file) => parts.compiled.get(file), () => renderAll(parts.model, byRoute, parts.pages, parts.updated, parts.assets))
-  for (const problem of [...rendered.problems, ...takeStyleWarnings()]) logger.warn(problem)
+  for (const problem of [...rendered.problems, ...takeStyleWarnings(), ...takeMissingPackageWarnings()]) logger.warn(problem)
   // Code known only as the pages render (render/late-code.ts), highlighted as build() does.
   const routes = await highlightLateCode(rendered.routes, codeThemeId(parts.config.code), (job) => processCodeOnWorker(job, compileDirs(parts.model.root).cacheDir))
   return { ...parts, routes: new Map(routes.map((r) => [r.route, r])), docViews: rendered.docViews }

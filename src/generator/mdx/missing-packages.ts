@@ -55,6 +55,22 @@ export function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
 }
 
+/** What the bundles of one build found missing, until the build reports it (takeMissingPackageWarnings). */
+const noted: Array<{ name: string; importer: string }> = []
+
+/**
+ * Keeps what a bundle (the site's theme components, its pages, its client modules) imports and is not
+ * installed: a package that a theme component and a page both import is then one warning naming both.
+ */
+export function noteMissingPackages(missing: ReadonlyArray<{ name: string; importer: string }>): void {
+  noted.push(...missing)
+}
+
+/** One warning per package noted since the last call (noteMissingPackages), for the build's logger. */
+export function takeMissingPackageWarnings(): string[] {
+  return missingPackageWarnings(noted.splice(0))
+}
+
 /** One warning per package: who imports it, and what to install. */
 export function missingPackageWarnings(missing: ReadonlyArray<{ name: string; importer: string }>): string[] {
   const importers = new Map<string, Set<string>>()

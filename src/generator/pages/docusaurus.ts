@@ -23,7 +23,7 @@ import { translationsFolder } from '../i18n/locales'
 import { pluginFolder } from '../i18n/translation-files'
 import type { Logger } from '../log'
 import type { ThemeExports } from '../mdx/theme-modules'
-import { missingPackageWarnings } from '../mdx/missing-packages'
+import { noteMissingPackages } from '../mdx/missing-packages'
 import { bundlePages, bundleSkipping, describe, PLUGIN_ROUTE } from './bundle-pages'
 import type { CustomPage, CustomPageProps } from './load'
 import { pluginRouteEntry, pluginRoutePage } from './plugin-routes'
@@ -95,7 +95,7 @@ async function loadInstance(root: string, moduleDir: string, config: SiteConfig,
       const route = routes.get(rel)
       logger.warn(route ? `${configFileOf(root)}: plugin "${route.from}": its route ${route.path} is left out, it could not be built: ${describe(error)}` : `${named(rel)}: page skipped, it could not be built: ${describe(error)}`)
     })
-    for (const warning of missingPackageWarnings(built.missing)) logger.warn(warning)
+    noteMissingPackages(built.missing)
     for (const [name, rel] of entries) {
       const module = built.modules.get(name)
       if (module === undefined) continue

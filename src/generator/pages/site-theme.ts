@@ -20,7 +20,7 @@ import type { SiteConfig } from '../config/schema'
 import type { Logger } from '../log'
 import { FORWARDS, sharedSiteFile, type ThemeExports } from '../mdx/theme-modules'
 import { themeModules } from '../../components/docusaurus'
-import { missingPackageWarnings } from '../mdx/missing-packages'
+import { noteMissingPackages } from '../mdx/missing-packages'
 import { bundlePages, bundleSkipping, describe } from './bundle-pages'
 import { siteThemeFiles, THEME_DIR } from './site-theme-files'
 
@@ -73,7 +73,7 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
       shared.forEach((file, i) => all.set(`shared${i}`, relative(dir, file)))
       built = await bundle(all, join(outdir, 'shared'))
     }
-    for (const warning of missingPackageWarnings(built.missing)) logger.warn(warning)
+    noteMissingPackages(built.missing)
     // `@theme/Name` for a component, `@site-file:src/…` for a shared file (the keys the registry knows them by).
     const modules = new Map<string, string>()
     for (const [entry, name] of names.map((name, i) => [`theme${i}`, name] as const)) {

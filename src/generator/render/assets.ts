@@ -14,7 +14,7 @@ import { codeThemeCss } from '../mdx/highlighter'
 import { configFileOf } from '../config/load'
 import { docusaurusSiteConfig } from './docusaurus-site-config'
 import { bundleClientScripts, splitClientModules, type ClientScript } from './client-modules'
-import { missingPackageWarnings } from '../mdx/missing-packages'
+import { noteMissingPackages } from '../mdx/missing-packages'
 
 /** The generator's own folder: the client bundle and stylesheet belong to it, not to the site. */
 export const GENERATOR_ROOT = resolve(import.meta.dirname, '../../..')
@@ -179,13 +179,13 @@ export interface SiteAssetParts {
   pages: SiteCode
 }
 
-/** `warn` is told of each package the client modules import that is not installed (they get a stub). */
-export async function siteAssetParts(root: string, config: SiteConfig, sitePages: SiteCode, theme?: SiteCode, warn: (message: string) => void = () => {}): Promise<SiteAssetParts> {
+/** A package the client modules import that is not installed gets a stub, and is noted for the build's warnings (noteMissingPackages). */
+export async function siteAssetParts(root: string, config: SiteConfig, sitePages: SiteCode, theme?: SiteCode): Promise<SiteAssetParts> {
   // The theme's CSS first: a page's own styles come after the components it uses, as Docusaurus orders them.
   const pages = theme ? { css: [theme.css, sitePages.css].filter(Boolean).join('\n'), files: [...theme.files, ...sitePages.files] } : sitePages
   // Client modules: scripts bundled into one module (and the CSS they import); their stylesheets join the site's CSS.
   const client = await bundleClientScripts(root, splitClientModules(config.clientModules).scripts, configFileOf(root), config, { siteConfig: docusaurusSiteConfig(config), globalData: config.globalData })
-  for (const message of missingPackageWarnings(client?.missing ?? [])) warn(message)
+  noteMissingPackages(client?.missing ?? [])
   const mermaid = config.markdown.mermaid ? await mermaidScript(root, config.baseUrl) : undefined
   return { client, mermaid, pages }
 }

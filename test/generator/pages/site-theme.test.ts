@@ -476,3 +476,16 @@ describe("a custom navbar item (the site's NavbarItem/ComponentTypes)", () => {
     })
   })
 })
+
+describe('packages the theme and the pages import that are not installed', () => {
+  it('are one warning per package naming every file that imports it, theme component and page alike', async () => {
+    await inCopy(async (copy) => {
+      const root = join(copy.root, 'src/theme/Root.js')
+      await copy.write('src/theme/Root.js', `import { inject } from 'gearbox-analytics';\n${await readFile(root, 'utf8')}\ninject();\n`)
+      const page = join(copy.root, 'src/pages/index.js')
+      await copy.write('src/pages/index.js', `import { track } from 'gearbox-analytics';\n${await readFile(page, 'utf8')}\ntrack();\n`)
+      const built = await buildSite(copy.root)
+      expect(built.warnings.filter((w) => w.includes('gearbox-analytics'))).toEqual(['package "gearbox-analytics" is not installed: src/pages/index.js, src/theme/Root.js import it, and a stub that does nothing stands in (npm install gearbox-analytics in the site)'])
+    })
+  })
+})
