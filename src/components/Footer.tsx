@@ -46,6 +46,7 @@ export function Footer({ site }: { site: SiteView }) {
   const columns = footer.links.filter((l): l is { title: string; items: Array<FooterLink | { html: string }> } => 'items' in l)
   const flat = footer.links.filter((l): l is FooterLink | { html: string } => !('items' in l))
   const cn = useClassNames()
+  if (!footer.shown) return null
   return (
     <footer className={cn(`rtk-footer rtk-footer--${footer.style}`, 'theme-layout-footer', 'footer', footer.style === 'dark' && 'footer--dark')}>
       <div className="rtk-footer__inner">

@@ -160,6 +160,13 @@ describe('navbar, announcement bar and footer', () => {
     expect(logo(edited.page('/'), '.rtk-footer__logo')).toEqual(['60', '32px'])
   })
 
+  it('draws no footer for a config without themeConfig.footer, as Docusaurus\'s Footer renders nothing then', async () => {
+    expect(site.page('/docs/intro').querySelector('footer.rtk-footer')).not.toBeNull()
+    const edited = await buildEditedCopy('docusaurus-site', { 'docusaurus.config.ts': (config) => config.replace(/\n    footer: \{[\s\S]*?\n    \},\n/, '\n') })
+    expect(edited.config.footer.shown).toBe(false)
+    expect(edited.page('/docs/intro').querySelector('footer.rtk-footer, footer.theme-layout-footer')).toBeNull()
+  })
+
   it("shows navbar.title only, never the site's title, and each logo's srcDark in dark mode, as Docusaurus's navbar and footer do", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'docusaurus.config.ts': (config) => config.replace("      title: 'Widget Kit',\n      hideOnScroll", '      hideOnScroll').replace("logo: { alt: 'Widget Kit logo', src: 'img/logo.svg' }", "logo: { alt: 'Widget Kit logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' }").replace("src: 'img/social-card.png', href", "src: 'img/social-card.png', srcDark: 'img/social-card-dark.png', href"),

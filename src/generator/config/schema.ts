@@ -691,6 +691,8 @@ export const SiteConfigSchema = z
       .prefault({}),
     footer: z
       .object({
+        /** false: no footer at all (a Docusaurus site whose themeConfig has no footer, as its Footer renders nothing then). */
+        shown: z.boolean().default(true),
         style: z.enum(['light', 'dark']).default('dark'),
         links: z.union([z.array(FooterColumn), z.array(z.union([FooterLink, FooterHtml]))]).default([]),
         /** `width`/`height`: the image's attributes; by default its own size, at most 30rem wide. `srcDark`: the image in dark mode. */

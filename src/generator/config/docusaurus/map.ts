@@ -175,7 +175,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
       ...Object.fromEntries(MDX_PLUGIN_LISTS.map((key) => [key, mdx(obj(classic.pages)[key], `pages.${key}`)])),
     },
     navbar: mapNavbar(obj(theme.navbar), ignored),
-    footer: mapFooter(obj(theme.footer), ignored),
+    // No themeConfig.footer, no footer: Docusaurus's Footer returns nothing (an empty one still draws its bar).
+    footer: theme.footer === undefined || theme.footer === null ? { shown: false } : mapFooter(obj(theme.footer), ignored),
     announcementBar: theme.announcementBar ? (pick(obj(theme.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as SiteConfigInput['announcementBar']) : undefined,
     colorMode: pick(obj(theme.colorMode), ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']),
     // Docusaurus's table of contents: h2 and h3 unless the site says otherwise (ours: to h4).
