@@ -157,6 +157,14 @@ describe("the site's own Docusaurus plugins", () => {
     expect([...main('/beds').querySelectorAll('#seeds .sprout')].map(text)).toEqual(['basil sprouts', 'chive sprouts'])
   })
 
+  it("keeps the aliases of a configureWebpack that also makes webpack plugins with currentBundler.instance (Lexical's Buffer polyfill), naming the plugins as not applied", async () => {
+    const edited = await buildEditedCopy('docusaurus-plugins', {
+      'docusaurus.config.js': (config) => config.replace("module: { rules: [{ test: /\\.txt$/, use: 'raw-loader' }] },", "plugins: [new utils.currentBundler.instance.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] })],"),
+    })
+    expect(edited.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs without what its configureWebpack sets besides resolve.alias (plugins: there is no webpack here)')
+    expect([...edited.page('/beds').querySelectorAll('#seeds .sprout')].map(text)).toEqual(['basil sprouts', 'chive sprouts'])
+  })
+
   it('says which of their methods do not run, and leaves out one that throws, naming it', () => {
     expect(site.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs without what its configureWebpack sets besides resolve.alias (module: there is no webpack here)')
     expect(site.warnings).toContain('docusaurus.config.js: plugin "wiltedPlugin" is left out: it failed as it ran: the soil is dry')

@@ -16,7 +16,23 @@ export function baseWebpackConfig(root: string): Record<string, unknown> {
 }
 
 /** The utilities Docusaurus passes configureWebpack (their loaders mean nothing here). */
-export const WEBPACK_UTILS = { getStyleLoaders: () => [], getJSLoader: () => ({ loader: 'babel-loader', options: {} }), currentBundler: { name: 'webpack', instance: {} } }
+export const WEBPACK_UTILS = { getStyleLoaders: () => [], getJSLoader: () => ({ loader: 'babel-loader', options: {} }), currentBundler: { name: 'webpack', instance: webpackStandIn() } }
+
+/**
+ * webpack's exports as configureWebpack reaches them (`new currentBundler.instance.ProvidePlugin(…)`,
+ * Docusaurus 3.6+): each a class whose objects do nothing, so a plugin that also returns aliases keeps
+ * them; what it returns besides resolve.alias (its `plugins`) is named as not applied.
+ */
+function webpackStandIn(): Record<string, unknown> {
+  const classes = new Map<string, unknown>()
+  return new Proxy({} as Record<string, unknown>, {
+    get(_, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined
+      if (!classes.has(name)) classes.set(name, { [name]: class { apply(): void {} } }[name])
+      return classes.get(name)
+    },
+  })
+}
 
 /**
  * The aliases in what configureWebpack returned (`resolve.alias` as an object, or webpack's array of
