@@ -153,13 +153,14 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
       })
       build.onLoad({ filter: /.*/, namespace: 'rtk-meta-helpers' }, () => ({ contents: META_HELPERS_SOURCE, loader: 'js' }))
       // A missing package is a callable, indexable stub: `plugin()`, `plugin.default`, `[plugin, {…}]` all
-      // work (but it is no promise: `await stub.load()` must not wait for ever), and so do named imports
+      // work (but it is no promise: `await stub.load()` and `await import('missing')`, whose namespace is
+      // made from the stub's prototype, must not wait for ever), and so do named imports
       // (`import { Parser } from 'acorn'`): esbuild's import wrapper copies only
       // a module's own keys onto an object made from its prototype, and the stub's prototype answers any name.
       // A few functions of Docusaurus's own packages are real (REAL_PARTS).
       build.onLoad({ filter: /.*/, namespace: 'rtk-stub' }, (args) => ({
         contents: `const name = ${JSON.stringify(packageOf(args.path))};
-          const any = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' ? undefined : stub) });
+          const any = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' || key === 'then' ? undefined : stub) });
           const missingPackage = Object.assign(function missingPackage() { return stub }, ${REAL_PARTS[packageOf(args.path)] ?? '{}'});
           const stub = new Proxy(missingPackage, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
           module.exports = stub;`,

@@ -264,6 +264,16 @@ describe('loading the config module', () => {
     ])
   })
 
+  it('gives a dynamic import of a package that is not installed its stub at once (it waited for ever: the namespace answered then)', async () => {
+    const loading = load({
+      'docusaurus.config.js': `async function mdxParser() { const { fromMarkdown } = await import('mdast-helper-missing'); return typeof fromMarkdown }
+        module.exports = async function createConfig() { return { ${BASE}, customFields: { parser: await mdxParser() } } }`,
+    })
+    const hung = new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000).unref())
+    const { config } = (await Promise.race([loading, hung])) as Awaited<typeof loading>
+    expect(config.customFields).toEqual({ parser: 'function' })
+  })
+
   it("names a file outside the site folder that imports a missing package by its path from the site (a monorepo's scripts)", async () => {
     const root = await siteWith({
       'scripts/shared/package-meta.js': "const fs = require('fs-extra-missing')\nexports.packages = () => (fs.readdirSync ? [] : [])",
