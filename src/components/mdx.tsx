@@ -224,7 +224,7 @@ function contentHeading(level: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
 }
 
 /** The map handed to every compiled page. */
-export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, Tabs, TabItem, a: ContentLink, img: ContentImage, table: ContentTable, input: ContentInput, h2: contentHeading('h2'), h3: contentHeading('h3'), h4: contentHeading('h4'), h5: contentHeading('h5'), h6: contentHeading('h6'), ...META_PRESET_MDX_COMPONENTS }
+export const mdxComponents = { Admonition, CodeBlock, CodeVariant, CodeSample, RtkCodeBlock: CodeBlock, RtkCodeVariant: CodeVariant, RtkCodeSample: CodeSample, Tabs, TabItem, a: ContentLink, img: ContentImage, table: ContentTable, input: ContentInput, h2: contentHeading('h2'), h3: contentHeading('h3'), h4: contentHeading('h4'), h5: contentHeading('h5'), h6: contentHeading('h6'), ...META_PRESET_MDX_COMPONENTS }
 
 /**
  * Capitalised names a page may use without importing (checked at compile time). Meta's preset's

@@ -44,6 +44,16 @@ export interface CodeOptions {
   siteFences?: boolean
 }
 
+/**
+ * The names of the elements a highlighted block becomes, which the MDX components provide
+ * (components/mdx.tsx). Names of our own: a name in JSX is the page's import when it has one, and a
+ * page that imports `CodeBlock` from a site's swizzled `@theme/CodeBlock` handed every block to the
+ * site's component, with props it does not know (tRPC's quick start showed empty blocks).
+ */
+const CODE_BLOCK = 'RtkCodeBlock'
+const CODE_VARIANT = 'RtkCodeVariant'
+const CODE_SAMPLE = 'RtkCodeSample'
+
 interface Pending {
   parent: { children: ElementContent[] | Root['children'] }
   index: number
@@ -149,9 +159,9 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     const titleOf = (f: SampleFile) => (shown.length === 1 && meta.title ? meta.title : (f.name ?? meta.title))
     const block_ = (f: SampleFile, lang: string, html: string, javascript = false) => {
       const title = titleOf(f)
-      return jsx('CodeBlock', { title: javascript && title ? javaScriptName(title) : title, lang, lineNumbers: meta.showLineNumbers ? String(meta.firstLineNumber ?? 1) : undefined, html }, [])
+      return jsx(CODE_BLOCK, { title: javascript && title ? javaScriptName(title) : title, lang, lineNumbers: meta.showLineNumbers ? String(meta.firstLineNumber ?? 1) : undefined, html }, [])
     }
-    const variants = [jsx('CodeVariant', { label: typed ? 'TypeScript' : '' }, shown.map((f, i) => block_(f, langs[i]!, ok[i]!.html)))]
+    const variants = [jsx(CODE_VARIANT, { label: typed ? 'TypeScript' : '' }, shown.map((f, i) => block_(f, langs[i]!, ok[i]!.html)))]
     // A file of nothing but types has no JavaScript; leave it out (and the tab, if nothing is left).
     const jsFiles = typed
       ? shown.flatMap((f, i) => {
@@ -161,8 +171,8 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
         })
       : []
     if (jsFiles.length > 0 && jobs.every((job) => !job.javascript)) jsFiles.length = 0
-    if (jsFiles.length > 0) variants.push(jsx('CodeVariant', { label: 'JavaScript' }, jsFiles))
-    block.parent.children[block.index] = jsx('CodeSample', {}, variants)
+    if (jsFiles.length > 0) variants.push(jsx(CODE_VARIANT, { label: 'JavaScript' }, jsFiles))
+    block.parent.children[block.index] = jsx(CODE_SAMPLE, {}, variants)
   }))
   // The cards go to one file for the whole site (api/cards-file.ts), not into the page.
   const meta = options.store.get(String(file.path))

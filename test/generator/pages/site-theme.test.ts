@@ -489,3 +489,18 @@ describe('packages the theme and the pages import that are not installed', () =>
     })
   })
 })
+
+describe("a site's own CodeBlock", () => {
+  it("is what a page's @theme/CodeBlock import draws, while the page's fenced code is still drawn highlighted by ours (the import's name does not take the fences over)", async () => {
+    await inCopy(async (copy) => {
+      await copy.write('src/theme/CodeBlock/index.js', "import React from 'react';\nexport default function CodeBlock({ children, language }) {\n  return <pre className=\"gear-code\" data-language={language}>{children}</pre>;\n}\n")
+      await copy.write('docs/shifting.mdx', "---\ntitle: Shifting\n---\n\nimport CodeBlock from '@theme/CodeBlock';\n\n```ts\nconst gear: number = 3\n```\n\n<CodeBlock language=\"bash\">{['shift', 'up'].join(' ')}</CodeBlock>\n")
+      const built = await buildSite(copy.root)
+      const article = built.page('/docs/shifting').querySelector('article')!
+      const fence = article.querySelector('[data-rtk-code] pre.shiki')
+      expect(text(fence)).toBe('const gear: number = 3')
+      expect(fence?.querySelector('span[class], span[style]')).not.toBeNull()
+      expect([...article.querySelectorAll('pre.gear-code')].map((pre) => [pre.getAttribute('data-language'), text(pre)])).toEqual([['bash', 'shift up']])
+    })
+  })
+})
