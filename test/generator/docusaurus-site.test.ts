@@ -283,6 +283,21 @@ describe('the other pages', () => {
     expect(text(site.page('/legacy').querySelector('#rtk-main p.legacy'))).toBe('Widget Kit at /legacy, an exact match')
   })
 
+  it('reads an MDX file a page imports as a doc is read: its HTML comments (tRPC\'s home page imports its steps)', async () => {
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      await copy.write('src/components/step-one.mdx', '<!-- shown on the home page -->\nInstall **widgets**.\n')
+      await copy.write('src/pages/steps.jsx', "import Layout from '@theme/Layout'\nimport StepOne from '../components/step-one.mdx'\n\nexport default function Steps() {\n  return <Layout title=\"Steps\"><main className=\"steps\"><StepOne /></main></Layout>\n}\n")
+      const site = await buildSite(copy.root)
+      expect(site.warnings.filter((w) => w.includes('steps') || w.includes('step-one'))).toEqual([])
+      const steps = site.page('/steps').querySelector('main.steps')!
+      expect(text(steps.querySelector('p'))).toBe('Install widgets.')
+      expect(steps.innerHTML).not.toContain('shown on the home page')
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it('builds the pages of another pages plugin (an id, its own folder and route base), as Docusaurus serves them', async () => {
     const copy = await copyFixture('docusaurus-site')
     try {

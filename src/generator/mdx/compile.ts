@@ -22,7 +22,7 @@ import type { CodeJob, CodeResult } from './code-jobs'
 import { PageMetaStore, type PageMeta } from './page-meta'
 import { unresolvedLinkWarning } from './link-warnings'
 import { missingPackageWarning, packageOf } from './missing-packages'
-import { preprocessMdx } from './preprocess'
+import { preprocessMdx, isCommonMark, type MarkdownFormat } from './preprocess'
 import { importPlace, NODE_REQUIRE_BANNER, PROVIDER_IMPORT_SOURCE, siteImports } from './esbuild-site-imports'
 import { styleDependencies, styleImports, styleSourceOf } from '../styles/style-imports'
 import { rehypeCode } from './rehype-code'
@@ -131,13 +131,7 @@ export interface TransformOptions {
   sourcemap?: boolean
 }
 
-/** Config `markdown.format`: every page MDX, every page CommonMark, or by extension. */
-export type MarkdownFormat = 'mdx' | 'md' | 'detect'
-
-/** Whether a file is parsed as CommonMark under a `markdown.format`. */
-export function isCommonMark(path: string, format: MarkdownFormat = 'mdx'): boolean {
-  return format === 'md' || (format === 'detect' && path.endsWith('.md'))
-}
+export { isCommonMark, type MarkdownFormat } from './preprocess'
 
 export interface TransformedPage {
   absolutePath: string

@@ -24,6 +24,14 @@ interface OpenFence {
   unwrap: boolean
 }
 
+/** Config `markdown.format`: every page MDX, every page CommonMark, or by extension. */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect'
+
+/** Whether a file is parsed as CommonMark under a `markdown.format`. */
+export function isCommonMark(path: string, format: MarkdownFormat = 'mdx'): boolean {
+  return format === 'md' || (format === 'detect' && path.endsWith('.md'))
+}
+
 /**
  * Rewrites a page's source before it is parsed; `format` is how it will be parsed (`md`: CommonMark,
  * which reads HTML comments itself).

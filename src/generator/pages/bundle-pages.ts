@@ -25,6 +25,7 @@ import rehypeCaseKeepingSlug from '../mdx/rehype-case-keeping-slug'
 import { remarkAdmonitions } from '../mdx/remark-directives'
 import { originalOf, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
 import { userPreprocessorOf, userPreprocessorRef } from '../mdx/user-plugins'
+import { isCommonMark, preprocessMdx } from '../mdx/preprocess'
 import { rememberBundle } from '../render/site-code-frames'
 import { siteStyleImports, STYLE_RESOLVING } from '../styles/style-imports'
 import { webpackAliases } from '../mdx/esbuild-aliases'
@@ -170,16 +171,20 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
       )
     },
   }
-  // The site's markdown.preprocessor sees each Markdown page and partial first, as in the docs (mdx/compile.ts).
+  // Each Markdown page and the Markdown files a page imports are read as the docs are (mdx/compile.ts): the
+  // site's markdown.preprocessor first, then ours (HTML comments, Docusaurus's admonition and heading
+  // syntaxes), as Docusaurus's MDX loader treats every Markdown file alike.
   const own = await userPreprocessorOf(userPreprocessorRef(root, config.markdown, configFileOf(root)), root)
+  const format = config.markdown?.format ?? 'mdx'
   const preprocessed: esbuild.Plugin = {
     name: 'rtk-markdown-preprocessor',
     setup(build) {
-      if (own === undefined) return
       build.onResolve({ filter: /\.mdx?$/ }, (args) => {
         if (args.namespace !== 'file') return undefined
         const path = resolve(args.resolveDir || root, args.path)
-        return existsSync(path) ? { path, pluginData: { contents: own(path, readFileSync(path, 'utf8')) } } : undefined
+        if (!existsSync(path)) return undefined
+        const source = readFileSync(path, 'utf8')
+        return { path, pluginData: { contents: preprocessMdx(own ? own(path, source) : source, isCommonMark(path, format) ? 'md' : 'mdx') } }
       })
     },
   }
@@ -194,7 +199,6 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
       build.onLoad({ filter: /.*/, namespace: 'rtk-plugin-data' }, (args) => ({ contents: config.pluginData[args.path], loader: dataLoader(args.path), resolveDir: root }))
     },
   }
-  const format = config.markdown?.format ?? 'mdx'
   const result = await esbuild.build({
     entryPoints: Object.fromEntries([...entries].map(([name, rel]) => [name, virtual.has(rel) ? rel : join(dirOf(rel), rel)])),
     metafile: true,
