@@ -174,6 +174,17 @@ export default function ActiveVersion() {
       expect(formatError(error)).toBe('versions.json: version "3.0" has no docs folder versioned_docs/version-3.0\n  Fix: create the folder (docusaurus docs:version 3.0 does), or remove the version from versions.json')
     })
 
+    it('takes a versions.json that names "current" itself, where it places it, as Docusaurus does (tRPC lists it first)', async () => {
+      await writeFile(join(fixture.root, 'versions.json'), '["current", "2.0", "1.0"]')
+      const listed = await buildSite(fixture.root)
+      // 2.0 is the last version (the first released one), current is newer, 1.0 older.
+      expect(listed.model.versions?.find((v) => v.isLast)?.name).toBe('2.0')
+      expect(listed.routes.map((r) => r.route)).toEqual(expect.arrayContaining(['/docs/intro', '/docs/next/intro', '/docs/1.0/intro']))
+      expect(text(listed.page('/docs/next/intro').querySelector('.rtk-version-banner'))).toContain('which is not released yet')
+      expect(text(listed.page('/docs/1.0/intro').querySelector('.rtk-version-banner'))).toContain('which is no longer maintained')
+      await writeFile(join(fixture.root, 'versions.json'), '["2.0", "1.0"]')
+    })
+
     it('builds the current docs alone, unversioned, with lastVersion "current" and only it included', async () => {
       await writeFile(join(fixture.root, 'versions.json'), '["2.0", "1.0"]')
       const config = join(fixture.root, 'docusaurus.config.ts')

@@ -47,8 +47,10 @@ export async function docsVersions(root: string, docs: DocsConfig, pluginId?: st
   const sources = versionSources(pluginId)
   const { file } = sources
   if (docs.disableVersioning || !existsSync(join(root, file))) return []
-  const names = await readVersionNames(root, sources)
-  const all = [...(docs.includeCurrentVersion ? ['current'] : []), ...names]
+  const listed = await readVersionNames(root, sources)
+  const names = listed.filter((name) => name !== 'current')
+  // versions.json may place "current" itself (Docusaurus adds it first only when the file does not name it).
+  const all = listed.includes('current') ? listed : [...(docs.includeCurrentVersion ? ['current'] : []), ...names]
   const included = docs.onlyIncludeVersions ? all.filter((name) => docs.onlyIncludeVersions!.includes(name)) : all
   for (const name of [...(docs.onlyIncludeVersions ?? []), ...(docs.lastVersion ? [docs.lastVersion] : []), ...Object.keys(docs.versions)]) {
     if (!all.includes(name)) throw new BuildError(`docs version "${name}" does not exist`, { location: { file }, hint: `the versions are: ${all.join(', ')} (${file} lists the released ones; "current" is the docs folder)` })
@@ -56,7 +58,7 @@ export async function docsVersions(root: string, docs: DocsConfig, pluginId?: st
   if (included.length === 0) throw new BuildError('no docs version is left to build', { location: { file }, hint: 'include at least one version (onlyIncludeVersions, includeCurrentVersion)' })
   const last = docs.lastVersion ?? names[0] ?? 'current'
   if (!included.includes(last)) throw new BuildError(`the last docs version "${last}" is not among those built`, { location: { file }, hint: 'include it in onlyIncludeVersions, or set lastVersion to one that is' })
-  const order = [...(all.includes('current') ? ['current'] : []), ...names]
+  const order = all
   const versions = included.map((name): DocsVersion => {
     const options = docs.versions[name] ?? {}
     const isLast = name === last
@@ -86,10 +88,11 @@ async function readVersionNames(root: string, { file, docsDir }: ReturnType<type
   } catch (error) {
     throw new BuildError(`${file} is not valid JSON: ${(error as Error).message}`, { location: { file }, hint: 'write the released versions as a JSON array of strings, newest first: ["2.0", "1.0"]' })
   }
-  if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || n === '' || n === 'current' || /[\\/]|^\.\.?$/.test(n))) {
-    throw new BuildError(`${file} must be an array of version names`, { location: { file }, hint: 'write the released versions as a JSON array of strings, newest first: ["2.0", "1.0"] (no slashes, not "current")' })
+  if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || n === '' || /[\\/]|^\.\.?$/.test(n))) {
+    throw new BuildError(`${file} must be an array of version names`, { location: { file }, hint: 'write the released versions as a JSON array of strings, newest first: ["2.0", "1.0"] (no slashes)' })
   }
-  for (const name of names as string[]) {
+  // "current" is the docs folder, named to place it among the versions.
+  for (const name of (names as string[]).filter((n) => n !== 'current')) {
     if (!existsSync(join(root, `${docsDir}/version-${name}`))) throw new BuildError(`version "${name}" has no docs folder ${docsDir}/version-${name}`, { location: { file }, hint: `create the folder (docusaurus docs:version ${name} does), or remove the version from ${file}` })
   }
   return names as string[]
