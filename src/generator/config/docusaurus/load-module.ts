@@ -101,8 +101,18 @@ export async function loadDocusaurusModule(root: string, file: string): Promise<
     return { config: config as Record<string, unknown>, stubbed }
   } catch (error) {
     if (error instanceof BuildError) throw error
-    throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: 'the cause above says what failed in the config code' })
+    throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: withStubs('the cause above says what failed in the config code', stubbed) })
   }
+}
+
+/**
+ * A hint, and the packages stubs stood in for while the code ran: a stub answers everything and does
+ * nothing, which is often why code that ran with one failed (zod's schemas on tRPC's site: "Can't happen").
+ */
+function withStubs(hint: string, stubbed: readonly StubbedImport[]): string {
+  if (stubbed.length === 0) return hint
+  const named = stubbed.map((s) => `${s.name} (imported by ${s.importer})`).join(', ')
+  return `${hint}; these packages are not installed, and stubs that do nothing stood in for them: ${named} (npm install them in the site)`
 }
 
 /**
@@ -225,7 +235,7 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
     if (!namespace && exported && typeof exported === 'object' && 'default' in exported) exported = (exported as { default?: unknown }).default
     return { exports: exported, stubbed }
   } catch (error) {
-    throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: 'the cause above says what failed in its code' })
+    throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: withStubs('the cause above says what failed in its code', stubbed) })
   }
 }
 

@@ -264,6 +264,19 @@ describe('loading the config module', () => {
     ])
   })
 
+  it('names the packages stubs stood in for when the config then throws (a stub is often why)', async () => {
+    const error = await load({
+      'docusaurus.config.js': `const { z } = require('zod-not-installed')
+const env = z.object({ SITE: z.string() }).parse(process.env)
+if (typeof env.SITE !== 'string') throw new Error("Can't happen")
+module.exports = { ${BASE} }`,
+    }).catch((e: unknown) => e)
+    const message = formatError(error)
+    expect(message).toMatch(/^docusaurus\.config\.js: docusaurus\.config\.js threw while loading/)
+    expect(message).toContain("Can't happen")
+    expect(message).toContain('these packages are not installed, and stubs that do nothing stood in for them: zod-not-installed (imported by docusaurus.config.js) (npm install them in the site)')
+  })
+
   it('gives a dynamic import of a package that is not installed its stub at once (it waited for ever: the namespace answered then)', async () => {
     const loading = load({
       'docusaurus.config.js': `async function mdxParser() { const { fromMarkdown } = await import('mdast-helper-missing'); return typeof fromMarkdown }
