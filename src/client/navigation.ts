@@ -136,6 +136,10 @@ function swap(next: Document): void {
   const pageClasses = [...next.documentElement.classList]
   const ownClasses = [...html.classList].filter((name) => name.startsWith('rtk-'))
   if (pageClasses.length > 0 || html.classList.length !== ownClasses.length) html.className = [...ownClasses, ...pageClasses].join(' ')
+  // And on <body> (a page's <Head><body className="homepage" /></Head>).
+  const bodyClasses = [...next.body.classList]
+  const ownBodyClasses = [...document.body.classList].filter((name) => name.startsWith('rtk-'))
+  if (bodyClasses.length > 0 || document.body.classList.length !== ownBodyClasses.length) document.body.className = [...ownBodyClasses, ...bodyClasses].join(' ')
   // Only doc pages carry a docs version; a custom page in between must not keep the last one.
   const version = next.documentElement.dataset.rtkDocsVersion
   if (version) html.dataset.rtkDocsVersion = version

@@ -4,6 +4,7 @@
  */
 import { find, html } from 'property-information'
 import { cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { headParts } from './head-parts'
 import { AnnouncementBar } from './AnnouncementBar'
 import { Footer } from './Footer'
 import { GoogleTagManagerNoscript, GoogleTagsHead } from './GoogleTags'
@@ -34,11 +35,13 @@ export function Shell({ site, page, children }: ShellProps) {
   const siteMetadata = config.metadata.filter((m) => !pageOwn.has(m.name ?? ''))
   const ownMeta = new Set(siteMetadata.map((m) => m.name ?? m.property).filter((key): key is string => key !== undefined))
   const routePath = withBase(config.baseUrl, page.route)
-  const canonical = `${config.url}${config.trailingSlash && !routePath.endsWith('/') ? `${routePath}/` : routePath}`
+  // What the page's <Head> gives the document itself (its canonical URL, <html> and <body> classes).
+  const own = headParts(page.head)
+  const canonical = own.canonical ?? `${config.url}${config.trailingSlash && !routePath.endsWith('/') ? `${routePath}/` : routePath}`
   const docusaurus = config.pages.api === 'docusaurus'
   return (
     <html
-      className={docusaurus ? page.htmlClassName : undefined}
+      className={[docusaurus ? page.htmlClassName : undefined, own.htmlClassName].filter(Boolean).join(' ') || undefined}
       lang={htmlLang(config, i18n.currentLocale)}
       dir={localeDirection(config, i18n.currentLocale)}
       data-theme={config.colorMode.defaultMode}
@@ -120,9 +123,9 @@ export function Shell({ site, page, children }: ShellProps) {
           />
         ) : null}
         {/* Marked, so client-side navigation swaps them for the next page's (client/navigation.ts). */}
-        {page.head?.map((node, i) => (isValidElement(node) ? cloneElement(node as ReactElement<Record<string, unknown>>, { key: i, 'data-rtk-head': '' }) : node))}
+        {own.head.map((node, i) => (isValidElement(node) ? cloneElement(node as ReactElement<Record<string, unknown>>, { key: i, 'data-rtk-head': '' }) : node))}
       </head>
-      <body>
+      <body className={own.bodyClassName}>
         <GoogleTagManagerNoscript config={config} />
         {config.preBodyTags.map(htmlTag)}
         <ThemeMessagesContext.Provider value={i18n.codeTranslations}>

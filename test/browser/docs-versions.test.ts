@@ -36,11 +36,13 @@ describe('docs versions in a browser', () => {
     expect(await page.locator('main').textContent()).toContain('This is the 2.0 text.')
   })
 
-  it("takes the next page's <html> classes on client-side navigation, keeping the client's own", async () => {
+  it("takes the next page's <html> and <body> classes on client-side navigation, keeping the client's own", async () => {
     const page = await open('/docs/1.0/intro', 'light')
     await page.evaluate(() => {
       ;(window as Window & { __marker?: number }).__marker = 1
       document.documentElement.classList.add('rtk-test-state')
+      // A class this page's <Head><body className> gave, which the next page does not have.
+      document.body.classList.add('rtk-test-body', 'homepage')
     })
     await page.click('.rtk-sidebar a[href="/docs/1.0/guides/setup"]')
     await page.waitForURL(`${site.origin}/docs/1.0/guides/setup`)
@@ -48,6 +50,7 @@ describe('docs versions in a browser', () => {
     // Swapped in place (no full load), with the page's classes and the client's.
     expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1)
     expect(await page.evaluate(() => document.documentElement.className)).toBe('rtk-test-state docs-wrapper plugin-docs plugin-id-default docs-version-1.0 docs-doc-page docs-doc-id-guides/setup')
+    expect(await page.evaluate(() => document.body.className)).toBe('rtk-test-body')
   })
 
   it('remembers the version of the page being read', async () => {

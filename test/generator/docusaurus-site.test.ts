@@ -283,6 +283,22 @@ describe('the other pages', () => {
     expect(text(site.page('/legacy').querySelector('#rtk-main p.legacy'))).toBe('Widget Kit at /legacy, an exact match')
   })
 
+  it("lets a page's <Head> replace the canonical link and class <html> and <body>, as react-helmet does, instead of writing them into the head", async () => {
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      await copy.write('docs/moved.mdx', "---\ntitle: Moved\n---\n\nimport Head from '@docusaurus/Head'\n\n<Head>\n  <link rel=\"canonical\" href=\"https://elsewhere.example.com/moved\" />\n  <html className=\"moved-page\" />\n  <body className=\"homepage\" />\n</Head>\n\nThis page lives elsewhere.\n")
+      const site = await buildSite(copy.root)
+      const page = site.page('/docs/moved')
+      expect([...page.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'))).toEqual(['https://elsewhere.example.com/moved'])
+      expect(page.querySelector('head body, head html')).toBeNull()
+      expect(page.body.className).toBe('homepage')
+      expect(page.documentElement.classList.contains('moved-page')).toBe(true)
+      expect(page.documentElement.classList.contains('docs-doc-page')).toBe(true)
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it('reads an MDX file a page imports as a doc is read: its HTML comments (tRPC\'s home page imports its steps)', async () => {
     const copy = await copyFixture('docusaurus-site')
     try {
