@@ -77,6 +77,18 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     expect(before).toEqual({ backgroundColor: 'rgba(0, 0, 0, 0)', borderBottomWidth: '0px', textAlign: 'start', sameSize: true })
   })
 
+  it("draws a bare <pre> of the site's own as Infima does: on the code background, scrolling inside the column instead of widening it", async () => {
+    const { page } = await site.open('/docs/intro')
+    await addSitePage(page, `<main class="container" style="max-width: 400px"><pre class="install">npm install ${'@gearbox/transmission-core '.repeat(12)}</pre></main>`, '')
+    const pre = await page.$eval('#site-page pre.install', (el) => {
+      const style = getComputedStyle(el)
+      return { overflowX: style.overflowX, width: el.getBoundingClientRect().width, scrolls: el.scrollWidth > el.clientWidth, background: style.backgroundColor, padding: style.paddingLeft }
+    })
+    expect(pre).toMatchObject({ overflowX: 'auto', scrolls: true, padding: '16px' })
+    expect(pre.width).toBeLessThanOrEqual(400)
+    expect(pre.background).not.toBe('rgba(0, 0, 0, 0)')
+  })
+
   it("takes Infima's colour variables a site sets for the hero, its buttons, the navbar and the footer, over ours; has its utilities", async () => {
     const { page } = await site.open('/docs/intro')
     // Markup of a site's home page, and the overrides a site's stylesheet (after ours) would give.
