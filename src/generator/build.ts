@@ -193,7 +193,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (failed) throw failed.reason
     // The site's plugins' postBuild see the finished output (what they write there is published with it).
     if (config.postBuild.length > 0) await step('postBuild', async () => {
-      for (const l of locales) await runPostBuild(root, l.config, join(staging, l.dir), l.routes)
+      for (const l of locales) await runPostBuild(root, l.config, join(staging, l.dir), l.routes, l.model.docs)
     })
     await step('publish', () => publish(staging, outDir))
   } finally {

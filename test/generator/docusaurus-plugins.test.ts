@@ -302,6 +302,35 @@ describe("the site's plugins' routes and postBuild, in a copy of the site", () =
     expect(await readFile(join(fixture.root, 'build/garden-routes.txt'), 'utf8')).toBe('3 beds\n/beds\n/beds-overview\n')
   })
 
+  it("gives postBuild the route tree Docusaurus gives it: the docs plugin's route holding each doc with its source file, and the pages' and posts' routes, each naming its plugin (tRPC's llms.txt plugin reads it)", async () => {
+    const configFile = join(fixture.root, 'docusaurus.config.js')
+    const config = await readFile(configFile, 'utf8')
+    const plugin = `function routeLister() {
+      return {
+        name: 'route-lister',
+        async postBuild({ routes, outDir }) {
+          const docs = routes.find((route) => route.plugin?.name === 'docusaurus-plugin-content-docs' && route.plugin?.id === 'default')
+          const flat = (route) => [route, ...(route.routes ?? []).flatMap(flat)]
+          const items = flat(docs).filter((route) => route.exact).map((route) => route.path + ' ' + route.metadata.sourceFilePath)
+          const others = routes.filter((route) => route !== docs).map((route) => route.plugin.name + ' ' + route.path).sort()
+          require('fs').writeFileSync(require('path').join(outDir, 'route-tree.txt'), [docs.path, ...items.sort(), ...others].join('\\n'))
+        },
+      }
+    },
+    function wiltedPlugin() {`
+    try {
+      await writeFile(configFile, config.replace('function wiltedPlugin() {', plugin))
+      await build({ root: fixture.root, logger: memoryLogger() })
+      const tree = (await readFile(join(fixture.root, 'build/route-tree.txt'), 'utf8')).split('\n')
+      expect(tree[0]).toBe('/')
+      expect(tree).toEqual(expect.arrayContaining(['/math docs/math.md', '/plants docs/plants.mdx']))
+      expect(tree.some((line) => line.startsWith('docusaurus-plugin-content-blog /blog/'))).toBe(true)
+      expect(tree.some((line) => line.startsWith('docusaurus-plugin-content-pages /'))).toBe(true)
+    } finally {
+      await writeFile(configFile, config)
+    }
+  })
+
   it('fails the build when a postBuild throws, naming the plugin, and leaves the previous output as it was', async () => {
     const plugin = join(fixture.root, 'plugins/garden-tags.js')
     await writeFile(plugin, (await readFile(plugin, 'utf8')).replace("const fs = require('fs')", "throw new Error('the shed is locked')"))

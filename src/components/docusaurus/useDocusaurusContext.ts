@@ -1,11 +1,14 @@
 /** `@docusaurus/useDocusaurusContext`: the site config (and i18n) as Docusaurus hands it to pages. */
 import { currentPage } from './scope'
 
+/** What the site's `siteMetadata` says of the versions (Docusaurus's major; no plugin packages of its own here). */
+export const SITE_METADATA = { docusaurusVersion: '3', pluginVersions: {} } as const
+
 export default function useDocusaurusContext() {
   const { siteConfig, codeTranslations, globalData } = currentPage()
   return {
     siteConfig,
-    siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
+    siteMetadata: SITE_METADATA,
     globalData,
     i18n: siteConfig.i18n,
     codeTranslations,

@@ -1,0 +1,61 @@
+/**
+ * The site's routes as Docusaurus hands them to a plugin's postBuild (`props.routes`, `RouteConfig[]` of
+ * @docusaurus/types): each docs plugin one route at its base path, with a route per version and, inside it,
+ * one per doc (`exact`, `metadata.sourceFilePath`); the blog's and the pages plugin's routes each a route
+ * of its own. Every top-level route names its plugin (`plugin: { name, id }`), as llms.txt plugins look
+ * the docs up (tRPC's site). The components are Docusaurus's theme names, for plugins that read them;
+ * nothing here is rendered from them.
+ */
+import type { SiteConfig } from '../config/schema'
+import type { DocSource } from '../content/collect'
+import { docsPluginOf } from '../content/docs-plugin'
+import type { RenderedRoute } from '../render/render'
+
+/** A route as Docusaurus's postBuild receives it (the fields plugins read). */
+export interface PostBuildRoute {
+  path: string
+  component: string
+  exact?: boolean
+  routes?: PostBuildRoute[]
+  metadata?: { sourceFilePath?: string }
+  plugin?: { name: string; id: string }
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs'
+
+/** The routes of one locale's output: its docs (from `docs`), posts and pages (from `rendered`). */
+export function postBuildRoutes(config: SiteConfig, docs: readonly DocSource[], rendered: readonly RenderedRoute[]): PostBuildRoute[] {
+  const path = (route: string) => `${config.baseUrl}${route.slice(1)}`
+  const routes: PostBuildRoute[] = []
+  // Docs, by plugin, then by version (an unversioned plugin has one, at its base).
+  const byPlugin = new Map<string, DocSource[]>()
+  for (const doc of docs) byPlugin.set(doc.plugin ?? 'default', [...(byPlugin.get(doc.plugin ?? 'default') ?? []), doc])
+  for (const [id, pluginDocs] of byPlugin) {
+    const base = path(normalizeBase(docsPluginOf(config, pluginDocs[0]!)?.routeBasePath ?? '/'))
+    const byVersion = new Map<string, DocSource[]>()
+    for (const doc of pluginDocs) {
+      const versionBase = doc.version ? path(doc.version.routeBasePath) : base
+      byVersion.set(versionBase, [...(byVersion.get(versionBase) ?? []), doc])
+    }
+    const versions = [...byVersion].map(([versionBase, versionDocs]): PostBuildRoute => ({
+      path: versionBase,
+      component: '@theme/DocVersionRoot',
+      exact: false,
+      routes: [{ path: versionBase, component: '@theme/DocRoot', exact: false, routes: versionDocs.map((doc) => ({ path: path(doc.route), component: '@theme/DocItem', exact: true, metadata: { sourceFilePath: doc.file } })) }],
+    }))
+    routes.push({ path: base, component: '@theme/DocsRoot', exact: false, routes: versions, plugin: { name: DOCS_PLUGIN, id } })
+  }
+  for (const route of rendered) {
+    if (route.kind === 'post') routes.push({ path: path(route.route), component: '@theme/BlogPostPage', exact: true, ...(route.file ? { metadata: { sourceFilePath: route.file } } : {}), plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' } })
+    else if (route.kind === 'page' && route.file !== undefined && !docs.some((d) => d.file === route.file)) {
+      routes.push({ path: path(route.route), component: route.file, exact: true, metadata: { sourceFilePath: route.file }, plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } })
+    }
+  }
+  return routes
+}
+
+/** A route base as a route (`docs` → `/docs`, `/` stays). */
+function normalizeBase(base: string): string {
+  const trimmed = base.replace(/^\/+|\/+$/g, '')
+  return trimmed === '' ? '/' : `/${trimmed}`
+}
