@@ -2,7 +2,8 @@
  * The site's routes as Docusaurus hands them to a plugin's postBuild (`props.routes`, `RouteConfig[]` of
  * @docusaurus/types): each docs plugin one route at its base path, with a route per version and, inside it,
  * one per doc (`exact`, `metadata.sourceFilePath`); the blog's and the pages plugin's routes each a route
- * of its own. Every top-level route names its plugin (`plugin: { name, id }`), as llms.txt plugins look
+ * of its own. Every top-level route names its plugin (`plugin: { name, id }`), and each version route
+ * has its `props.version` (the version and its docs' ids, titles, descriptions), as llms.txt plugins look
  * the docs up (tRPC's site). The components are Docusaurus's theme names, for plugins that read them;
  * nothing here is rendered from them.
  */
@@ -19,6 +20,16 @@ export interface PostBuildRoute {
   routes?: PostBuildRoute[]
   metadata?: { sourceFilePath?: string }
   plugin?: { name: string; id: string }
+  /** A version route's `props.version` (Docusaurus's PropVersionMetadata, its `docs` by id). */
+  props?: { version: VersionProp }
+}
+
+interface VersionProp {
+  pluginId: string
+  version: string
+  label: string
+  isLast: boolean
+  docs: Record<string, { id: string; title: string; description?: string }>
 }
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs'
@@ -41,6 +52,7 @@ export function postBuildRoutes(config: SiteConfig, docs: readonly DocSource[], 
       path: versionBase,
       component: '@theme/DocVersionRoot',
       exact: false,
+      props: { version: versionProp(id, versionDocs) },
       routes: [{ path: versionBase, component: '@theme/DocRoot', exact: false, routes: versionDocs.map((doc) => ({ path: path(doc.route), component: '@theme/DocItem', exact: true, metadata: { sourceFilePath: doc.file } })) }],
     }))
     routes.push({ path: base, component: '@theme/DocsRoot', exact: false, routes: versions, plugin: { name: DOCS_PLUGIN, id } })
@@ -52,6 +64,13 @@ export function postBuildRoutes(config: SiteConfig, docs: readonly DocSource[], 
     }
   }
   return routes
+}
+
+/** What a version route's props say of the version and its docs (title: front matter, first heading, file name). */
+function versionProp(pluginId: string, docs: readonly DocSource[]): VersionProp {
+  const version = docs[0]!.version
+  const entries = docs.map((doc) => [doc.id, { id: doc.id, title: doc.frontmatter.title ?? doc.contentTitle ?? doc.id.split('/').at(-1)!, ...(doc.frontmatter.description ? { description: doc.frontmatter.description } : {}) }] as const)
+  return { pluginId, version: version?.name ?? 'current', label: version?.label ?? 'Next', isLast: version?.isLast ?? true, docs: Object.fromEntries(entries) }
 }
 
 /** A route base as a route (`docs` → `/docs`, `/` stays). */
