@@ -283,6 +283,19 @@ describe('the other pages', () => {
     expect(text(site.page('/legacy').querySelector('#rtk-main p.legacy'))).toBe('Widget Kit at /legacy, an exact match')
   })
 
+  it("keeps a page readable whose missing packages wrap it or are constructed: a stub component draws its children, new on a stub gives an object of stubs (FormatJS's IntlProvider, testing-library's Remarkable)", async () => {
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      await copy.write('src/pages/intl.jsx', "import Layout from '@theme/Layout'\nimport { IntlProvider, FormattedMessage } from 'intl-not-installed'\nimport { Remarkable } from 'remarkable-not-installed'\n\nconst md = new Remarkable()\n\nexport default function Intl() {\n  return (\n    <IntlProvider locale=\"en\">\n      <Layout title=\"Intl\">\n        <main className=\"intl\"><p>Kept</p><FormattedMessage id=\"x\" /><div className=\"rendered\" dangerouslySetInnerHTML={{ __html: md.render('# hi') ?? '' }} /></main>\n      </Layout>\n    </IntlProvider>\n  )\n}\n")
+      const site = await buildSite(copy.root)
+      expect(site.warnings.filter((w) => w.includes('intl.jsx') && w.includes('skipped'))).toEqual([])
+      expect(text(site.page('/intl').querySelector('main.intl p'))).toBe('Kept')
+      expect(site.page('/intl').querySelector('main.intl .rendered')?.innerHTML).toBe('')
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it("lets a page's <Head> replace the canonical link and class <html> and <body>, as react-helmet does, instead of writing them into the head", async () => {
     const copy = await copyFixture('docusaurus-site')
     try {

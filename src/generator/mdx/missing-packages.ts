@@ -3,7 +3,9 @@
  * site builds here without `npm install` (README "Bring your Docusaurus site"), so the import gets a stub
  * instead of failing the page, and the build names the package and who imports it. The config's own
  * stubs (config/docusaurus/load-module.ts) chain, for plugin objects; these render: a component from the
- * package draws nothing, a function from it returns null.
+ * package draws its children (a provider around a whole page, FormatJS's `<IntlProvider>`, left the
+ * page blank) or nothing, a function from it returns null, and `new` gives an object of such functions (`new
+ * Remarkable().render(…)` is null, where a plain object had no `render` and failed the page).
  */
 
 import type * as esbuild from 'esbuild'
@@ -37,7 +39,8 @@ export function loadStandIns(build: esbuild.PluginBuild, root: string): void {
 
 /**
  * The stub module of package `name` (named in a comment): CommonJS, so esbuild lets the importer take any named export from it
- * (`import { Tweet } from 'react-tweet'`), each, like the default export, a function that returns null.
+ * (`import { Tweet } from 'react-tweet'`), each, like the default export, a function that returns its
+ * `children` prop or null.
  */
 function missingPackageSource(name: string): string {
   return `// ${name.replace(/\*\//g, '')}: not installed
@@ -45,7 +48,9 @@ function missingPackageSource(name: string): string {
     const answer = (target, key) => (key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : typeof key === 'symbol' || reactStatics.has(key) || key in target ? target[key] : stub);
     // esbuild's interop copies a CommonJS module's own keys onto an object made from its prototype: this one answers every name.
     const names = new Proxy({}, { get: (_, key) => answer({}, key) });
-    const stub = new Proxy(function missingPackage() { return null }, { get: answer, getPrototypeOf: () => names });
+    // What \`new\` gives: every method a stub (\`render\` too, which the stub itself leaves to React).
+    const instance = new Proxy({}, { get: (_, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' || typeof key === 'symbol' ? undefined : stub) });
+    const stub = new Proxy(function missingPackage(props) { return props !== null && typeof props === 'object' && 'children' in props ? props.children : null }, { get: answer, construct: () => instance, getPrototypeOf: () => names });
     module.exports = stub;`
 }
 
