@@ -1,6 +1,6 @@
 /** The site footer: link columns (or a flat list), logo and copyright. */
 import { EXTERNAL_ATTRS, isExternal, PATHNAME_LINK, UNCHECKED_LINK, withBase } from './links'
-import type { SiteView } from './types'
+import type { SiteView, LogoBox } from './types'
 import { useClassNames } from './theme-class-names'
 
 interface FooterLink {
@@ -72,22 +72,33 @@ export function Footer({ site }: { site: SiteView }) {
           </ul>
         ) : null}
         <div className="rtk-footer__bottom">
-          {footer.logo ? (
-            <a href={footer.logo.href ?? withBase(baseUrl, '/')} {...(footer.logo.href && isExternal(footer.logo.href) ? EXTERNAL_ATTRS : {})}>
-              {footer.logo.srcDark ? (
-                <>
-                  <img className="rtk-footer__logo rtk-themed-image rtk-themed-image--light" src={withBase(baseUrl, footer.logo.src)} alt={footer.logo.alt} width={logo?.width} height={logo?.height} />
-                  <img className="rtk-footer__logo rtk-themed-image rtk-themed-image--dark" src={withBase(baseUrl, footer.logo.srcDark)} alt={footer.logo.alt} width={logo?.width} height={logo?.height} />
-                </>
-              ) : (
-                <img className="rtk-footer__logo" src={withBase(baseUrl, footer.logo.src)} alt={footer.logo.alt} width={logo?.width} height={logo?.height} />
-              )}
+          {/* A link only with an href, as Docusaurus's footer logo. */}
+          {footer.logo?.href ? (
+            <a href={footer.logo.href} {...(isExternal(footer.logo.href) ? EXTERNAL_ATTRS : {})}>
+              <FooterLogo logo={footer.logo} box={logo} base={baseUrl} />
             </a>
+          ) : footer.logo ? (
+            <FooterLogo logo={footer.logo} box={logo} base={baseUrl} />
           ) : null}
           {footer.copyright ? <Copyright html={footer.copyright} /> : null}
         </div>
       </div>
     </footer>
+  )
+}
+
+/** The footer's logo: one image, or one per colour mode with `srcDark`. */
+function FooterLogo({ logo, box, base }: { logo: NonNullable<SiteView['config']['footer']['logo']>; box: LogoBox | undefined; base: string }) {
+  const image = (src: string, mode?: 'light' | 'dark') => (
+    <img className={mode ? `rtk-footer__logo rtk-themed-image rtk-themed-image--${mode}` : 'rtk-footer__logo'} src={withBase(base, src)} alt={logo.alt} width={box?.width} height={box?.height} />
+  )
+  return logo.srcDark ? (
+    <>
+      {image(logo.src, 'light')}
+      {image(logo.srcDark, 'dark')}
+    </>
+  ) : (
+    image(logo.src)
   )
 }
 

@@ -160,6 +160,13 @@ describe('navbar, announcement bar and footer', () => {
     expect(logo(edited.page('/'), '.rtk-footer__logo')).toEqual(['60', '32px'])
   })
 
+  it("links the footer logo only when it has an href, as Docusaurus's footer logo does", async () => {
+    expect(site.page('/docs/intro').querySelector('.rtk-footer a > img.rtk-footer__logo')?.parentElement?.getAttribute('href')).toBe('https://widgets.example.com')
+    const edited = await buildEditedCopy('docusaurus-site', { 'docusaurus.config.ts': (config) => config.replace(", href: 'https://widgets.example.com' }", ' }') })
+    const logo = edited.page('/docs/intro').querySelector('.rtk-footer img.rtk-footer__logo')!
+    expect(logo.closest('a')).toBeNull()
+  })
+
   it('draws no footer for a config without themeConfig.footer, as Docusaurus\'s Footer renders nothing then', async () => {
     expect(site.page('/docs/intro').querySelector('footer.rtk-footer')).not.toBeNull()
     const edited = await buildEditedCopy('docusaurus-site', { 'docusaurus.config.ts': (config) => config.replace(/\n    footer: \{[\s\S]*?\n    \},\n/, '\n') })
