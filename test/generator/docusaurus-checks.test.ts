@@ -40,6 +40,12 @@ describe('check levels', () => {
     expect(formatError(error)).toMatch(/duplicate route \/docs\/intro: docs\/(also-)?intro\.md and docs\/(also-)?intro\.md/)
   })
 
+  it('two docs of one id fail the build naming both, whatever onDuplicateRoutes says, as Docusaurus fails (FormatJS had two upgrade guides of one id)', async () => {
+    const root = await siteWith("onDuplicateRoutes: 'ignore',", { path: 'docs/guide-five.md', contents: '---\nid: intro\nslug: /five\n---\n\n# Five\n' })
+    const error = await build({ root, write: false, logger: memoryLogger() }).catch((e: unknown) => e)
+    expect(formatError(error)).toMatch(/^docs\/(guide-five|intro)\.md: docs\/(guide-five|intro)\.md and docs\/(guide-five|intro)\.md share the doc id "intro"\n  Fix: give one of them another id/)
+  })
+
   it('onBrokenLinks: warn builds and writes the site, listing the broken link as a warning, and those the layout makes', async () => {
     const root = await siteWith("onBrokenLinks: 'warn', onDuplicateRoutes: 'ignore',", { path: 'docs/links.md', contents: '# Links\n\nGo [nowhere](/docs/nowhere).\n' })
     // A navbar link to a page that does not exist: only the crawl of the output sees it.

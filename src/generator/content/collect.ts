@@ -91,6 +91,14 @@ export async function collectDocs({ root, docs, includeDrafts, logger, duplicate
     }),
   )
 
+  // Two docs of one id fail the build whatever the duplicate-route level, as Docusaurus's docs plugin
+  // fails ("found docs sharing the same id"): a sidebar, a link or a version names a doc by its id.
+  const byId = new Map<string, DocSource>()
+  for (const page of pages) {
+    const other = byId.get(page.id)
+    if (other) throw new BuildError(`${other.file} and ${page.file} share the doc id "${page.id}"`, { location: { file: page.file }, hint: 'give one of them another id (front matter `id`) or file name: a doc id names one doc of its docs folder' })
+    byId.set(page.id, page)
+  }
   const byRoute = new Map<string, DocSource>()
   const result: DocSource[] = []
   for (const page of pages) {
