@@ -4,7 +4,7 @@
  * loads, because compiled pages import forwarding modules, not generator files. Site facts (base URL,
  * title) come from SiteDataContext, which the renderer provides around every page.
  */
-import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { Children, isValidElement, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_ORIGINALS, THEME_REGISTRY } from '../generator/mdx/theme-modules'
 import { lateCodeHtml } from '../generator/render/late-code'
 import { parseCodeMeta } from '../generator/samples/meta'
@@ -105,13 +105,31 @@ function MDXPre(props: { children?: ReactNode }) {
 
 /** `<Details summary="…">`: a disclosure that works without JavaScript. */
 function Details({ summary, children, ...rest }: { summary?: ReactNode; children?: ReactNode; className?: string; open?: boolean }) {
+  // Docusaurus's Details is an info alert (Infima's `alert alert--info`), which sites' CSS styles (`details.alert`).
   return (
-    <details className={`rtk-details${rest.className ? ` ${rest.className}` : ''}`} open={rest.open}>
+    <details className={`rtk-details alert alert--info${rest.className ? ` ${rest.className}` : ''}`} open={rest.open}>
       {summary === undefined ? null : typeof summary === 'string' ? <summary>{summary}</summary> : summary}
       {children}
     </details>
   )
 }
+
+/** `<details>` written in a doc, as Docusaurus's MDXComponents draws it: its `<summary>` child is the Details' summary. */
+function MDXDetails({ children, ...rest }: { children?: ReactNode; className?: string; open?: boolean }) {
+  const items = Children.toArray(children)
+  const summary = items.find((item) => isValidElement(item) && item.type === 'summary')
+  return (
+    <Details {...rest} summary={summary}>
+      {items.filter((item) => item !== summary)}
+    </Details>
+  )
+}
+
+/**
+ * The components a Docusaurus site's docs and Markdown pages render with when it has no MDXComponents of
+ * its own: ours, and Docusaurus's Details, which a doc's `<details>` becomes (mdx/remark-details.ts).
+ */
+export const docusaurusContentComponents: Readonly<Record<string, unknown>> = { ...mdxComponents, Details: MDXDetails, details: MDXDetails }
 
 const heading = (as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') => (props: Record<string, unknown>) => MDXHeading({ ...props, as })
 
@@ -140,10 +158,10 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents': {
     default: {
       ...mdxComponents,
-      Details,
+      Details: MDXDetails,
       Link,
       Head,
-      details: Details,
+      details: MDXDetails,
       code: MDXCode,
       pre: MDXPre,
       ul: plain('ul'),

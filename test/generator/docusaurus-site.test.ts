@@ -303,6 +303,22 @@ describe('the other pages', () => {
     }
   })
 
+  it("draws <details> in a doc as Docusaurus's Details: an info alert whose summary is its <summary> (testing-library.com styles details.alert)", async () => {
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      await copy.write('docs/table.mdx', '---\ntitle: Table\n---\n\n<details>\n<summary>Summary Table</summary>\n\nEvery query, in one table.\n\n</details>\n')
+      const site = await buildSite(copy.root)
+      const details = site.page('/docs/table').querySelector('article details:not(.rtk-copy-page__menu)')!
+      expect(details.classList.contains('alert')).toBe(true)
+      expect(details.classList.contains('alert--info')).toBe(true)
+      expect(text(details.querySelector(':scope > summary'))).toBe('Summary Table')
+      expect(details.querySelectorAll('summary')).toHaveLength(1)
+      expect(text(details.querySelector('p'))).toBe('Every query, in one table.')
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it("lets a page's <Head> replace the canonical link and class <html> and <body>, as react-helmet does, instead of writing them into the head", async () => {
     const copy = await copyFixture('docusaurus-site')
     try {

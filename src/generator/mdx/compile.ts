@@ -34,6 +34,7 @@ import { remarkLocalAssets } from './remark-local-assets'
 import { remarkThemeCodeBlock } from './remark-theme-code-block'
 import { remarkHead } from './remark-head'
 import { remarkTruncate } from './remark-truncate'
+import { remarkDocusaurusDetails } from './remark-details'
 import { remarkPageMeta, remarkStartPage } from './remark-page-meta'
 import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
@@ -270,6 +271,7 @@ export async function transformPages(
             [remarkLocalAssets, { store, root: options.root }],
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, trailingSlash: options.trailingSlash, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
             [remarkPageMeta, { store, globalComponents, relative: rel, unbuiltThemes: options.unbuiltThemes }],
+            ...(options.docusaurus ? [remarkDocusaurusDetails] : []),
             [remarkRawScript, { warn: (file: string, line: number, column: number) => warnings.push(rawScriptWarning(rel(file), line, column)) }],
             [remarkTruncate, { isPost: (path: string) => options.blogDirs?.some((dir) => path.startsWith(`${dir}/`)) ?? false }],
             ...user.remarkPlugins,

@@ -12,7 +12,7 @@ import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createElement, type ComponentType } from 'react'
 import fg from 'fast-glob'
-import { mdxComponents } from '../../components/mdx'
+import { docusaurusContentComponents } from '../../components/docusaurus'
 import { currentTheme } from '../../components/docusaurus/scope'
 import type { SiteConfig } from '../config/schema'
 import { siteFrontmatterReader, type FrontmatterReader } from '../content/frontmatter'
@@ -155,6 +155,6 @@ async function markdownPageInfo(path: string, file: string, readFrontmatter: Fro
  */
 function markdownPage(Content: ComponentType<{ components: object }>): ComponentType {
   return function MarkdownPage() {
-    return createElement('article', { className: 'rtk-docusaurus-page rtk-docusaurus-page--markdown rtk-markdown' }, createElement(Content, { components: currentTheme()?.mdxComponents ?? mdxComponents }))
+    return createElement('article', { className: 'rtk-docusaurus-page rtk-docusaurus-page--markdown rtk-markdown' }, createElement(Content, { components: currentTheme()?.mdxComponents ?? docusaurusContentComponents }))
   }
 }

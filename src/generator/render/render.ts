@@ -9,7 +9,7 @@ import { withBase } from '../../components/links'
 import { CategoryIndex } from '../../components/CategoryIndex'
 import { DocPage } from '../../components/DocPage'
 // Also registers the @theme/* and @docusaurus/* implementations compiled pages import.
-import { SiteDataContext, type SiteData } from '../../components/docusaurus'
+import { docusaurusContentComponents, SiteDataContext, type SiteData } from '../../components/docusaurus'
 import { mdxComponents } from '../../components/mdx'
 import { Shell } from '../../components/Shell'
 import { withPageScope, type PageScope } from '../../components/docusaurus/scope'
@@ -117,7 +117,7 @@ function docContext(site: SiteView, { source, view, page, compiled }: Renderable
  * over ours), and the site's `Root` around it. `extra`: components for this render only.
  */
 export function contentElement(site: SiteView, Content: CompiledPage['Content'], extra?: Record<string, unknown>): ReactElement {
-  const components = site.theme?.mdxComponents ?? mdxComponents
+  const components = site.theme?.mdxComponents ?? (site.config.pages.api === 'docusaurus' ? docusaurusContentComponents : mdxComponents)
   const content = createElement(Content, { components: extra ? { ...components, ...extra } : components })
   const { Root } = site.theme ?? {}
   return createElement(SiteDataContext.Provider, { value: siteData(site) }, Root ? createElement(Root, null, content) : content)
