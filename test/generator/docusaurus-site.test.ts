@@ -189,6 +189,13 @@ describe('navbar, announcement bar and footer', () => {
     // The stylesheet shows the colour mode's image.
     const css = edited.assets.files.filter((f) => f.path.endsWith('.css')).map((f) => Buffer.from(f.contents).toString('utf8')).join('')
     expect(css).toContain('[data-theme=dark] .rtk-themed-image--light')
+    // With neither a title nor the logo's alt text, the home link is named for screen readers by the site's title.
+    const unnamed = await buildEditedCopy('docusaurus-site', {
+      'docusaurus.config.ts': (config) => config.replace("      title: 'Widget Kit',\n      hideOnScroll", '      hideOnScroll').replace("logo: { alt: 'Widget Kit logo', src: 'img/logo.svg' }", "logo: { src: 'img/logo.svg' }"),
+    })
+    const link = unnamed.page('/docs/intro').querySelector('header .rtk-navbar__brand')!
+    expect(link.querySelector('img')?.getAttribute('alt')).toBe('')
+    expect(text(link.querySelector('.rtk-sr-only'))).toBe('Widget Kit')
   })
 
   it("makes an item with items and no type a dropdown, with its className, as Docusaurus's NavbarItem; a broken item names the site's config file", async () => {
