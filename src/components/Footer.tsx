@@ -2,6 +2,7 @@
 import { EXTERNAL_ATTRS, isExternal, PATHNAME_LINK, UNCHECKED_LINK, withBase } from './links'
 import type { SiteView, LogoBox } from './types'
 import { useClassNames } from './theme-class-names'
+import { ModeImages } from './mode-images'
 
 interface FooterLink {
   label: string
@@ -89,17 +90,7 @@ export function Footer({ site }: { site: SiteView }) {
 
 /** The footer's logo: one image, or one per colour mode with `srcDark`. */
 function FooterLogo({ logo, box, base }: { logo: NonNullable<SiteView['config']['footer']['logo']>; box: LogoBox | undefined; base: string }) {
-  const image = (src: string, mode?: 'light' | 'dark') => (
-    <img className={mode ? `rtk-footer__logo rtk-themed-image rtk-themed-image--${mode}` : 'rtk-footer__logo'} src={withBase(base, src)} alt={logo.alt} width={box?.width} height={box?.height} />
-  )
-  return logo.srcDark ? (
-    <>
-      {image(logo.src, 'light')}
-      {image(logo.srcDark, 'dark')}
-    </>
-  ) : (
-    image(logo.src)
-  )
+  return <ModeImages className="rtk-footer__logo" src={withBase(base, logo.src)} srcDark={logo.srcDark && withBase(base, logo.srcDark)} alt={logo.alt} width={box?.width} height={box?.height} />
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { ResolvedNavItem } from '../generator/navbar/resolve'
 import { CloseIcon, ExternalIcon, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons'
 import { EXTERNAL_ATTRS, UNCHECKED_LINK, withBase } from './links'
+import { ModeImages } from './mode-images'
 import type { SiteView } from './types'
 import { htmlLang, localePageUrl } from './locale'
 import { useThemeMessages } from './theme-messages'
@@ -162,34 +163,24 @@ function SearchSlot() {
   )
 }
 
-/**
- * The slide-out menu. On a page with the docs sidebar its secondary menu is that sidebar: src/client/menu.ts
- * copies it in on first opening, so that every page does not carry the same few hundred links twice.
- */
 /** The logo (one per colour mode with `srcDark`) and the title beside it, when there is one. */
 function Brand({ site }: { site: SiteView }) {
   const { config } = site
   const logo = config.navbar.logo
   const title = config.navbar.title ?? config.title
-  const image = (src: string, mode?: 'light' | 'dark') => (
-    <img src={withBase(config.baseUrl, src)} alt={logo?.alt} className={mode ? `rtk-themed-image rtk-themed-image--${mode}` : undefined} width={site.logos?.navbar?.width} height={site.logos?.navbar?.height ?? 32} />
-  )
   return (
     <>
-      {logo?.srcDark ? (
-        <>
-          {image(logo.src, 'light')}
-          {image(logo.srcDark, 'dark')}
-        </>
-      ) : logo ? (
-        image(logo.src)
-      ) : null}
+      {logo ? <ModeImages src={withBase(config.baseUrl, logo.src)} srcDark={logo.srcDark && withBase(config.baseUrl, logo.srcDark)} alt={logo.alt} width={site.logos?.navbar?.width} height={site.logos?.navbar?.height ?? 32} /> : null}
       {/* No title and a logo without alt text: the home link still needs a name for screen readers. */}
       {title ? <span className="rtk-navbar__title">{title}</span> : logo?.alt ? null : <span className="rtk-sr-only">{config.title}</span>}
     </>
   )
 }
 
+/**
+ * The slide-out menu. On a page with the docs sidebar its secondary menu is that sidebar: src/client/menu.ts
+ * copies it in on first opening, so that every page does not carry the same few hundred links twice.
+ */
 function MobileMenu({ site, page, hasSidebar }: { site: SiteView; page: NavbarPage; hasSidebar: boolean }) {
   const { config, navbar } = site
   const items = navbar.filter((i) => i.kind === 'link' || i.kind === 'dropdown' || i.kind === 'custom')

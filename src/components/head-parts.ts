@@ -24,8 +24,8 @@ export function headParts(nodes: readonly ReactNode[] | undefined): HeadParts {
     const type = isValidElement(node) ? node.type : undefined
     if (type === 'link' && props?.rel === 'canonical' && typeof props.href === 'string') parts.canonical = props.href
     else if ((type === 'html' || type === 'body') && props) {
-      const name = typeof props.className === 'string' ? props.className : undefined
-      if (name) parts[type === 'html' ? 'htmlClassName' : 'bodyClassName'] = [parts[type === 'html' ? 'htmlClassName' : 'bodyClassName'], name].filter(Boolean).join(' ')
+      const key = type === 'html' ? 'htmlClassName' : 'bodyClassName'
+      if (typeof props.className === 'string' && props.className !== '') parts[key] = parts[key] ? `${parts[key]} ${props.className}` : props.className
     } else parts.head.push(node)
   }
   return parts

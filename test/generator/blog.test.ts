@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
 import { BuildError, formatError } from '../../src/generator/errors'
 import { memoryLogger } from '../../src/generator/log'
-import { buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
+import { buildEditedCopy, buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
 
 let site: TestSite
 beforeAll(async () => {
@@ -50,20 +50,16 @@ describe('blog pages', () => {
   })
 
   it('cuts a post at a truncate marker inside a paragraph, as Docusaurus cuts its text there; the post itself shows the paragraph whole', async () => {
-    const copy = await copyFixture('docusaurus-blog')
-    try {
-      await copy.write('blog/2024-07-01-new-site.mdx', '---\ntitle: New site\nauthors: [ana]\n---\n\nWe have a site now! {/* truncate */} It is built with care.\n\nMore to come.\n')
-      const built = await buildSite(copy.root)
-      const listed = [...built.page('/blog').querySelectorAll('article')].find((a) => text(a).includes('New site'))!
-      expect(text(listed)).toContain('We have a site now!')
-      expect(text(listed)).not.toContain('It is built with care.')
-      expect(text(listed)).not.toContain('More to come.')
-      expect(listed.querySelector('.rtk-blog-post__more')).not.toBeNull()
-      const post = built.page('/blog/2024/07/01/new-site').querySelector('main')!
-      expect([...post.querySelectorAll('article p')].map(text)).toEqual(expect.arrayContaining(['We have a site now! It is built with care.', 'More to come.']))
-    } finally {
-      await copy.dispose()
-    }
+    const built = await buildEditedCopy('docusaurus-blog', {
+      'blog/2024-07-01-new-site.mdx': '---\ntitle: New site\nauthors: [ana]\n---\n\nWe have a site now! {/* truncate */} It is built with care.\n\nMore to come.\n',
+    })
+    const listed = [...built.page('/blog').querySelectorAll('article')].find((a) => text(a).includes('New site'))!
+    expect(text(listed)).toContain('We have a site now!')
+    expect(text(listed)).not.toContain('It is built with care.')
+    expect(text(listed)).not.toContain('More to come.')
+    expect(listed.querySelector('.rtk-blog-post__more')).not.toBeNull()
+    const post = built.page('/blog/2024/07/01/new-site').querySelector('main')!
+    expect([...post.querySelectorAll('article p')].map(text)).toEqual(expect.arrayContaining(['We have a site now! It is built with care.', 'More to come.']))
   })
 
   it('shows a post whole, with its date, reading time, authors, tags, edit link and neighbours', () => {

@@ -190,11 +190,8 @@ describe("the site's own Docusaurus plugins", () => {
   })
 
   it("runs the PostCSS plugins configurePostCss adds with this generator's postcss when the site has none, and leaves out one from a package it has not installed, saying so", async () => {
-    const copy = await copyFixture('docusaurus-plugins')
-    try {
-      const config = await readFile(join(copy.root, 'docusaurus.config.js'), 'utf8')
-      // As Lexical's site adds @tailwindcss/postcss (not installed here), beside an inline plugin that works.
-      const plugin = `function plantColours() {
+    // As Lexical's site adds @tailwindcss/postcss (not installed here), beside an inline plugin that works.
+    const plugin = `function plantColours() {
       return {
         name: 'plant-colours',
         configurePostCss(options) {
@@ -205,15 +202,13 @@ describe("the site's own Docusaurus plugins", () => {
       }
     },
     function wiltedPlugin() {`
-      await copy.write('docusaurus.config.js', config.replace('function wiltedPlugin() {', plugin).replace("        pages: { remarkPlugins", "        theme: { customCss: './src/css/plants.css' },\n        pages: { remarkPlugins"))
-      await copy.write('src/css/plants.css', '.leafy {\n  color: leaf;\n}\n')
-      const built = await buildSite(copy.root)
-      const css = Buffer.from(built.assets.files.find((f) => `/${f.path}` === built.assets.siteCss)!.contents).toString('utf8')
-      expect(css).toMatch(/\.leafy\s*\{\s*color:\s*#2e7d32/)
-      expect(built.warnings).toContainEqual(expect.stringMatching(/plugin "plantColours" runs without its PostCSS plugin from postcss-plant-not-installed \(not installed in the site: the stylesheets are used without it\)/))
-    } finally {
-      await copy.dispose()
-    }
+    const built = await buildEditedCopy('docusaurus-plugins', {
+      'docusaurus.config.js': (config) => config.replace('function wiltedPlugin() {', plugin).replace("        pages: { remarkPlugins", "        theme: { customCss: './src/css/plants.css' },\n        pages: { remarkPlugins"),
+      'src/css/plants.css': '.leafy {\n  color: leaf;\n}\n',
+    })
+    const css = Buffer.from(built.assets.files.find((f) => `/${f.path}` === built.assets.siteCss)!.contents).toString('utf8')
+    expect(css).toMatch(/\.leafy\s*\{\s*color:\s*#2e7d32/)
+    expect(built.warnings).toContainEqual(expect.stringMatching(/plugin "plantColours" runs without its PostCSS plugin from postcss-plant-not-installed \(not installed in the site: the stylesheets are used without it\)/))
   })
 
   it("bundles a package's client modules, and leaves out one that needs what only Docusaurus's browser code has, saying so", async () => {

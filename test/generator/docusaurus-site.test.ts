@@ -298,83 +298,62 @@ describe('the other pages', () => {
   })
 
   it("keeps a page readable whose missing packages wrap it or are constructed: a stub component draws its children, new on a stub gives an object of stubs (FormatJS's IntlProvider, testing-library's Remarkable)", async () => {
-    const copy = await copyFixture('docusaurus-site')
-    try {
-      await copy.write('src/pages/intl.jsx', "import Layout from '@theme/Layout'\nimport { IntlProvider, FormattedMessage } from 'intl-not-installed'\nimport { Remarkable } from 'remarkable-not-installed'\n\nconst md = new Remarkable()\n\nexport default function Intl() {\n  return (\n    <IntlProvider locale=\"en\">\n      <Layout title=\"Intl\">\n        <main className=\"intl\"><p>Kept</p><FormattedMessage id=\"x\" /><div className=\"rendered\" dangerouslySetInnerHTML={{ __html: md.render('# hi') ?? '' }} /></main>\n      </Layout>\n    </IntlProvider>\n  )\n}\n")
-      const site = await buildSite(copy.root)
-      expect(site.warnings.filter((w) => w.includes('intl.jsx') && w.includes('skipped'))).toEqual([])
-      expect(text(site.page('/intl').querySelector('main.intl p'))).toBe('Kept')
-      expect(site.page('/intl').querySelector('main.intl .rendered')?.innerHTML).toBe('')
-    } finally {
-      await copy.dispose()
-    }
+    const site = await buildEditedCopy('docusaurus-site', {
+      'src/pages/intl.jsx': "import Layout from '@theme/Layout'\nimport { IntlProvider, FormattedMessage } from 'intl-not-installed'\nimport { Remarkable } from 'remarkable-not-installed'\n\nconst md = new Remarkable()\n\nexport default function Intl() {\n  return (\n    <IntlProvider locale=\"en\">\n      <Layout title=\"Intl\">\n        <main className=\"intl\"><p>Kept</p><FormattedMessage id=\"x\" /><div className=\"rendered\" dangerouslySetInnerHTML={{ __html: md.render('# hi') ?? '' }} /></main>\n      </Layout>\n    </IntlProvider>\n  )\n}\n",
+    })
+    expect(site.warnings.filter((w) => w.includes('intl.jsx') && w.includes('skipped'))).toEqual([])
+    expect(text(site.page('/intl').querySelector('main.intl p'))).toBe('Kept')
+    expect(site.page('/intl').querySelector('main.intl .rendered')?.innerHTML).toBe('')
   })
 
   it("draws <details> in a doc as Docusaurus's Details: an info alert whose summary is its <summary> (testing-library.com styles details.alert)", async () => {
-    const copy = await copyFixture('docusaurus-site')
-    try {
-      await copy.write('docs/table.mdx', '---\ntitle: Table\n---\n\n<details>\n<summary>Summary Table</summary>\n\nEvery query, in one table.\n\n</details>\n')
-      const site = await buildSite(copy.root)
-      const details = site.page('/docs/table').querySelector('article details:not(.rtk-copy-page__menu)')!
-      expect(details.classList.contains('alert')).toBe(true)
-      expect(details.classList.contains('alert--info')).toBe(true)
-      expect(text(details.querySelector(':scope > summary'))).toBe('Summary Table')
-      expect(details.querySelectorAll('summary')).toHaveLength(1)
-      expect(text(details.querySelector('p'))).toBe('Every query, in one table.')
-    } finally {
-      await copy.dispose()
-    }
+    const site = await buildEditedCopy('docusaurus-site', {
+      'docs/table.mdx': '---\ntitle: Table\n---\n\n<details>\n<summary>Summary Table</summary>\n\nEvery query, in one table.\n\n</details>\n',
+    })
+    const details = site.page('/docs/table').querySelector('article details:not(.rtk-copy-page__menu)')!
+    expect(details.classList.contains('alert')).toBe(true)
+    expect(details.classList.contains('alert--info')).toBe(true)
+    expect(text(details.querySelector(':scope > summary'))).toBe('Summary Table')
+    expect(details.querySelectorAll('summary')).toHaveLength(1)
+    expect(text(details.querySelector('p'))).toBe('Every query, in one table.')
   })
 
   it("lets a page's <Head> replace the canonical link and class <html> and <body>, as react-helmet does, instead of writing them into the head", async () => {
-    const copy = await copyFixture('docusaurus-site')
-    try {
-      await copy.write('docs/moved.mdx', "---\ntitle: Moved\n---\n\nimport Head from '@docusaurus/Head'\n\n<Head>\n  <link rel=\"canonical\" href=\"https://elsewhere.example.com/moved\" />\n  <html className=\"moved-page\" />\n  <body className=\"homepage\" />\n</Head>\n\nThis page lives elsewhere.\n")
-      const site = await buildSite(copy.root)
-      const page = site.page('/docs/moved')
-      expect([...page.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'))).toEqual(['https://elsewhere.example.com/moved'])
-      expect(page.querySelector('head body, head html')).toBeNull()
-      expect(page.body.className).toBe('homepage')
-      expect(page.documentElement.classList.contains('moved-page')).toBe(true)
-      expect(page.documentElement.classList.contains('docs-doc-page')).toBe(true)
-    } finally {
-      await copy.dispose()
-    }
+    const site = await buildEditedCopy('docusaurus-site', {
+      'docs/moved.mdx': "---\ntitle: Moved\n---\n\nimport Head from '@docusaurus/Head'\n\n<Head>\n  <link rel=\"canonical\" href=\"https://elsewhere.example.com/moved\" />\n  <html className=\"moved-page\" />\n  <body className=\"homepage\" />\n</Head>\n\nThis page lives elsewhere.\n",
+    })
+    const page = site.page('/docs/moved')
+    expect([...page.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'))).toEqual(['https://elsewhere.example.com/moved'])
+    expect(page.querySelector('head body, head html')).toBeNull()
+    expect(page.body.className).toBe('homepage')
+    expect(page.documentElement.classList.contains('moved-page')).toBe(true)
+    expect(page.documentElement.classList.contains('docs-doc-page')).toBe(true)
   })
 
   it('reads an MDX file a page imports as a doc is read: its HTML comments (tRPC\'s home page imports its steps)', async () => {
-    const copy = await copyFixture('docusaurus-site')
-    try {
-      await copy.write('src/components/step-one.mdx', '<!-- shown on the home page -->\nInstall **widgets**.\n')
-      await copy.write('src/pages/steps.jsx', "import Layout from '@theme/Layout'\nimport StepOne from '../components/step-one.mdx'\n\nexport default function Steps() {\n  return <Layout title=\"Steps\"><main className=\"steps\"><StepOne /></main></Layout>\n}\n")
-      const site = await buildSite(copy.root)
-      expect(site.warnings.filter((w) => w.includes('steps') || w.includes('step-one'))).toEqual([])
-      const steps = site.page('/steps').querySelector('main.steps')!
-      expect(text(steps.querySelector('p'))).toBe('Install widgets.')
-      expect(steps.innerHTML).not.toContain('shown on the home page')
-    } finally {
-      await copy.dispose()
-    }
+    const site = await buildEditedCopy('docusaurus-site', {
+      'src/components/step-one.mdx': '<!-- shown on the home page -->\nInstall **widgets**.\n',
+      'src/pages/steps.jsx': "import Layout from '@theme/Layout'\nimport StepOne from '../components/step-one.mdx'\n\nexport default function Steps() {\n  return <Layout title=\"Steps\"><main className=\"steps\"><StepOne /></main></Layout>\n}\n",
+    })
+    expect(site.warnings.filter((w) => w.includes('steps') || w.includes('step-one'))).toEqual([])
+    const steps = site.page('/steps').querySelector('main.steps')!
+    expect(text(steps.querySelector('p'))).toBe('Install widgets.')
+    expect(steps.innerHTML).not.toContain('shown on the home page')
   })
 
   it('builds the pages of another pages plugin (an id, its own folder and route base), as Docusaurus serves them', async () => {
-    const copy = await copyFixture('docusaurus-site')
-    try {
-      const config = await readFile(join(copy.root, 'docusaurus.config.ts'), 'utf8')
-      await copy.write('docusaurus.config.ts', config.replace("plugins: ['@docusaurus/plugin-ideal-image'],", "plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-pages', { id: 'tests', path: '_tests/pages', routeBasePath: '/tests/pages' }]],"))
-      await copy.write('_tests/pages/index.md', '# Page tests\n\nThe tests of pages.\n')
-      await copy.write('_tests/pages/layout.jsx', "import Layout from '@theme/Layout'\n\nexport default function LayoutTest() {\n  return <Layout title=\"Layout test\"><p className=\"layout-test\">In a layout.</p></Layout>\n}\n")
-      await copy.write('_tests/pages/_hidden.md', '# Hidden\n')
-      const site = await buildSite(copy.root)
-      expect(site.routes.map((r) => r.route).filter((route) => route.startsWith('/tests/'))).toEqual(['/tests/pages', '/tests/pages/layout'])
-      expect(text(site.page('/tests/pages').querySelector('article p'))).toBe('The tests of pages.')
-      expect(text(site.page('/tests/pages/layout').querySelector('#rtk-main p.layout-test'))).toBe('In a layout.')
-      // The classic preset's pages are still at /.
-      expect(site.page('/showcase').title).toBe('Widget Kit · Showcase')
-      expect(site.warnings.filter((w) => w.includes('plugin-content-pages'))).toEqual([])
-    } finally {
-      await copy.dispose()
-    }
+    const site = await buildEditedCopy('docusaurus-site', {
+      'docusaurus.config.ts': (config) => config.replace("plugins: ['@docusaurus/plugin-ideal-image'],", "plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-pages', { id: 'tests', path: '_tests/pages', routeBasePath: '/tests/pages' }]],"),
+      '_tests/pages/index.md': '# Page tests\n\nThe tests of pages.\n',
+      '_tests/pages/layout.jsx': "import Layout from '@theme/Layout'\n\nexport default function LayoutTest() {\n  return <Layout title=\"Layout test\"><p className=\"layout-test\">In a layout.</p></Layout>\n}\n",
+      '_tests/pages/_hidden.md': '# Hidden\n',
+    })
+    expect(site.routes.map((r) => r.route).filter((route) => route.startsWith('/tests/'))).toEqual(['/tests/pages', '/tests/pages/layout'])
+    expect(text(site.page('/tests/pages').querySelector('article p'))).toBe('The tests of pages.')
+    expect(text(site.page('/tests/pages/layout').querySelector('#rtk-main p.layout-test'))).toBe('In a layout.')
+    // The classic preset's pages are still at /.
+    expect(site.page('/showcase').title).toBe('Widget Kit · Showcase')
+    expect(site.warnings.filter((w) => w.includes('plugin-content-pages'))).toEqual([])
   })
 
   it('renders the Markdown page with its front matter title', () => {

@@ -50,12 +50,13 @@ export async function copyFixture(name: string): Promise<{ root: string; write(f
 
 /**
  * The fixture `name` built in memory from a throwaway copy in which each file of `edits` is rewritten by
- * its function (given the file's text); the copy is removed once built.
+ * its function (given the file's text), or written with the text given (a new file); the copy is removed
+ * once built.
  */
-export async function buildEditedCopy(name: string, edits: Record<string, (text: string) => string>): Promise<TestSite> {
+export async function buildEditedCopy(name: string, edits: Record<string, string | ((text: string) => string)>): Promise<TestSite> {
   const copy = await copyFixture(name)
   try {
-    for (const [file, edit] of Object.entries(edits)) await copy.write(file, edit(await readFile(join(copy.root, file), 'utf8')))
+    for (const [file, edit] of Object.entries(edits)) await copy.write(file, typeof edit === 'string' ? edit : edit(await readFile(join(copy.root, file), 'utf8')))
     return await buildSite(copy.root)
   } finally {
     await copy.dispose()

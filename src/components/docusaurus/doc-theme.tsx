@@ -9,6 +9,7 @@ import { useContext, type ImgHTMLAttributes } from 'react'
 import { CategoryIndex, type CategoryCard } from '../CategoryIndex'
 import { SiteDataContext, siteHref } from '../site-data'
 import { nestToc, TocList } from '../Toc'
+import { ModeImages } from '../mode-images'
 import { currentPage } from './scope'
 
 /** What `useCurrentSidebarCategory()` gives: the deepest category holding the page, its items as cards. */
@@ -48,12 +49,7 @@ export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { t
  */
 export function ThemedImage({ sources, alt, className, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } }) {
   const { baseUrl } = useContext(SiteDataContext)
-  return (
-    <>
-      <img {...rest} src={siteHref(baseUrl, sources.light)} alt={alt} className={`rtk-themed-image rtk-themed-image--light${className ? ` ${className}` : ''}`} />
-      <img {...rest} src={siteHref(baseUrl, sources.dark)} alt={alt} className={`rtk-themed-image rtk-themed-image--dark${className ? ` ${className}` : ''}`} />
-    </>
-  )
+  return <ModeImages {...rest} className={className} src={siteHref(baseUrl, sources.light)} srcDark={siteHref(baseUrl, sources.dark)} alt={alt} />
 }
 
 /** `useColorMode()`: the page renders before any colour mode is known: the default, light. */

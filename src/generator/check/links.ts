@@ -101,17 +101,16 @@ export function reportBrokenLinks(broken: string[], level: ReportLevel, logger: 
 }
 
 /** Fails the build with every broken link listed. */
-/** Missing anchors at the `throw` level (config `checks.brokenAnchors`, Docusaurus's onBrokenAnchors). */
-export function assertNoBrokenAnchors(broken: string[]): void {
-  if (broken.length === 0) return
-  throw new BuildError(`${broken.length} broken anchor${broken.length === 1 ? '' : 's'}:\n${broken.map((b) => `  - ${b}`).join('\n')}`, {
-    hint: "link to an id the page has (a heading's slug or an explicit {#id}), or report missing anchors as warnings (checks.brokenAnchors, Docusaurus's onBrokenAnchors: 'warn')",
-  })
+export function assertNoBrokenLinks(broken: string[]): void {
+  assertNone(broken, 'broken link', 'link to an existing route (see sidebars.ts and the spec route list) or a relative .md path')
 }
 
-export function assertNoBrokenLinks(broken: string[]): void {
-  if (broken.length === 0) return
-  throw new BuildError(`${broken.length} broken link${broken.length === 1 ? '' : 's'}:\n${broken.map((b) => `  - ${b}`).join('\n')}`, {
-    hint: 'link to an existing route (see sidebars.ts and the spec route list) or a relative .md path',
-  })
+/** Fails the build with every missing anchor listed (config `checks.brokenAnchors` at `throw`, Docusaurus's onBrokenAnchors). */
+export function assertNoBrokenAnchors(broken: string[]): void {
+  assertNone(broken, 'broken anchor', "link to an id the page has (a heading's slug or an explicit {#id}), or report missing anchors as warnings (checks.brokenAnchors, Docusaurus's onBrokenAnchors: 'warn')")
+}
+
+function assertNone(found: string[], what: string, hint: string): void {
+  if (found.length === 0) return
+  throw new BuildError(`${found.length} ${what}${found.length === 1 ? '' : 's'}:\n${found.map((b) => `  - ${b}`).join('\n')}`, { hint })
 }

@@ -15,7 +15,7 @@ const HTML_MARKER = /^<!--\s*truncate\s*-->$/
 
 export const remarkTruncate: Plugin<[{ isPost: (path: string) => boolean }], Root> = ({ isPost }) => (tree, file) => {
   if (!file.path || !isPost(file.path)) return
-  const index = tree.children.findIndex((node) => (node.type === 'mdxFlowExpression' && MDX_MARKER.test(node.value)) || (node.type === 'html' && HTML_MARKER.test(node.value.trim())))
+  const index = tree.children.findIndex(isMarker)
   if (index >= 0) {
     const rest = tree.children.slice(index + 1)
     tree.children.splice(index, tree.children.length - index, restOf(rest))
@@ -25,7 +25,7 @@ export const remarkTruncate: Plugin<[{ isPost: (path: string) => boolean }], Roo
   // the text there, so the lists show the paragraph up to it; the post shows the paragraph whole.
   for (const [i, node] of tree.children.entries()) {
     if (node.type !== 'paragraph') continue
-    const at = node.children.findIndex((child) => (child.type === 'mdxTextExpression' && MDX_MARKER.test(child.value)) || (child.type === 'html' && HTML_MARKER.test(child.value.trim())))
+    const at = node.children.findIndex(isMarker)
     if (at < 0) continue
     const tail = node.children.slice(at + 1)
     node.children.splice(at, node.children.length - at, { type: 'mdxJsxTextElement', name: BLOG_REST, attributes: [], children: tail } as never)
@@ -33,6 +33,11 @@ export const remarkTruncate: Plugin<[{ isPost: (path: string) => boolean }], Roo
     if (rest.length > 0) tree.children.splice(i + 1, rest.length, restOf(rest))
     return
   }
+}
+
+/** A truncate marker, on its own (flow) or inside a paragraph (text). */
+function isMarker(node: { type: string; value?: string }): boolean {
+  return ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && MDX_MARKER.test(node.value!)) || (node.type === 'html' && HTML_MARKER.test(node.value!.trim()))
 }
 
 /** The element holding the nodes after the marker. */

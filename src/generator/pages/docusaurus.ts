@@ -19,6 +19,7 @@ import { siteFrontmatterReader, type FrontmatterReader } from '../content/frontm
 import { contentTitle } from '../content/collect'
 import { markdownExcerpt } from '../content/excerpt'
 import { configFileOf } from '../config/load'
+import { normalizeRoute } from '../content/routes'
 import { translationsFolder } from '../i18n/locales'
 import { pluginFolder } from '../i18n/translation-files'
 import type { Logger } from '../log'
@@ -63,12 +64,6 @@ export async function loadDocusaurusPages(root: string, moduleDir: string, confi
   // The first instance's bundle also holds the routes the site's plugins add.
   for (const [i, instance] of instances.entries()) loaded.push(await loadInstance(root, moduleDir, config, logger, instance, i === 0 ? config.pluginRoutes : [], theme))
   return { pages: loaded.flatMap((l) => l.pages), css: loaded.map((l) => l.css).filter((c) => c !== '').join('\n'), files: [...new Map(loaded.flatMap((l) => l.files).map((f) => [f.path, f])).values()] }
-}
-
-/** A page's route under its instance's route base (`/tests/pages` + `/about`). */
-function underBase(routeBasePath: string, route: string): string {
-  const base = `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '')
-  return route === '/' ? base || '/' : `${base}${route}`
 }
 
 async function loadInstance(root: string, moduleDir: string, config: SiteConfig, logger: Logger, instance: PagesInstance, pluginRoutes: SiteConfig['pluginRoutes'], theme?: Readonly<Record<string, ThemeExports>>): Promise<DocusaurusPages> {
@@ -116,7 +111,8 @@ async function loadInstance(root: string, moduleDir: string, config: SiteConfig,
         if (typeof mod.default !== 'function') throw new Error('it has no default export: a page module must default-export a React component')
         const markdown = /\.mdx?$/.test(rel) ? await markdownPageInfo(join(dirOf(rel), rel), file, readFrontmatter) : undefined
         pages.push({
-          route: underBase(instance.routeBasePath, docusaurusPageRoute(rel)),
+          // Under its instance's route base (`/tests/pages` + `/about`).
+          route: normalizeRoute(`${instance.routeBasePath}/${docusaurusPageRoute(rel)}`),
           file,
           // As Docusaurus's pages plugin: a Markdown page's front matter title, else its # title; its
           // description, else its first line of prose. A React page without a Layout title is titled with

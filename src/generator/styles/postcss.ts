@@ -47,14 +47,18 @@ interface Postcss {
  * PostCSS plugins (Tailwind's) seldom installs postcss itself.
  */
 async function postcssOf(root: string): Promise<Postcss> {
-  let path: string | undefined
-  try {
-    path = createRequire(join(root, 'package.json')).resolve('postcss')
-  } catch {
-    path = undefined
-  }
-  const loaded = (await (path === undefined ? import('postcss') : import(pathToFileURL(path).href))) as Postcss & { default?: Postcss }
+  const site = siteResolve(root, 'postcss')
+  const loaded = (await (site === undefined ? import('postcss') : import(pathToFileURL(site).href))) as Postcss & { default?: Postcss }
   return loaded.default ?? loaded
+}
+
+/** Where the site's own copy of `name` is; undefined when it has none. */
+function siteResolve(root: string, name: string): string | undefined {
+  try {
+    return createRequire(join(root, 'package.json')).resolve(name)
+  } catch {
+    return undefined
+  }
 }
 
 /** Runs `plugins` over one stylesheet's CSS; a syntax error or a plugin's error names the file and line. */

@@ -10,6 +10,8 @@
 import type { SiteConfig } from '../config/schema'
 import type { DocSource } from '../content/collect'
 import { docsPluginOf } from '../content/docs-plugin'
+import { normalizeRoute } from '../content/routes'
+import { withBase } from '../../components/links'
 import type { RenderedRoute } from '../render/render'
 
 /** A route as Docusaurus's postBuild receives it (the fields plugins read). */
@@ -36,18 +38,12 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs'
 
 /** The routes of one locale's output: its docs (from `docs`), posts and pages (from `rendered`). */
 export function postBuildRoutes(config: SiteConfig, docs: readonly DocSource[], rendered: readonly RenderedRoute[]): PostBuildRoute[] {
-  const path = (route: string) => `${config.baseUrl}${route.slice(1)}`
+  const path = (route: string) => withBase(config.baseUrl, route)
   const routes: PostBuildRoute[] = []
   // Docs, by plugin, then by version (an unversioned plugin has one, at its base).
-  const byPlugin = new Map<string, DocSource[]>()
-  for (const doc of docs) byPlugin.set(doc.plugin ?? 'default', [...(byPlugin.get(doc.plugin ?? 'default') ?? []), doc])
-  for (const [id, pluginDocs] of byPlugin) {
-    const base = path(normalizeBase(docsPluginOf(config, pluginDocs[0]!)?.routeBasePath ?? '/'))
-    const byVersion = new Map<string, DocSource[]>()
-    for (const doc of pluginDocs) {
-      const versionBase = doc.version ? path(doc.version.routeBasePath) : base
-      byVersion.set(versionBase, [...(byVersion.get(versionBase) ?? []), doc])
-    }
+  for (const [id, pluginDocs] of groupBy(docs, (doc) => doc.plugin ?? 'default')) {
+    const base = path(normalizeRoute(docsPluginOf(config, pluginDocs[0]!)?.routeBasePath ?? '/'))
+    const byVersion = groupBy(pluginDocs, (doc) => (doc.version ? path(doc.version.routeBasePath) : base))
     const versions = [...byVersion].map(([versionBase, versionDocs]): PostBuildRoute => ({
       path: versionBase,
       component: '@theme/DocVersionRoot',
@@ -57,9 +53,10 @@ export function postBuildRoutes(config: SiteConfig, docs: readonly DocSource[], 
     }))
     routes.push({ path: base, component: '@theme/DocsRoot', exact: false, routes: versions, plugin: { name: DOCS_PLUGIN, id } })
   }
+  const docFiles = new Set(docs.map((d) => d.file))
   for (const route of rendered) {
     if (route.kind === 'post') routes.push({ path: path(route.route), component: '@theme/BlogPostPage', exact: true, ...(route.file ? { metadata: { sourceFilePath: route.file } } : {}), plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' } })
-    else if (route.kind === 'page' && route.file !== undefined && !docs.some((d) => d.file === route.file)) {
+    else if (route.kind === 'page' && route.file !== undefined && !docFiles.has(route.file)) {
       routes.push({ path: path(route.route), component: route.file, exact: true, metadata: { sourceFilePath: route.file }, plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } })
     }
   }
@@ -73,8 +70,13 @@ function versionProp(pluginId: string, docs: readonly DocSource[]): VersionProp 
   return { pluginId, version: version?.name ?? 'current', label: version?.label ?? 'Next', isLast: version?.isLast ?? true, docs: Object.fromEntries(entries) }
 }
 
-/** A route base as a route (`docs` → `/docs`, `/` stays). */
-function normalizeBase(base: string): string {
-  const trimmed = base.replace(/^\/+|\/+$/g, '')
-  return trimmed === '' ? '/' : `/${trimmed}`
+/** `items` grouped by `key`, in the order the keys first come. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const group = groups.get(key(item))
+    if (group) group.push(item)
+    else groups.set(key(item), [item])
+  }
+  return groups
 }

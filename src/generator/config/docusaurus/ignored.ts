@@ -2,7 +2,7 @@
  * What we tell authors about the parts of a Docusaurus config we do not run: plugins, themes, presets
  * other than classic, and Markdown plugins. One warning per package, saying what we use instead.
  */
-import { STUB_MARKER } from './load-module'
+import { stubbedPackage } from './load-module'
 
 /** Known packages (or name patterns) and what the generator does in their place. */
 const INSTEAD: Array<[RegExp, string]> = [
@@ -42,8 +42,8 @@ export function pluginName(entry: unknown): string | undefined {
   const value = Array.isArray(entry) ? entry[0] : entry
   if (typeof value === 'string') return value
   if (typeof value === 'function' || (value && typeof value === 'object')) {
-    const stub = (value as Record<string, unknown>)[STUB_MARKER]
-    if (typeof stub === 'string') return stub
+    const stub = stubbedPackage(value)
+    if (stub !== undefined) return stub
     if (typeof value === 'function' && value.name) return value.name
     return 'an inline plugin'
   }

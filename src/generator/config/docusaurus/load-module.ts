@@ -83,6 +83,13 @@ function isEsModule(file: string): boolean {
 /** Marks a stub so the mapping recognises a plugin whose package is missing. */
 export const STUB_MARKER = '__rtkStubbedPackage'
 
+/** The package a stub stands in for, when `value` is one. */
+export function stubbedPackage(value: unknown): string | undefined {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return undefined
+  const name = (value as Record<string, unknown>)[STUB_MARKER]
+  return typeof name === 'string' ? name : undefined
+}
+
 /**
  * On a Markdown plugin of the site's own, kept while the config's files import packages that are not
  * installed: those packages' names. Such a plugin may fail on a stub as it runs; it is then left out with

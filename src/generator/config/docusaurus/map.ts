@@ -10,7 +10,7 @@ import { isAbsolute, join, relative } from 'node:path'
 import type { MarkdownPreprocessor, NavbarItemInput, SiteConfigInput, SitePluginConstructor } from '../schema'
 import type { ParseFrontMatterHook } from '../../content/frontmatter'
 import { IgnoredParts, pluginName, runsAsPackage } from './ignored'
-import { MISSING_PACKAGES, STUB_MARKER, type StubbedImport } from './load-module'
+import { MISSING_PACKAGES, stubbedPackage, type StubbedImport } from './load-module'
 import { type Plugin, unified } from 'unified'
 import { GENERATED_SIDEBAR } from '../../sidebar/load'
 import { PRISM_TO_SHIKI, shikiThemeFor } from './prism-themes'
@@ -224,7 +224,7 @@ function reportUnusedFields(config: Obj, ignored: IgnoredParts): void {
  * the site (`./src/plugins/fonts`, or absolute from `require.resolve`), site-relative; undefined for a package.
  */
 function localPlugin(value: unknown, root: string): string | SitePluginConstructor | undefined {
-  if (typeof value === 'function') return (value as unknown as Record<string, unknown>)[STUB_MARKER] === undefined ? (value as SitePluginConstructor) : undefined
+  if (typeof value === 'function') return stubbedPackage(value) === undefined ? (value as SitePluginConstructor) : undefined
   if (typeof value !== 'string' || !(value.startsWith('.') || isAbsolute(value))) return undefined
   const path = relative(root, isAbsolute(value) ? value : join(root, value))
   return path.split(/[\\/]/).includes('node_modules') ? undefined : path
@@ -427,7 +427,7 @@ function mdxPlugins(list: unknown, option: string, ignored: IgnoredParts, site: 
   const what = option.toLowerCase().includes('rehype') ? 'rehype plugin' : 'remark plugin'
   return asArray(list).map(withDefaultExport).filter((entry) => {
     const plugin = Array.isArray(entry) ? entry[0] : entry
-    if (typeof plugin === 'function' && (plugin as unknown as Record<string, unknown>)[STUB_MARKER] === undefined) {
+    if (typeof plugin === 'function' && stubbedPackage(plugin) === undefined) {
       if (site.javaScriptTabs && plugin.name === 'transpileCodeblocks') {
         ignored.add(what, plugin.name, "this generator's JavaScript tabs stand for it: every shown TypeScript sample gets its JavaScript version")
         return false
@@ -516,8 +516,8 @@ function mapNavbar(navbar: Obj, ignored: IgnoredParts): SiteConfigInput['navbar'
 function navItems(list: unknown, ignored: IgnoredParts): NavbarItemInput[] {
   return asArray(list).flatMap((item) => {
     if (item && typeof item === 'object' && !Array.isArray(item)) return mapNavItem(item as Obj, ignored)
-    const stub = typeof item === 'function' ? (item as unknown as Record<string, unknown>)[STUB_MARKER] : undefined
-    if (typeof stub === 'string') ignored.field(`a themeConfig.navbar item made with "${stub}"`, `the package is not installed here, so the item is left out (npm install ${stub} in the site to have it)`)
+    const stub = typeof item === 'function' ? stubbedPackage(item) : undefined
+    if (stub !== undefined) ignored.field(`a themeConfig.navbar item made with "${stub}"`, `the package is not installed here, so the item is left out (npm install ${stub} in the site to have it)`)
     else ignored.field(`a themeConfig.navbar item written as ${item === null ? 'null' : Array.isArray(item) ? 'a list' : typeof item}`, 'an item is an object ({ label, to } and the like): it is left out')
     return []
   })

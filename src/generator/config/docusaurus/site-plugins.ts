@@ -22,17 +22,10 @@ import type { Logger } from '../../log'
 import { docusaurusSiteConfig } from '../../render/docusaurus-site-config'
 import { clientModuleProblem } from '../../render/client-modules'
 import type { PluginRouteConfig, PostBuild, SiteConfig, SitePluginConstructor } from '../schema'
-import { evaluateSiteModule, STUB_MARKER } from './load-module'
+import { evaluateSiteModule, stubbedPackage } from './load-module'
 import { aliasesOf, baseWebpackConfig, WEBPACK_UTILS } from './webpack-aliases'
 
 type HtmlTag = SiteConfig['headTags'][number]
-
-/** The package a stub stands in for (load-module.ts), when `value` is one. */
-function stubbedPackage(value: unknown): string | undefined {
-  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return undefined
-  const name = (value as Record<string, unknown>)[STUB_MARKER]
-  return typeof name === 'string' ? name : undefined
-}
 type Plugin = Record<string, unknown>
 
 /** Lifecycle methods this generator does not run, and what happens instead. */
@@ -118,9 +111,9 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
         const result = ((await (plugin.configurePostCss as (options: typeof given) => unknown)(given)) ?? given) as { plugins?: unknown }
         // A plugin from a package the site has not installed is a stub (load-module.ts): it would run as a
         // PostCSS plugin that does nothing, leaving its directives (`@tailwind`) in the stylesheet unsaid.
-        for (const added_ of Array.isArray(result.plugins) ? result.plugins.filter(Boolean) : []) {
-          const stubbed = stubbedPackage(added_)
-          if (stubbed === undefined) added.postcssPlugins.push(added_)
+        for (const postcssPlugin of Array.isArray(result.plugins) ? result.plugins.filter(Boolean) : []) {
+          const stubbed = stubbedPackage(postcssPlugin)
+          if (stubbed === undefined) added.postcssPlugins.push(postcssPlugin)
           else unbuilt.push(`its PostCSS plugin from ${stubbed} (not installed in the site: the stylesheets are used without it)`)
         }
       }
