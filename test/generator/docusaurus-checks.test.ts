@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
 import { formatError } from '../../src/generator/errors'
 import { memoryLogger } from '../../src/generator/log'
-import { copyFixture, text } from '../support/site'
+import { buildSite, copyFixture, text } from '../support/site'
 import { parseHTML } from 'linkedom'
 
 const copies: Array<{ dispose(): Promise<void> }> = []
@@ -23,7 +23,7 @@ async function siteWith(levels: string, doc: { path: string; contents: string })
   const configFile = join(copy.root, 'docusaurus.config.ts')
   const config = await readFile(configFile, 'utf8')
   await writeFile(configFile, config.replace("onBrokenLinks: 'throw',\n  onBrokenMarkdownLinks: 'warn',", levels))
-  await writeFile(join(copy.root, doc.path), doc.contents)
+  await copy.write(doc.path, doc.contents)
   return copy.root
 }
 
@@ -38,6 +38,20 @@ describe('check levels', () => {
     const root = await siteWith("onDuplicateRoutes: 'throw',", { path: 'docs/also-intro.md', contents: '---\nslug: /intro\n---\n\n# Also intro\n' })
     const error = await build({ root, write: false, logger: memoryLogger() }).catch((e: unknown) => e)
     expect(formatError(error)).toMatch(/duplicate route \/docs\/intro: docs\/(also-)?intro\.md and docs\/(also-)?intro\.md/)
+  })
+
+  it('a page on a doc\'s route is left out with a warning naming both files at the default onDuplicateRoutes, as a plugin route beside src/pages/repl.tsx was on babeljs.io', async () => {
+    const root = await siteWith("onBrokenLinks: 'throw',\n  onBrokenMarkdownLinks: 'warn',", { path: 'src/pages/docs/intro.md', contents: '# The page, not the doc\n' })
+    const site = await buildSite(root)
+    expect(site.warnings).toContainEqual(expect.stringContaining('duplicate route /docs/intro: docs/intro.md and src/pages/docs/intro.md; keeping docs/intro.md'))
+    expect(site.routes.filter((r) => r.route === '/docs/intro')).toHaveLength(1)
+    expect(text(site.page('/docs/intro').querySelector('h1'))).not.toContain('The page, not the doc')
+  })
+
+  it('onDuplicateRoutes: throw fails on a page that takes a doc\'s route, naming the page', async () => {
+    const root = await siteWith("onDuplicateRoutes: 'throw',", { path: 'src/pages/docs/intro.md', contents: '# The page\n' })
+    const error = await build({ root, write: false, logger: memoryLogger() }).catch((e: unknown) => e)
+    expect(formatError(error)).toMatch(/^src\/pages\/docs\/intro\.md: duplicate route \/docs\/intro: docs\/intro\.md and src\/pages\/docs\/intro\.md/)
   })
 
   it('two docs of one id fail the build naming both, whatever onDuplicateRoutes says, as Docusaurus fails (FormatJS had two upgrade guides of one id)', async () => {

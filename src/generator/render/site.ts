@@ -2,7 +2,7 @@
  * Rendering a whole site model, or one page of it: shared by build() and the watch server, which
  * re-renders only what an edit touched.
  */
-import type { NavbarItemInput, SiteConfig } from '../config/schema'
+import type { NavbarItemInput, ReportLevel, SiteConfig } from '../config/schema'
 import { resolveNavbarItem } from '../navbar/resolve'
 import type { SiteView } from '../../components/types'
 import type { DocSource } from '../content/collect'
@@ -125,17 +125,14 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
     const title = (doc: DocSource) => doc.frontmatter.title ?? compiled.get(doc.route)?.meta.h1 ?? doc.contentTitle ?? doc.id
     for (const view of tagViews(model.tags, title, description, tagWords(model.config))) routes.push(renderCategoryIndex(site, view))
   }
+  const claimed = routeClaims(routes, model.config.checks.duplicateRoutes, (message) => problems.push(message))
   if (model.blog) {
-    const taken = new Set(routes.map((r) => r.route))
     for (const route of renderBlog(site, model.blog, compiled)) {
-      if (taken.has(route.route)) throw new BuildError(`the blog and a doc both claim the route ${route.route}`, { location: { file: route.file ?? model.blog.config.path }, hint: 'give the post (or the doc) another slug, or the blog another routeBasePath' })
-      routes.push(route)
+      if (claimed(route.route, route.file ?? model.blog.config.path, 'give the post (or the doc) another slug, or the blog another routeBasePath')) routes.push(route)
     }
   }
   for (const page of pages) {
-    if (routes.some((r) => r.route === page.route)) {
-      throw new BuildError(`the page ${page.file} and a doc or post both claim the route ${page.route}`, { location: { file: page.file }, hint: 'rename the page or give the doc another slug' })
-    }
+    if (!claimed(page.route, page.file, 'rename the page, or give the doc or post another slug')) continue
     const kind = page.route === '/404' ? 'not-found' : 'page'
     if (page.api !== 'docusaurus') {
       routes.push(renderCustomPage(site, page, kind))
@@ -153,6 +150,27 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
   if (model.config.pages.api === 'docusaurus') routes.push(...fallbackRoutes(site, model, routes, problems))
   routes.push(...redirectRoutes(model.config, routes, (message) => problems.push(message)))
   return { routes: trailingSlashLinks(routes, model.config.trailingSlash, model.config.baseUrl), docViews, problems, images }
+}
+
+/**
+ * Keeps the first claim on each route and reports the later ones at the config's `checks.duplicateRoutes`
+ * level (Docusaurus's `onDuplicateRoutes`, default `warn`): `throw` fails the build, `warn` and `log` report,
+ * `ignore` is silent; the later page is left out either way, as CONTENT.md says of two docs on one route.
+ * Returns the claim function: true when `route` is free (and now taken).
+ */
+function routeClaims(routes: RenderedRoute[], level: ReportLevel, report: (message: string) => void) {
+  const owners = new Map(routes.map((r) => [r.route, r.file]))
+  return (route: string, file: string | undefined, hint: string): boolean => {
+    if (!owners.has(route)) {
+      owners.set(route, file)
+      return true
+    }
+    const first = owners.get(route) ?? 'a generated page'
+    const message = `duplicate route ${route}: ${first} and ${file ?? 'a generated page'}; keeping ${first}`
+    if (level === 'throw') throw new BuildError(message, { location: file ? { file } : undefined, hint })
+    if (level !== 'ignore') report(`${message} (${hint})`)
+    return false
+  }
 }
 
 /**
