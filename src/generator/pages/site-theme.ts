@@ -14,12 +14,12 @@ import { readFile, rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createElement, type ComponentType, type ReactNode } from 'react'
-import { GLOBAL_COMPONENTS, mdxComponents } from '../../components/mdx'
+import { GLOBAL_COMPONENTS } from '../../components/mdx'
 import type { SiteThemeView } from '../../components/types'
 import type { SiteConfig } from '../config/schema'
 import type { Logger } from '../log'
 import { FORWARDS, sharedSiteFile, type ThemeExports } from '../mdx/theme-modules'
-import { themeModules } from '../../components/docusaurus'
+import { docusaurusContentComponents, themeModules } from '../../components/docusaurus'
 import { noteMissingPackages } from '../mdx/missing-packages'
 import { bundlePages, bundleSkipping, describe } from './bundle-pages'
 import { siteThemeFiles, THEME_DIR } from './site-theme-files'
@@ -165,14 +165,16 @@ const SWIZZLED_KEYS: Readonly<Record<string, readonly string[]>> = {
 }
 
 /**
- * The components MDX content renders with on a site with its own theme: ours; each swizzled component
+ * The components MDX content renders with on a site with its own theme: ours (as a Docusaurus site without
+ * one gets them); each swizzled component
  * for the keys it serves (a site's Admonition for every `:::note`); then what the site's MDXComponents
  * adds or replaces. Its entries that are ours (spread from `@theme-original/MDXComponents`, or imported
  * from `@theme/…` without a swizzle) leave ours in place: an ejected MDXComponents changes only what it
  * changes. A replaced `admonition` is used for `:::` blocks, as Docusaurus does.
  */
 export function contentComponents(modules: SiteThemeView['modules'], logger: Logger): Record<string, unknown> {
-  const components: Record<string, unknown> = { ...mdxComponents }
+  // What a Docusaurus site's content gets without a theme of its own (`<details>` is Docusaurus's Details there too).
+  const components: Record<string, unknown> = { ...docusaurusContentComponents }
   for (const [specifier, keys] of Object.entries(SWIZZLED_KEYS)) {
     const own = modules[specifier]?.default
     if (own !== undefined) for (const key of keys) components[key] = own

@@ -41,6 +41,13 @@ describe("the site's MDXComponents", () => {
     expect([...intro.querySelectorAll('article [role="tab"]')].map((t) => t.textContent)).toEqual(['Manual', 'Automatic'])
     expect(intro.querySelector('article a[href="/docs/ratios"]')?.textContent).toBe('the ratios')
   })
+  it("leaves <details> Docusaurus's Details on a site with a theme of its own, as without one (babeljs.io failed on it: no Details component)", () =>
+    inCopy(async (copy) => {
+      await copy.write('docs/more.md', '# More\n\n<details>\n<summary>The options</summary>\n\nEvery option, in one list.\n\n</details>\n')
+      const details = (await buildSite(copy.root)).page('/docs/more').querySelector('article details.alert')
+      expect(text(details?.querySelector(':scope > summary'))).toBe('The options')
+      expect(text(details?.querySelector('p'))).toBe('Every option, in one list.')
+    }))
 })
 
 describe("the site's theme components", () => {
