@@ -93,14 +93,17 @@ describe('sidebar from sidebars.js (CommonJS)', () => {
       // Reverses the default items, and adds a link that tells what the function was given.
       const generator = `sidebarItemsGenerator: async ({ defaultSidebarItemsGenerator, ...args }) => {
         const items = await defaultSidebarItemsGenerator(args)
-        const told = [args.item.dirName, args.docs.find((d) => d.id === 'guides/setup')?.sourceDirName, args.categoriesMetadata['guides/advanced']?.label, args.numberPrefixParser('01-setup').filename, args.isCategoryIndex({ fileName: 'index', directories: ['advanced', 'guides'], extension: '.mdx' })]
+        // Its doc items carry their front matter's sidebar_label and sidebar_class_name, as Docusaurus's do (pptr.dev asserts the labels).
+        const setup = items.find((i) => i.id === 'guides/setup')
+        const tuning = items.find((i) => i.type === 'category').items.find((i) => i.id === 'guides/advanced/tuning')
+        const told = [args.item.dirName, args.docs.find((d) => d.id === 'guides/setup')?.sourceDirName, args.categoriesMetadata['guides/advanced']?.label, args.numberPrefixParser('01-setup').filename, args.isCategoryIndex({ fileName: 'index', directories: ['advanced', 'guides'], extension: '.mdx' }), args.version.versionName, setup.label, tuning.className, 'label' in tuning]
         return [...items.reverse(), { type: 'link', href: 'https://example.com/told', label: told.join(' | ') }]
       },`
       await copy.write('site.config.ts', config.replace("docs: { sections: { reference: 'Reference' } },", `docs: { sections: { reference: 'Reference' }, ${generator} },`))
       const built = await buildSite(copy.root)
       const guides = [...built.page('/guides/extras').querySelectorAll('.rtk-sidebar nav > ul > li')].find((li) => text(li).startsWith('Guides'))!
       const entries = [...guides.querySelectorAll(':scope > details > ul > li')].map((li) => text(li.querySelector(':scope > a, :scope > details > summary')))
-      expect(entries).toEqual(['Extras', 'Advanced topics', 'Usage', 'Set up', 'guides | guides | Advanced topics | setup | true'])
+      expect(entries).toEqual(['Extras', 'Advanced topics', 'Usage', 'Set up', 'guides | guides | Advanced topics | setup | true | current | Set up | tuning-item | false'])
     } finally {
       await copy.dispose()
     }
