@@ -5,7 +5,7 @@
  */
 import { useContext, type ReactNode } from 'react'
 import type { Author } from '../generator/blog/authors'
-import type { BlogAuthorPage, BlogPost, BlogTagPage, PostListPage } from '../generator/blog/blog-model'
+import type { BlogPost, BlogTagPage, PostListPage } from '../generator/blog/blog-model'
 import type { TocEntry } from '../generator/mdx/page-meta'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { CopyPage, TagList } from './DocPage'
@@ -209,15 +209,15 @@ export function BlogTagsIndex({ frame, tags }: { frame: BlogFrame; tags: BlogTag
   )
 }
 
-/** `/blog/authors`: every author with a page, and how many posts they wrote. */
-export function BlogAuthorsIndex({ frame, authors }: { frame: BlogFrame; authors: BlogAuthorPage[] }) {
+/** `/blog/authors`: every author of the authors file, and how many posts they wrote (a name leads to the author's page, when there is one). */
+export function BlogAuthorsIndex({ frame, authors }: { frame: BlogFrame; authors: Array<{ author: Author; count: number }> }) {
   const t = useThemeMessages()
   return (
     <article className="rtk-markdown">
       <h1>{t('theme.blog.authorsList.pageTitle')}</h1>
       <ul className="rtk-blog-authors">
         {authors.map(({ author, count }) => (
-          <li key={author.page}>
+          <li key={author.key}>
             <AuthorCard base={frame.base} author={author} count={count} />
           </li>
         ))}

@@ -104,7 +104,23 @@ describe('blog pages', () => {
     expect([...main('/blog/tags').querySelectorAll('li a')].map((a) => text(a))).toEqual(['Boats 1', 'Tides 2', 'weather 1'])
     expect(titles('/blog/authors/ana')).toEqual(['Boats in spring', 'Spring tides'])
     expect(site.routes.some((r) => r.route === '/blog/authors/ben')).toBe(false)
+    // The authors index lists everyone in the authors file, as Docusaurus's does: a name leads to the author's page, else their URL.
+    const authors = [...main('/blog/authors').querySelectorAll('.rtk-blog-author')].map((a) => [text(a.querySelector('.rtk-blog-author__name')), a.querySelector('a')?.getAttribute('href'), text(a.querySelector('.rtk-blog-tags__count'))])
+    expect(authors).toEqual([['Ana Quay', '/blog/authors/ana', '2'], ['Ben Moor', 'https://ben.example.org', expect.stringMatching(/^\d+$/)]])
     expect([...main('/blog/archive').querySelectorAll('h2')].map((h) => text(h))).toEqual(['2024', '2022'])
+  })
+
+  it('makes no tags index when no post has a tag, and the authors index when the authors file names someone though no one has a page, as Docusaurus routes them (babeljs.io)', async () => {
+    const built = await buildEditedCopy('docusaurus-theme', {
+      'blog/authors.yml': 'nic:\n  name: Nicolò Ribaudo\n  url: https://nic.example.org\n',
+      'blog/2024-05-01-first-drive.mdx': (text) => text.replace('authors: []', 'authors: [nic]'),
+    })
+    const routes = built.routes.map((r) => r.route)
+    expect(routes).not.toContain('/blog/tags')
+    expect(routes).toContain('/blog/authors')
+    const author = built.page('/blog/authors').querySelector('main .rtk-blog-author')
+    expect(text(author?.querySelector('a'))).toBe('Nicolò Ribaudo')
+    expect(author?.querySelector('a')?.getAttribute('href')).toBe('https://nic.example.org')
   })
 
   it('keeps an unlisted post out of the lists, the archive, the sitemap and the feeds, its page not indexed', () => {

@@ -59,10 +59,14 @@ export interface BlogModel {
   /** Every post published (unlisted ones included), in the configured order. */
   posts: BlogPost[]
   lists: PostListPage[]
-  tagsRoute: string
+  /** `/blog/tags`, when some listed post has a tag (Docusaurus makes no tag routes otherwise). */
+  tagsRoute?: string
   tags: BlogTagPage[]
-  /** `/blog/authors`, when some author has a page. */
+  /** `/blog/authors`, when the authors file names someone (Docusaurus's createAuthorsRoutes). */
   authorsRoute?: string
+  /** What `/blog/authors` lists: every author of the authors file, with their listed posts' count. */
+  authorsIndex: Array<{ author: Author; count: number }>
+  /** The authors with a page of their own (`page` in the authors file) and their posts. */
   authors: BlogAuthorPage[]
   archiveRoute: string
   /** The recent posts beside every blog page; empty: no sidebar. */
@@ -115,9 +119,10 @@ export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, 
     translationsPath: options.localizedPath,
     posts,
     lists: paginate(listed, normalizeRoute(blog.routeBasePath), per),
-    tagsRoute: tagsIndexRoute(blog.routeBasePath),
+    tagsRoute: tags.size > 0 ? tagsIndexRoute(blog.routeBasePath) : undefined,
     tags: [...tags.values()].map(({ tag, posts }) => ({ label: tag.label, route: tag.route, description: tag.description, count: posts.length, pages: paginate(posts, tag.route, per) })).sort((a, b) => a.label.localeCompare(b.label)),
-    authorsRoute: authors.size > 0 ? normalizeRoute(`${blog.routeBasePath}/authors`) : undefined,
+    authorsRoute: authorsMap.size > 0 ? normalizeRoute(`${blog.routeBasePath}/authors`) : undefined,
+    authorsIndex: [...authorsMap.keys()].map((key) => ({ author: resolveAuthors([{ key }], authorsMap, blog.routeBasePath, baseUrl, blog.authorsMapPath, [])[0]!, count: listed.filter((p) => p.authors.some((a) => a.key === key)).length })),
     authors: [...authors.values()].map(({ author, posts }) => ({ author, count: posts.length, pages: paginate(posts, author.page!, per) })),
     archiveRoute: normalizeRoute(`${blog.routeBasePath}/archive`),
     recent: listed.slice(0, blog.blogSidebarCount === 'ALL' ? undefined : blog.blogSidebarCount).map((p) => ({ title: p.title, route: p.route, year: new Date(p.date).getUTCFullYear() })),
@@ -197,7 +202,7 @@ export function blogRoutes(blog: BlogModel): string[] {
   return [
     ...blog.lists.map((p) => p.route),
     ...blog.posts.map((p) => p.route),
-    blog.tagsRoute,
+    ...(blog.tagsRoute ? [blog.tagsRoute] : []),
     ...blog.tags.flatMap((t) => t.pages.map((p) => p.route)),
     ...(blog.authorsRoute ? [blog.authorsRoute] : []),
     ...blog.authors.flatMap((a) => a.pages.map((p) => p.route)),

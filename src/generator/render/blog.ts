@@ -72,12 +72,12 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
       { className: 'rtk-blog-list__header' },
       createElement('h1', null, title),
       tag.description ? createElement('p', null, tag.description) : null,
-      createElement('a', { href: withBase(site.config.baseUrl, blog.tagsRoute) }, t('theme.tags.tagsPageLink')),
+      createElement('a', { href: withBase(site.config.baseUrl, blog.tagsRoute!) }, t('theme.tags.tagsPageLink')),
     )
     for (const list of tag.pages) routes.push(listPage(list, title, tag.description, heading, 'tag'))
   }
-  routes.push(page(blog.tagsRoute, t('theme.tags.tagsPageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.tagsRoute) }, createElement(BlogTagsIndex, { frame: frame(blog.tagsRoute), tags: blog.tags })), { htmlClassName: htmlClassNames.blog('tags') }))
-  if (blog.authorsRoute) routes.push(page(blog.authorsRoute, t('theme.blog.authorsList.pageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.authorsRoute) }, createElement(BlogAuthorsIndex, { frame: frame(blog.authorsRoute), authors: blog.authors })), { htmlClassName: htmlClassNames.blog('authors') }))
+  if (blog.tagsRoute) routes.push(page(blog.tagsRoute, t('theme.tags.tagsPageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.tagsRoute) }, createElement(BlogTagsIndex, { frame: frame(blog.tagsRoute), tags: blog.tags })), { htmlClassName: htmlClassNames.blog('tags') }))
+  if (blog.authorsRoute) routes.push(page(blog.authorsRoute, t('theme.blog.authorsList.pageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.authorsRoute) }, createElement(BlogAuthorsIndex, { frame: frame(blog.authorsRoute), authors: blog.authorsIndex })), { htmlClassName: htmlClassNames.blog('authors') }))
   for (const { author, count, pages } of blog.authors) {
     const heading = createElement('header', { className: 'rtk-blog-list__header' }, createElement('h1', { className: 'rtk-sr-only' }, author.name), createElement(AuthorCard, { base: site.config.baseUrl, author }), createElement('p', null, posts(count)))
     for (const list of pages) routes.push(listPage(list, author.name, author.title, heading, 'author'))
