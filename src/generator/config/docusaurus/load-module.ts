@@ -18,6 +18,7 @@ import { PRISM_MARKER } from './prism-themes'
 import { GENERATOR_ROOT } from '../../render/assets'
 import { packageOf } from '../../mdx/missing-packages'
 import { REAL_PARTS } from './real-parts'
+import { stubMissingRequires } from './require-stubs'
 import { META_HELPER_MODULES, META_HELPERS_SOURCE } from '../../../components/docusaurus/meta-preset'
 
 /** A package the config imports that is not installed here: its name and the file that imports it. */
@@ -169,20 +170,8 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
         return { contents, loader: 'js' }
       })
       build.onLoad({ filter: /.*/, namespace: 'rtk-meta-helpers' }, () => ({ contents: META_HELPERS_SOURCE, loader: 'js' }))
-      // A missing package is a callable, indexable stub: `plugin()`, `plugin.default`, `[plugin, {…}]` all
-      // work (but it is no promise: `await stub.load()` and `await import('missing')`, whose namespace is
-      // made from the stub's prototype, must not wait for ever), and so do named imports
-      // (`import { Parser } from 'acorn'`): esbuild's import wrapper copies only
-      // a module's own keys onto an object made from its prototype, and the stub's prototype answers any name.
-      // A few functions of Docusaurus's own packages are real (REAL_PARTS).
-      build.onLoad({ filter: /.*/, namespace: 'rtk-stub' }, (args) => ({
-        contents: `const name = ${JSON.stringify(packageOf(args.path))};
-          const any = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' || key === 'then' ? undefined : stub) });
-          const missingPackage = Object.assign(function missingPackage() { return stub }, ${REAL_PARTS[packageOf(args.path)] ?? '{}'});
-          const stub = new Proxy(missingPackage, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
-          module.exports = stub;`,
-        loader: 'js',
-      }))
+      // A missing package is a stub (stubSource).
+      build.onLoad({ filter: /.*/, namespace: 'rtk-stub' }, (args) => ({ contents: stubSource(packageOf(args.path)), loader: 'js' }))
       // The site's own files see their own path, as each file Docusaurus's loader (jiti) compiles does:
       // \`import.meta.url\`, \`__dirname\` and \`require.resolve('./x')\` in a file the config imports are that file's.
       build.onLoad({ filter: SOURCE }, async (args) => {
@@ -226,6 +215,12 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
   }
 
   const module = { exports: {} as unknown }
+  // A package the site's files require at run time (through their own `createRequire`, which esbuild
+  // cannot follow: babeljs.io's config requires its webpack plugin file so) is stubbed as an import is.
+  const restore = stubMissingRequires(root, (name, importer) => {
+    if (!stubbed.some((s) => s.name === name)) stubbed.push({ name, importer })
+    return stubOf(name)
+  })
   try {
     // The bundled config runs as CommonJS in the config's folder: `require` and `require.resolve` resolve
     // from there, as they do when Docusaurus loads it.
@@ -238,12 +233,37 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
       pathToFileURL(path).href,
       (from: string) => withTypeScriptResolve(createRequire(from)).resolve,
     )
+    restore()
     let exported = module.exports as { default?: unknown } | unknown
     if (!namespace && exported && typeof exported === 'object' && 'default' in exported) exported = (exported as { default?: unknown }).default
     return { exports: exported, stubbed }
   } catch (error) {
+    restore()
     throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: withStubs('the cause above says what failed in its code', stubbed) })
   }
+}
+
+/**
+ * The CommonJS source of a missing package's stub. It is a callable, indexable stub: `plugin()`,
+ * `plugin.default`, `[plugin, {…}]` all work (but it is no promise: `await stub.load()` and
+ * `await import('missing')`, whose namespace is made from the stub's prototype, must not wait for
+ * ever), and so do named imports (`import { Parser } from 'acorn'`): esbuild's import wrapper copies
+ * only a module's own keys onto an object made from its prototype, and the stub's prototype answers
+ * any name. A few functions of Docusaurus's own packages are real (REAL_PARTS).
+ */
+function stubSource(name: string): string {
+  return `const name = ${JSON.stringify(name)};
+    const any = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' || key === 'then' ? undefined : stub) });
+    const missingPackage = Object.assign(function missingPackage() { return stub }, ${REAL_PARTS[name] ?? '{}'});
+    const stub = new Proxy(missingPackage, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
+    module.exports = stub;`
+}
+
+/** A missing package's stub as a value, for a `require` that happens at run time. */
+function stubOf(name: string): unknown {
+  const module = { exports: {} as unknown }
+  new Function('module', stubSource(name))(module)
+  return module.exports
 }
 
 const SOURCE = /\.[cm]?[jt]sx?$/

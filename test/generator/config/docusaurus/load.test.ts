@@ -287,6 +287,29 @@ module.exports = { ${BASE} }`,
     expect(config.customFields).toEqual({ parser: 'function' })
   })
 
+  it("stubs a package that a file the config loads through its own createRequire requires, and names it, as an import's (babeljs.io's webpack plugin file)", async () => {
+    const { config, warnings } = await load({
+      'webpack.plugin.js': "const MonacoPlugin = require('monaco-plugin-not-installed')\nmodule.exports = function webpackPlugin() { return { name: 'webpack-plugin', given: typeof MonacoPlugin } }",
+      'docusaurus.config.mjs': `import { createRequire } from 'module'
+const require = createRequire(import.meta.url)
+const webpackPlugin = require('./webpack.plugin.js')
+export default { ${BASE}, customFields: { plugin: webpackPlugin() } }`,
+    })
+    expect(config.customFields).toEqual({ plugin: { name: 'webpack-plugin', given: 'function' } })
+    expect(warnings.filter((w) => w.includes('monaco-plugin-not-installed'))).toEqual([expect.stringContaining('package imported by webpack.plugin.js, "monaco-plugin-not-installed" is ignored')])
+  })
+
+  it('leaves an installed package that tries an optional one to catch the failure itself (only the site\'s own files get stubs)', async () => {
+    const { config } = await load({
+      'node_modules/tries-optional/package.json': '{ "name": "tries-optional", "main": "index.js" }',
+      'node_modules/tries-optional/index.js': "let found = true\ntry { require('optional-not-installed') } catch { found = false }\nmodule.exports = found",
+      'docusaurus.config.mjs': `import { createRequire } from 'module'
+const require = createRequire(import.meta.url)
+export default { ${BASE}, customFields: { found: require('tries-optional') } }`,
+    })
+    expect(config.customFields).toEqual({ found: false })
+  })
+
   it("names a file outside the site folder that imports a missing package by its path from the site (a monorepo's scripts)", async () => {
     const root = await siteWith({
       'scripts/shared/package-meta.js': "const fs = require('fs-extra-missing')\nexports.packages = () => (fs.readdirSync ? [] : [])",
