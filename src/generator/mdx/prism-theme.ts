@@ -99,6 +99,10 @@ export function shikiThemeOfPrism(id: string): ThemeRegistrationRaw {
     if (scope.length === 0 || (!style.color && !style.fontStyle)) continue
     settings.push({ scope, settings: { ...(style.color ? { foreground: style.color } : {}), ...(style.fontStyle ? { fontStyle: style.fontStyle === 'normal' ? '' : style.fontStyle } : {}) } })
   }
+  // Prism's `constant` is an ALL_CAPS name; TextMate's JavaScript grammars also give `variable.other.constant`
+  // to every name a `const` declares, which prism leaves plain (`const store = …` in react-redux.js.org's
+  // monokai was keyword pink on every line). Declared names keep the plain colour.
+  if (theme.styles.some((s) => !s.languages?.length && s.types.includes('constant'))) settings.push({ scope: ['meta.definition.variable variable.other.constant'], settings: { foreground: fg, fontStyle: '' } })
   return { name: themeName(id), type: isDark(bg) ? 'dark' : 'light', fg, bg, settings }
 }
 

@@ -46,4 +46,19 @@ describe('prism theme', () => {
     expect(colour('42')).toBe('#ae81ff')
     expect(colour('// note')).toBe('#778090')
   })
+
+  it("colours ALL_CAPS names as prism's constants, and leaves the names a const declares plain, as prism does (react-redux.js.org's monokai)", async () => {
+    const id = prismThemeId({ ...MONOKAI, styles: [...MONOKAI.styles, { types: ['constant'], style: { color: '#fd971f' } }] })
+    const highlighter = await getHighlighter(id)
+    const lang = await ensureLanguage(highlighter, 'js')
+    const html = highlightToHtml(highlighter, 'const store = configureStore(options)\nstore.dispatch(MAX_ITEMS)\n', lang, id, [])
+    const css = await codeThemeCss(id)
+    const colour = (text: string) => {
+      const span = [...parseHTML(`<div>${html}</div>`).document.querySelectorAll('span')].find((s) => s.textContent?.trim() === text)
+      const name = span?.getAttribute('class')?.split(' ').find((c) => /^rtk-t\d+$/.test(c))
+      return name ? new RegExp(`\\.${name}\\{color:(#[0-9a-f]+)\\}`, 'i').exec(css)?.[1]?.toLowerCase() : (/color:(#[0-9a-f]+)/i.exec(span?.getAttribute('style') ?? '')?.[1] ?? 'plain')
+    }
+    expect(colour('MAX_ITEMS')).toBe('#fd971f')
+    expect(['plain', '#f8f8f2']).toContain(colour('store'))
+  })
 })
