@@ -1,8 +1,9 @@
 /**
- * Skips the crawl (crawl.ts) of an output that is byte for byte the one the last build crawled without
- * finding a broken link: a warm build with no edits then spends no time on linkinator. The crawl reads
- * nothing but the output folder (external links are never fetched), so the same bytes give the same
- * answer. Only a clean result is remembered; a broken link is reported again on every build.
+ * Skips the crawl (crawl.ts) of an output that is byte for byte the one the last build crawled: a warm
+ * build with no edits then spends no time on linkinator. The crawl reads nothing but the output folder
+ * (external links are never fetched), so the same bytes give the same answer, broken links included:
+ * they are remembered with the output's digest and reported again on every build until fixed (a site at
+ * onBrokenLinks: warn crawled its 627 pages again on every warm build: pptr.dev, 10 s).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
@@ -11,7 +12,7 @@ import { join, relative } from 'node:path'
 import { GENERATOR_ROOT } from '../render/assets'
 import type { OutputFile } from '../write/write'
 
-const FILE = 'links-clean.txt'
+const FILE = 'links-crawled.json'
 
 /**
  * Hash of the output as build() writes it: the path and contents of every file it writes (from memory:
@@ -39,17 +40,15 @@ export async function outputDigest(files: readonly OutputFile[], staticDirs: rea
 }
 
 /**
- * The broken links `crawl` finds, or none without crawling when `digest` (see {@link outputDigest}) is
- * that of the last output crawled clean.
+ * The broken links `crawl` finds, or those it found last time without crawling when `digest` (see
+ * {@link outputDigest}) is that of the last output crawled.
  */
 export async function crawlUnlessUnchanged(digest: string, cacheDir: string, crawl: () => Promise<string[]>): Promise<string[]> {
-  const clean = await readFile(join(cacheDir, FILE), 'utf8').catch(() => undefined)
-  if (clean === digest) return []
+  const last = await readFile(join(cacheDir, FILE), 'utf8').then((text) => JSON.parse(text) as { digest?: unknown; broken?: unknown }, () => undefined)
+  if (last?.digest === digest && Array.isArray(last.broken) && last.broken.every((b) => typeof b === 'string')) return last.broken as string[]
   const broken = await crawl()
-  if (broken.length === 0) {
-    await mkdir(cacheDir, { recursive: true })
-    await writeFile(join(cacheDir, FILE), digest)
-  }
+  await mkdir(cacheDir, { recursive: true })
+  await writeFile(join(cacheDir, FILE), JSON.stringify({ digest, broken }))
   return broken
 }
 

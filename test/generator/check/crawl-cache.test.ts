@@ -1,6 +1,6 @@
 /**
  * src/generator/check/crawl-cache.ts: a warm build whose output has not changed skips linkinator, and a
- * build whose output changed (a page, a static file), or whose last crawl found broken links, crawls again.
+ * build whose output changed (a page, a static file) crawls again; an unchanged one gets the last crawl's broken links.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -55,10 +55,13 @@ describe('crawlUnlessUnchanged', () => {
     expect(await outputDigest(files, [])).not.toBe(await outputDigest(files, [statics]))
   })
 
-  it('reports broken links on every build until they are fixed', async () => {
+  it('reports broken links on every build until they are fixed, crawling an unchanged output once', async () => {
     const digest = await outputDigest(files, [statics])
     expect(await crawlUnlessUnchanged(digest, cache, brokenOnce)).toHaveLength(1)
-    expect(await crawlUnlessUnchanged(digest, cache, brokenOnce)).toHaveLength(1)
+    expect(await crawlUnlessUnchanged(digest, cache, brokenOnce)).toEqual(['/: broken link /gone (status 404)'])
+    expect(crawls).toBe(1)
+    files[1] = { path: 'a/index.html', contents: 'a, fixed' }
+    expect(await crawlUnlessUnchanged(await outputDigest(files, [statics]), cache, clean)).toEqual([])
     expect(crawls).toBe(2)
   })
 })
