@@ -66,12 +66,25 @@ export function CopyIcon() {
   )
 }
 
+/**
+ * The external-link mark, as an SVG: what a Docusaurus site's own components get as
+ * `@theme/Icon/ExternalLink`, with the size or class they give it. Our own links use {@link ExternalLinkMark}.
+ */
 export function ExternalIcon(props: IconProps) {
   return (
     <svg {...common} width={12} height={12} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </svg>
   )
+}
+
+/**
+ * The external-link mark beside our navbar, mobile-menu and sidebar links: an empty element that
+ * `.rtk-external-mark` (site.css) draws with {@link ExternalIcon}'s path, size and colour. Not an SVG per
+ * link: a navbar dropdown of ~230 archived versions (pptr.dev) put 442 of them in every page.
+ */
+export function ExternalLinkMark() {
+  return <span className="rtk-external-mark" aria-hidden="true" />
 }
 
 /** Admonition icons by kind. */

@@ -3,7 +3,7 @@
  * menu (primary: navbar items; secondary: the docs sidebar). Behaviour comes from src/client via data-rtk-*.
  */
 import type { ResolvedNavItem } from '../generator/navbar/resolve'
-import { CloseIcon, ExternalIcon, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons'
+import { CloseIcon, ExternalLinkMark, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons'
 import { EXTERNAL_ATTRS, UNCHECKED_LINK, withBase } from './links'
 import { ModeImages } from './mode-images'
 import type { SiteView } from './types'
@@ -82,7 +82,7 @@ export function NavItem({ item, base, page, site }: { item: NavbarEntry; base: s
         >
           {isGitHub ? <GitHubIcon /> : <Label item={item} />}
           {/* As Docusaurus's: a labelled link to another site says so (one drawn by its class shows its own mark). */}
-          {item.external && !isGitHub && item.label !== '' ? <ExternalIcon /> : null}
+          {item.external && !isGitHub && item.label !== '' ? <ExternalLinkMark /> : null}
         </a>
       )
     }
@@ -238,7 +238,7 @@ export function MobileLink({ item, base, page }: { item: NavbarEntry; base: stri
       {...opensIn(item)}
     >
       <Label item={item} />
-      {item.external && item.label !== '' ? <ExternalIcon /> : null}
+      {item.external && item.label !== '' ? <ExternalLinkMark /> : null}
     </a>
   )
 }

@@ -6,7 +6,7 @@
  * (src/generator/render/sidebar-parts.ts, src/client/sidebar-parts.ts).
  */
 import type { SidebarItem } from '../generator/sidebar/types'
-import { ExternalIcon } from './Icons'
+import { ExternalLinkMark } from './Icons'
 import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
 import { useThemeMessages } from './theme-messages'
 import { sidebarItemClasses, useClassNames } from './theme-class-names'
@@ -94,7 +94,7 @@ function SidebarEntry({ item, route, base, parts, level = 1 }: Omit<TreeProps, '
         >
           {item.label}
           {/* A link that leaves the site says so, as the navbar's do (and Docusaurus's sidebar). */}
-          {external ? <ExternalIcon /> : null}
+          {external ? <ExternalLinkMark /> : null}
         </a>
       </li>
     )

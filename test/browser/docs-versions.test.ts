@@ -1,10 +1,13 @@
 /**
  * Docs versions in a real Chromium (the docusaurus-versions fixture built to disk): the banner and badge
- * pass axe in both themes (contrast included), the version a reader opens is remembered, and a link to a
- * page that only redirects is followed by a full load.
+ * pass axe in both themes (contrast included), the version a reader opens is remembered, a link to a
+ * page that only redirects is followed by a full load, and the external-link mark of the version
+ * dropdown's link to another site looks as the SVG it replaced did.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { serveBuiltFixture, violations, type BuiltFixture } from '../support/built-fixture'
+import { markLook, markStyle } from '../support/external-mark'
 
 let site: BuiltFixture
 beforeAll(async () => {
@@ -57,4 +60,37 @@ describe('docs versions in a browser', () => {
     const page = await open('/docs/1.0/intro', 'light')
     expect(await page.evaluate(() => localStorage.getItem('rtk-docs-preferred-version-default'))).toBe('1.0')
   })
+})
+
+/** The mobile menu's version group (the page has a sidebar: the menu opens on it, its back button leads to the main menu). */
+const group = '[data-rtk-menu-primary] [data-rtk-collapsible-toggle]'
+const openGroup = async (page: Page) => {
+  await page.click('[data-rtk-menu-open]')
+  await page.click('[data-rtk-menu-back]')
+  await page.click(group)
+  await page.waitForFunction(() => document.getAnimations().length === 0)
+}
+
+describe("the external-link mark of the version dropdown's link to the archive", () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`marks its link to another site as the SVG did, 12 px in the link's colour, in the bar and the mobile menu (${theme})`, async () => {
+      const archive = 'a[href="https://lantern.example.net/archive"]'
+      const desktop = await open('/docs/1.0/guides/setup', theme)
+      await desktop.hover('.rtk-navbar [data-rtk-dropdown-toggle]')
+      const inBar = desktop.locator(`[data-rtk-dropdown-menu] ${archive}`)
+      await inBar.waitFor()
+      expect(await markStyle(inBar)).toEqual({ width: '12px', height: '12px', linkColour: true })
+      const bar = await markLook(inBar)
+      expect(bar.svg.max).toBeLessThanOrEqual(16)
+      expect(bar.none.pixels).toBeGreaterThan(20)
+
+      const { page: mobile } = await site.open('/docs/1.0/guides/setup', { width: 400, theme })
+      await openGroup(mobile)
+      const inMenu = mobile.locator(`[data-rtk-menu-primary] ${archive}`)
+      expect(await markStyle(inMenu)).toEqual({ width: '12px', height: '12px', linkColour: true })
+      const menu = await markLook(inMenu)
+      expect(menu.svg.max).toBeLessThanOrEqual(16)
+      expect(menu.none.pixels).toBeGreaterThan(20)
+    })
+  }
 })

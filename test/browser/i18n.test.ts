@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { serveBuiltFixture, violations, type BuiltFixture } from '../support/built-fixture'
+import { markLook, markStyle } from '../support/external-mark'
 
 let site: BuiltFixture
 beforeAll(async () => {
@@ -88,4 +89,19 @@ describe('a two-locale site in a browser', () => {
     expect(english).toContain('/docs/guides/mooring')
     expect(english.some((href) => href.startsWith('/fr/'))).toBe(false)
   }, 60_000)
+})
+
+describe("the sidebar's external-link mark", () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`marks a sidebar link to another site as the SVG did, 12 px in the link's colour (${theme})`, async () => {
+      // A page of its category, which is open.
+      const { page } = await site.open('/docs/guides/mooring', { theme })
+      const link = page.locator('[data-rtk-sidebar] a[href="https://tides.example.org"]')
+      expect(await link.isVisible()).toBe(true)
+      expect(await markStyle(link)).toEqual({ width: '12px', height: '12px', linkColour: true })
+      const look = await markLook(link)
+      expect(look.svg.max).toBeLessThanOrEqual(16)
+      expect(look.none.pixels).toBeGreaterThan(20)
+    })
+  }
 })

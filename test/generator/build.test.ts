@@ -229,6 +229,16 @@ describe('site chrome', () => {
     }
   })
 
+  it("marks the links to other sites in the navbar's mobile menu and the sidebar with a mark CSS draws, not an SVG each", () => {
+    const doc = site.page('/introduction/start')
+    const links = [doc.querySelector('[data-rtk-menu-primary] a[href="https://github.com/example/fixture"]')!, doc.querySelector('[data-rtk-sidebar] a[href="https://example.com"]')!]
+    for (const link of links) {
+      expect(text(link)).not.toBe('')
+      expect(link.innerHTML).toMatch(/<span class="rtk-external-mark" aria-hidden="true"><\/span>$/)
+      expect(link.querySelector('svg')).toBeNull()
+    }
+  })
+
   it('shows a closeable announcement bar with a close button', () => {
     const bar = site.page('/').querySelector('[data-rtk-announcement]')
     expect(text(bar)).toBe('Fixture announcement')

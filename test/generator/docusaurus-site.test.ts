@@ -85,8 +85,8 @@ describe('navbar, announcement bar and footer', () => {
     const styled = navbar.querySelector('a.header-github-link')!
     expect([text(styled), styled.getAttribute('aria-label'), styled.classList.contains('rtk-navbar__link--icon')]).toEqual(['', 'Discussions', false])
     // Drawn by its class alone: no external-link mark of ours beside it (Docusaurus adds one to labelled links only).
-    expect(styled.querySelector('svg')).toBeNull()
-    expect(github.querySelector('svg')).not.toBeNull()
+    expect(styled.querySelector('.rtk-external-mark')).toBeNull()
+    expect(github.querySelector('.rtk-external-mark')).not.toBeNull()
   })
 
   it("marks its sidebar's navbar item current on a category's generated index page too, as on its docs", async () => {

@@ -233,7 +233,7 @@ describe('watch server', () => {
     const part = await get(url)
     expect(part.status).toBe(200)
     expect(part.type).toContain('text/html')
-    expect(part.body).toContain(`>Elsewhere ${LAZY_SIDEBAR_LINKS}<svg`)
+    expect(part.body).toContain(`>Elsewhere ${LAZY_SIDEBAR_LINKS}<span class="rtk-external-mark"`)
     // A fragment, not a page: no reload script.
     expect(part.body).not.toContain('<script')
   }, EDIT_TIMEOUT * 2)
