@@ -28,6 +28,31 @@ function fillSecondary(el: HTMLElement): void {
   if (slot && parts.length > 0 && slot.childElementCount === 0) slot.append(...[...parts].map((part) => part.cloneNode(true)))
 }
 
+/**
+ * Fills a navbar dropdown's group in the mobile menu with the bar's copy of its items (the server leaves
+ * it empty, as it leaves the secondary menu: a dropdown of ~230 versions was in every page twice), as
+ * Navbar.tsx's MobileLink draws them: each link with the menu's classes and the bar's attributes but its
+ * class and aria-label (which the menu's links do not take), and an html item as an empty entry.
+ */
+function fillDropdown(list: HTMLElement): void {
+  const key = list.dataset.rtkMenuDropdown
+  if (key === undefined || list.childElementCount > 0) return
+  const items = document.querySelector(`[data-rtk-navbar] [data-rtk-dropdown-menu="${CSS.escape(key)}"]`)?.children ?? []
+  list.append(
+    ...[...items].map((item) => {
+      const entry = document.createElement('li')
+      const link = item.querySelector(':scope > a.rtk-navbar__link')
+      if (link) {
+        const copy = link.cloneNode(true) as HTMLAnchorElement
+        copy.className = link.classList.contains('rtk-navbar__link--active') ? 'rtk-mobile-menu__link rtk-mobile-menu__link--active' : 'rtk-mobile-menu__link'
+        copy.removeAttribute('aria-label')
+        entry.append(copy)
+      }
+      return entry
+    }),
+  )
+}
+
 export function openMenu(): void {
   const el = menu()
   if (!el) return
@@ -84,6 +109,8 @@ function toggleCollapsible(button: HTMLElement): void {
   const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
   if (!panel) return
   const opening = button.getAttribute('aria-expanded') !== 'true'
+  // Filled before it is measured for the animation.
+  if (opening) fillDropdown(panel)
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
   panel.hidden = false
   const height = panel.scrollHeight

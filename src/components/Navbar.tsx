@@ -46,12 +46,12 @@ export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versio
           </a>
           <div className={cn('rtk-navbar__items', 'theme-layout-navbar-left')}>
             {left.map((item, i) => (
-              <NavItem key={i} item={item} base={config.baseUrl} page={page} site={site} />
+              <NavItem key={i} item={item} base={config.baseUrl} page={page} site={site} menuKey={navbar.indexOf(item)} />
             ))}
           </div>
           <div className={cn('rtk-navbar__items rtk-navbar__items--right', 'theme-layout-navbar-right')}>
             {right.map((item, i) => (
-              <NavItem key={i} item={item} base={config.baseUrl} page={page} site={site} />
+              <NavItem key={i} item={item} base={config.baseUrl} page={page} site={site} menuKey={navbar.indexOf(item)} />
             ))}
             {config.colorMode.disableSwitch ? null : <ThemeToggle mode={config.colorMode.defaultMode} />}
             {hasSearch ? null : <SearchSlot />}
@@ -63,13 +63,15 @@ export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versio
   )
 }
 
-/** One item of the bar. `site`: for a custom item, whose component the site's theme gives. */
-export function NavItem({ item, base, page, site }: { item: NavbarEntry; base: string; page: NavbarPage; site?: SiteView }) {
+/**
+ * One item of the bar. `site`: for a custom item, whose component the site's theme gives. `menuKey`: a
+ * dropdown's position among the navbar's items, by which the mobile menu finds its items (MobileDropdown).
+ */
+export function NavItem({ item, base, page, site, menuKey }: { item: NavbarEntry; base: string; page: NavbarPage; site?: SiteView; menuKey?: number }) {
   switch (item.kind) {
     case 'link': {
       const active = !item.external && item.locale === undefined && isActive(item, page, base)
-      // Our GitHub icon, where a Docusaurus site's item shows nothing of its own (its label, or its class's icon: `header-github-link`).
-      const isGitHub = item.external && /github\.com/.test(item.href) && (!page.docusaurus || (item.label === '' && !item.className))
+      const isGitHub = showsGitHubIcon(item, page)
       return (
         <a
           className={`rtk-navbar__link${isGitHub ? ' rtk-navbar__link--icon' : ''}${active ? ' rtk-navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`}
@@ -92,7 +94,7 @@ export function NavItem({ item, base, page, site }: { item: NavbarEntry; base: s
           <button type="button" className="rtk-navbar__link rtk-dropdown__toggle" aria-haspopup="true" aria-expanded="false" data-rtk-dropdown-toggle>
             <Label item={item} />
           </button>
-          <ul className="rtk-dropdown__menu" data-rtk-dropdown-menu>
+          <ul className="rtk-dropdown__menu" data-rtk-dropdown-menu={menuKey ?? true}>
             {item.items.map((child, i) => (
               <li key={i}>
                 <NavItem item={child} base={base} page={page} site={site} />
@@ -108,6 +110,11 @@ export function NavItem({ item, base, page, site }: { item: NavbarEntry; base: s
     case 'custom':
       return site ? <CustomNavItem item={item} site={site} page={page} mobile={false} /> : null
   }
+}
+
+/** Our GitHub icon in place of a link's label, where a Docusaurus site's item shows nothing of its own (its label, or its class's icon: `header-github-link`). */
+function showsGitHubIcon(item: Extract<NavbarEntry, { kind: 'link' }>, page: NavbarPage): boolean {
+  return item.external && /github\.com/.test(item.href) && (!page.docusaurus || (item.label === '' && !item.className))
 }
 
 /** An item's label: its text, or the HTML a custom item gave it (Docusaurus's `html`, written by the site owner). */
@@ -179,7 +186,8 @@ function Brand({ site }: { site: SiteView }) {
 
 /**
  * The slide-out menu. On a page with the docs sidebar its secondary menu is that sidebar: src/client/menu.ts
- * copies it in on first opening, so that every page does not carry the same few hundred links twice.
+ * copies it in on first opening, so that every page does not carry the same few hundred links twice (as it
+ * copies in a navbar dropdown's items: MobileDropdown).
  */
 function MobileMenu({ site, page, hasSidebar }: { site: SiteView; page: NavbarPage; hasSidebar: boolean }) {
   const { config, navbar } = site
@@ -207,7 +215,7 @@ function MobileMenu({ site, page, hasSidebar }: { site: SiteView; page: NavbarPa
               item.kind === 'custom' ? (
                 <CustomNavItem key={i} item={item} site={site} page={page} mobile />
               ) : (
-                <li key={i}>{item.kind === 'dropdown' ? <MobileDropdown item={item} id={`rtk-mobile-dropdown-${i}`} base={config.baseUrl} page={page} /> : <MobileLink item={item} base={config.baseUrl} page={page} />}</li>
+                <li key={i}>{item.kind === 'dropdown' ? <MobileDropdown item={item} id={`rtk-mobile-dropdown-${i}`} base={config.baseUrl} page={page} menuKey={navbar.indexOf(item)} /> : <MobileLink item={item} base={config.baseUrl} page={page} />}</li>
               ),
             )}
           </ul>
@@ -243,20 +251,32 @@ export function MobileLink({ item, base, page }: { item: NavbarEntry; base: stri
   )
 }
 
-/** A navbar dropdown in the mobile menu: a collapsible group, closed until tapped (animated by src/client/menu.ts). */
-export function MobileDropdown({ item, id, base, page }: { item: Extract<NavbarEntry, { kind: 'dropdown' }>; id: string; base: string; page: NavbarPage }) {
+/**
+ * A navbar dropdown in the mobile menu: a collapsible group, closed until tapped (animated by
+ * src/client/menu.ts). Given the `menuKey` of the bar's copy, its list is left empty: src/client/menu.ts
+ * fills it from the bar's items on first opening, so that every page does not carry them twice (pptr.dev's
+ * ~230 archived versions). Only where the bar's items give the menu's: links drawn with their label, and
+ * html items (which the menu leaves empty); a dropdown of any other item (a custom one, the GitHub icon
+ * standing for a label) is drawn here, as a site's custom component's is (docusaurus/navbar-items.tsx).
+ */
+export function MobileDropdown({ item, id, base, page, menuKey }: { item: Extract<NavbarEntry, { kind: 'dropdown' }>; id: string; base: string; page: NavbarPage; menuKey?: number }) {
+  const fromBar = menuKey !== undefined && item.items.every((child) => child.kind === 'html' || (child.kind === 'link' && !showsGitHubIcon(child, page)))
   return (
     <>
       <button type="button" className="rtk-mobile-menu__link rtk-mobile-menu__group" aria-expanded="false" aria-controls={id} data-rtk-collapsible-toggle>
         <Label item={item} />
       </button>
-      <ul className="rtk-mobile-menu__sublist" id={id} hidden>
-        {item.items.map((child, i) => (
-          <li key={i}>
-            <MobileLink item={child} base={base} page={page} />
-          </li>
-        ))}
-      </ul>
+      {fromBar ? (
+        <ul className="rtk-mobile-menu__sublist" id={id} hidden data-rtk-menu-dropdown={menuKey} />
+      ) : (
+        <ul className="rtk-mobile-menu__sublist" id={id} hidden>
+          {item.items.map((child, i) => (
+            <li key={i}>
+              <MobileLink item={child} base={base} page={page} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   )
 }

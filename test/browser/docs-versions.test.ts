@@ -1,8 +1,8 @@
 /**
  * Docs versions in a real Chromium (the docusaurus-versions fixture built to disk): the banner and badge
  * pass axe in both themes (contrast included), the version a reader opens is remembered, a link to a
- * page that only redirects is followed by a full load, and the external-link mark of the version
- * dropdown's link to another site looks as the SVG it replaced did.
+ * page that only redirects is followed by a full load, and the version dropdown's copy in the mobile menu
+ * (filled from the bar's) and its external-link mark look as they did when the server drew them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -93,4 +93,51 @@ describe("the external-link mark of the version dropdown's link to the archive",
       expect(menu.none.pixels).toBeGreaterThan(20)
     })
   }
+})
+
+describe("the version dropdown in the mobile menu, filled from the bar's in the browser", () => {
+  const items = (page: Page) => page.locator('#rtk-mobile-dropdown-1')
+
+  it('shows the links the server drew there before: same elements, classes, hrefs, targets, current entry', async () => {
+    const { page } = await site.open('/docs/1.0/guides/setup', { width: 400 })
+    await openGroup(page)
+    expect(await items(page).isVisible()).toBe(true)
+    expect(await items(page).innerHTML()).toBe(
+      '<li><a class="rtk-mobile-menu__link" href="/docs/next/guides/setup">Canary</a></li>' +
+        '<li><a class="rtk-mobile-menu__link" href="/docs/guides/setup">2.0</a></li>' +
+        '<li><a class="rtk-mobile-menu__link rtk-mobile-menu__link--active" href="/docs/1.0/guides/setup" aria-current="page">1.0</a></li>' +
+        '<li><a class="rtk-mobile-menu__link" href="https://lantern.example.net/archive" target="_blank" rel="noopener noreferrer">Archived versions<span class="rtk-external-mark" aria-hidden="true"></span></a></li>',
+    )
+    // Opened again, it is not filled twice.
+    await page.click(group)
+    await page.waitForFunction(() => document.getAnimations().length === 0)
+    await page.click(group)
+    await page.waitForFunction(() => document.getAnimations().length === 0)
+    expect(await items(page).locator('li').count()).toBe(4)
+  })
+
+  it('is reached and read as before with the keyboard: the group says it is open, Tab goes to its first link', async () => {
+    const { page } = await site.open('/docs/1.0/guides/setup', { width: 400 })
+    await page.click('[data-rtk-menu-open]')
+    await page.click('[data-rtk-menu-back]')
+    await page.focus(group)
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.getAnimations().length === 0)
+    expect(await page.getAttribute(group, 'aria-expanded')).toBe('true')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Canary')
+    expect(await page.getByRole('link', { name: 'Archived versions' }).isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: '1.0' }).getAttribute('aria-current')).toBe('page')
+  })
+
+  it("shows the next page's links after a client-side navigation", async () => {
+    const { page } = await site.open('/docs/1.0/guides/setup', { width: 400 })
+    await page.evaluate(() => ((window as Window & { __marker?: number }).__marker = 1))
+    await page.click('[data-rtk-menu-open]')
+    await page.click('[data-rtk-menu-secondary] a[href="/docs/1.0/intro"]')
+    await page.waitForFunction(() => document.documentElement.classList.contains('docs-doc-id-intro'))
+    expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1)
+    await openGroup(page)
+    expect(await items(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/docs/next/intro', '/docs/intro', '/docs/1.0/intro', 'https://lantern.example.net/archive'])
+  })
 })

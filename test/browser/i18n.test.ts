@@ -91,6 +91,20 @@ describe('a two-locale site in a browser', () => {
   }, 60_000)
 })
 
+describe('the locale dropdown in the mobile menu', () => {
+  it("shows the locale dropdown's entries as the server drew them before, filled from the bar's: languages, the current one, unchecked links", async () => {
+    const { page } = await site.open('/docs/intro', { width: 400 })
+    await page.click('[data-rtk-menu-open]')
+    await page.click('[data-rtk-menu-back]')
+    await page.click('[data-rtk-menu-primary] [data-rtk-collapsible-toggle]')
+    await page.waitForFunction(() => document.getAnimations().length === 0)
+    expect(await page.locator('#rtk-mobile-dropdown-2').innerHTML()).toBe(
+      '<li><a class="rtk-mobile-menu__link" href="/docs/intro" lang="en" aria-current="true" data-rtk-unchecked="">English</a></li>' +
+        '<li><a class="rtk-mobile-menu__link" href="/fr/docs/intro" lang="fr" data-rtk-unchecked="">Français</a></li>',
+    )
+  })
+})
+
 describe("the sidebar's external-link mark", () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`marks a sidebar link to another site as the SVG did, 12 px in the link's colour (${theme})`, async () => {

@@ -1,7 +1,7 @@
 /** The pipeline on a small fixture site, in memory: what a reader of each page would see. */
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildSite, FIXTURES, text, type TestSite } from '../support/site'
+import { buildEditedCopy, buildSite, FIXTURES, text, type TestSite } from '../support/site'
 
 let site: TestSite
 
@@ -237,6 +237,20 @@ describe('site chrome', () => {
       expect(link.innerHTML).toMatch(/<span class="rtk-external-mark" aria-hidden="true"><\/span>$/)
       expect(link.querySelector('svg')).toBeNull()
     }
+  })
+
+  it("draws a navbar dropdown's items in the mobile menu where the bar's copy would not give them (a GitHub icon for a label)", async () => {
+    const edited = await buildEditedCopy('basic', {
+      'site.config.ts': (config) => config.replace("{ href: 'https://github.com/example/fixture', label: 'GitHub' },", "{ href: 'https://github.com/example/fixture', label: 'GitHub' },\n      { type: 'dropdown', label: 'More', items: [{ href: 'https://example.com/blog', label: 'Blog' }, { href: 'https://github.com/example/code', label: 'Code' }] },\n      { type: 'dropdown', label: 'Links', items: [{ href: 'https://example.com/blog', label: 'Blog' }] },"),
+    })
+    const menu = edited.page('/').querySelector('[data-rtk-menu-primary]')!
+    const [more, links] = [...menu.querySelectorAll('.rtk-mobile-menu__sublist')]
+    // The bar shows the GitHub icon in place of "Code": the menu's "Code" is drawn on the server.
+    expect([...more!.querySelectorAll('a')].map(text)).toEqual(['Blog', 'Code'])
+    expect(more!.hasAttribute('data-rtk-menu-dropdown')).toBe(false)
+    // The other is filled in the browser from the bar's items.
+    expect(links!.children).toHaveLength(0)
+    expect(edited.page('/').querySelectorAll(`[data-rtk-navbar] [data-rtk-dropdown-menu="${links!.getAttribute('data-rtk-menu-dropdown')}"] a`)).toHaveLength(1)
   })
 
   it('shows a closeable announcement bar with a close button', () => {

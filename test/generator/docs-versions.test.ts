@@ -79,6 +79,17 @@ describe('docs versions', () => {
     expect(site.page('/docs/1.0/intro').documentElement.getAttribute('data-rtk-docs-version')).toBe('1.0')
   })
 
+  it("sends the version dropdown's items once, in the bar: the mobile menu's group is filled from them in the browser", () => {
+    const doc = site.page('/docs/1.0/guides/setup')
+    const group = doc.querySelector('[data-rtk-menu-primary] .rtk-mobile-menu__sublist')!
+    expect(group.children).toHaveLength(0)
+    const bar = doc.querySelector(`[data-rtk-navbar] [data-rtk-dropdown-menu="${group.getAttribute('data-rtk-menu-dropdown')}"]`)!
+    expect([...bar.querySelectorAll('a')].map(text)).toEqual(['Canary', '2.0', '1.0', 'Archived versions'])
+    expect(doc.querySelectorAll('a[href="https://lantern.example.net/archive"]')).toHaveLength(1)
+    // Its link to another site is marked by CSS, not an SVG of its own.
+    expect(bar.querySelector('a[href="https://lantern.example.net/archive"]')!.innerHTML).toBe('Archived versions<span class="rtk-external-mark" aria-hidden="true"></span>')
+  })
+
   it('marks the current navbar items as Docusaurus does: the doc item on the pages of its sidebar in any version, the version being read in the dropdown', () => {
     const current = (route: string) => [...site.page(route).querySelectorAll('.rtk-navbar a[aria-current]')].map(text)
     expect(current('/docs/guides/setup')).toEqual(['Docs', '2.0'])
