@@ -52,6 +52,29 @@ export function dropOrphanedComments(original: string, lines: TidiedLine[]): voi
   }
 }
 
+/**
+ * `// @ts-expect-error` and `// @ts-ignore` speak to TypeScript about the line below; in JavaScript they
+ * tell the reader nothing, so a line that is only such a comment goes (as remark-typescript-tools'
+ * transpiled samples drop them on Docusaurus sites). Found as comments by TypeScript's scanner, so such
+ * text inside a string or a template stays.
+ */
+export function dropTypeCheckDirectives(source: SourceFile, lines: TidiedLine[]): void {
+  const text = source.text
+  const offsets = lineOffsets(text)
+  const seen = new Set<number>()
+  const visit = (node: Node): void => {
+    for (const comment of ts.getLeadingCommentRanges(text, node.pos) ?? []) {
+      if (seen.has(comment.pos)) continue
+      seen.add(comment.pos)
+      if (comment.kind !== ts.SyntaxKind.SingleLineCommentTrivia || !/^\/\/\s*@ts-(?:expect-error|ignore)\b/.test(text.slice(comment.pos, comment.end))) continue
+      const line = lineAt(offsets, comment.pos)
+      if (text.slice(offsets[line]!, comment.pos).trim() === '' && lines[line]) lines[line].removed = true
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+}
+
 /** True when [from, to) holds one or more comments and otherwise only whitespace without a blank line. */
 function onlyCommentsBetween(text: string, from: number, to: number): boolean {
   const comments = ts.getLeadingCommentRanges(text, from) ?? []

@@ -3,10 +3,10 @@
  * output is line n of the TypeScript; that makes each removal visible, and lets this module drop what
  * the removal made pointless: empty lines where declarations stood, comments that described them
  * (tidy-comments.ts), the blank line that separated them, and the line break inside a cut that
- * spanned lines.
+ * spanned lines; and the `// @ts-expect-error` lines, which speak only to TypeScript.
  */
 import type { SourceFile } from 'typescript'
-import { dropOrphanedComments, restoreFreeComments } from './tidy-comments'
+import { dropOrphanedComments, dropTypeCheckDirectives, restoreFreeComments } from './tidy-comments'
 import { tidyLine, type TidiedLine } from './tidy-line'
 
 /**
@@ -24,6 +24,7 @@ export function tidyStrippedCode(source: SourceFile, stripped: string): string {
   const lines = before.map((line, i) => tidyLine(line, after[i]!))
   restoreFreeComments(source, lines)
   dropOrphanedComments(source.text, lines)
+  dropTypeCheckDirectives(source, lines)
   joinCutsAcrossLines(lines)
   return collapseBlankLines(lines)
 }

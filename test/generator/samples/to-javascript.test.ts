@@ -113,6 +113,25 @@ describe('toJavaScript: what goes', () => {
     expect(toJavaScript(lines('f(a, {} as Options)', 'g(b as string)', 'if (c as boolean) h()'), 'ts')).toBe(lines('f(a, {})', 'g(b)', 'if (c) h()'))
   })
 
+  it("drops the lines that are only a @ts-expect-error or @ts-ignore comment, which speak to TypeScript alone; the same words in a string or after code stay", () => {
+    const ts = lines(
+      '// TypeScript rejects the next line',
+      '// @ts-expect-error - the action creator is passed instead of called',
+      'store.dispatch(cleared)',
+      'const list = [',
+      '  // @ts-ignore',
+      '  legacy as unknown,',
+      ']',
+      "const note = `",
+      '// @ts-expect-error stays: it is text',
+      '`',
+      'run() // @ts-ignore after code stays',
+    )
+    expect(toJavaScript(ts, 'ts')).toBe(
+      lines('// TypeScript rejects the next line', 'store.dispatch(cleared)', 'const list = [', '  legacy,', ']', "const note = `", '// @ts-expect-error stays: it is text', '`', 'run() // @ts-ignore after code stays'),
+    )
+  })
+
   it('turns an enum into working JavaScript', () => {
     const js = toJavaScript('enum Status { Idle, Loading }\nconsole.log(Status.Loading)', 'ts')
     expect(new Function(js.replace(/console\.log\((.*)\)/, 'return $1'))()).toBe(1)
