@@ -512,7 +512,7 @@ describe('the docs', () => {
     expect(site.page('/404').documentElement.className).toBe('plugin-native plugin-id-default')
   })
 
-  it('shows a TypeScript block as written, without JavaScript tabs, unless the site uses remark-typescript-tools', async () => {
+  it('shows a TypeScript block as written, without JavaScript tabs, unless the site uses remark-typescript-tools, and then on the files it converts (.mdx unless its fileExtensions say)', async () => {
     expect(site.page('/docs/guides/theming').querySelector('[data-rtk-tabs="code-language"]')).toBeNull()
     // Its samples link no Redux Toolkit name: no cards file either.
     expect(site.files.some((f) => f.path === 'rtk-api-cards.json')).toBe(false)
@@ -523,9 +523,18 @@ describe('the docs', () => {
     try {
       const manifest = JSON.parse(await readFile(join(copy.root, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> }
       await copy.write('package.json', JSON.stringify({ ...manifest, devDependencies: { ...manifest.devDependencies, 'remark-typescript-tools': '^2.0.0' } }))
+      // remark-typescript-tools converts the samples of .mdx files only, unless its options name others.
+      await copy.write('docs/guides/typed.md', '# Typed\n\n```ts\nexport const twice = (n: number) => n * 2\n```\n')
       const tabbed = await buildSite(copy.root)
       const tabs = tabbed.page('/docs/guides/theming').querySelector('[data-rtk-tabs="code-language"]')
       expect([...(tabs?.querySelectorAll('[role="tab"]') ?? [])].map(text)).toEqual(['TypeScript', 'JavaScript'])
+      expect(tabbed.page('/docs/guides/typed').querySelector('[data-rtk-tabs="code-language"]')).toBeNull()
+      expect(tabbed.page('/docs/guides/typed').querySelector('article .rtk-code[data-lang="ts"]')).not.toBeNull()
+      const config = await readFile(join(copy.root, 'docusaurus.config.ts'), 'utf8')
+      await copy.write('plugins/transpile.js', 'exports.transpileCodeblocks = function transpileCodeblocks() { return () => {} }\n')
+      await copy.write('docusaurus.config.ts', `import { transpileCodeblocks } from './plugins/transpile'\n${config.replace('remarkPlugins: [remarkKroki],', "remarkPlugins: [remarkKroki, [transpileCodeblocks, { fileExtensions: ['.md', '.mdx'] }]],")}`)
+      const both = await buildSite(copy.root)
+      expect(both.page('/docs/guides/typed').querySelector('[data-rtk-tabs="code-language"]')).not.toBeNull()
     } finally {
       await copy.dispose()
     }

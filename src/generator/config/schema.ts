@@ -760,10 +760,12 @@ export const SiteConfigSchema = z
         /** The language of a code block that names none (Docusaurus's `prism.defaultLanguage`); absent: plain text. */
         defaultLanguage: z.string().optional(),
         /**
-         * TypeScript blocks also shown in JavaScript, in tabs (converted at build time). On a Docusaurus site,
-         * only when it shows samples so with remark-typescript-tools (config/docusaurus/map.ts).
+         * TypeScript blocks also shown in JavaScript, in tabs (converted at build time): `true` on every
+         * page, or on the pages whose file ends with one of the extensions listed (`['.mdx']`). On a
+         * Docusaurus site, only when it shows samples so with remark-typescript-tools, on the files that
+         * plugin converts (config/docusaurus/map.ts).
          */
-        javaScriptTabs: z.boolean().default(true),
+        javaScriptTabs: z.union([z.boolean(), z.array(z.string().regex(/^\./, 'a file extension starting with a dot, such as ".mdx"'))]).default(true),
         /**
          * Redux Toolkit names in code samples link to the section of the site's API reference that documents
          * them, with a card of their signature (issue 23): for a site that is Redux Toolkit's documentation

@@ -99,7 +99,7 @@ export interface CompileOptions {
   emoji?: boolean
   admonitions?: string[]
   resolveAliases?: TransformOptions['resolveAliases']
-  javaScriptTabs?: boolean
+  javaScriptTabs?: boolean | readonly string[]
   /** Config `unbuiltThemes` (see TransformOptions). */
   unbuiltThemes?: readonly string[]
   /** Config `trailingSlash` (see TransformOptions). */
@@ -236,7 +236,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     emoji: options.emoji || undefined,
     preprocessor: options.preprocessor?.fingerprint,
     resolveAliases: options.resolveAliases?.length ? options.resolveAliases : undefined,
-    javaScriptTabs: options.javaScriptTabs === false ? false : undefined,
+    javaScriptTabs: options.javaScriptTabs === true ? undefined : options.javaScriptTabs,
     siteFences: options.siteFences || undefined,
     maintainCase: options.maintainCase || undefined,
     magicComments: options.magicComments,

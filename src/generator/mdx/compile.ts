@@ -111,7 +111,7 @@ export interface TransformOptions {
   /** The `:::` directive names that are admonitions (docs option `admonitions`); default Docusaurus's kinds. */
   admonitions?: string[]
   /** Config `code.javaScriptTabs`: TypeScript blocks get a JavaScript version (rehype-code.ts); default true. */
-  javaScriptTabs?: boolean
+  javaScriptTabs?: boolean | readonly string[]
   /**
    * A Docusaurus site whose MDXComponents draws fenced code (its own `pre` or `code`): fences reach it as
    * Docusaurus compiles them, a `pre` holding a `code` with its language class and meta string (rehype-code.ts).

@@ -34,8 +34,11 @@ export interface CodeOptions {
   magicComments?: readonly MagicComment[]
   /** The language of a block that names none (Docusaurus's `prism.defaultLanguage`); default: plain text. */
   defaultLanguage?: string
-  /** TypeScript blocks get a JavaScript version, in tabs (config `code.javaScriptTabs`); default true. */
-  javaScriptTabs?: boolean
+  /**
+   * TypeScript blocks get a JavaScript version, in tabs (config `code.javaScriptTabs`): on every page
+   * (default), none, or the pages whose file ends with one of these extensions.
+   */
+  javaScriptTabs?: boolean | readonly string[]
   /**
    * The site's MDXComponents draws fences (its own `pre` or `code`, as React Navigation's site does): each
    * stays a `pre` holding a `code` with its language class, its text and its `metastring`, as Docusaurus
@@ -121,7 +124,9 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
 
   const cards = new Map<string, ApiCard>()
   // Looked for only on a page with TypeScript blocks that would get JavaScript tabs (most pages have none).
-  const converts = options.javaScriptTabs !== false && pending.some((block) => block.lang === 'ts' || block.lang === 'tsx')
+  const tabs = options.javaScriptTabs ?? true
+  const javaScriptTabs = typeof tabs === 'boolean' ? tabs : tabs.some((extension) => String(file.path).endsWith(extension))
+  const converts = javaScriptTabs && pending.some((block) => block.lang === 'ts' || block.lang === 'tsx')
   const writtenInJavaScript = converts ? typeScriptWithJavaScriptTab(tree) : new Set<Element>()
   for (const block of pending) {
     if (!isKnownLanguage(block.lang)) options.warn?.(unknownLanguageWarning(options.relative(String(file.path)), block.line, block.lang))
@@ -129,7 +134,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
   await Promise.all(pending.map(async (block) => {
     const meta = parseCodeMeta(block.meta)
     const shown = splitSample(block.code, block.lang, meta, options.magicComments).filter((f) => f.shown)
-    let typed = options.javaScriptTabs !== false && (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile && !writtenInJavaScript.has(block.pre)
+    let typed = javaScriptTabs && (block.lang === 'ts' || block.lang === 'tsx') && !meta.noTranspile && !writtenInJavaScript.has(block.pre)
     // A `// file:` part with its own extension (`App.jsx`, `styles.css`) is highlighted as that language
     // and shown unchanged in the JavaScript tab; only TypeScript parts are converted.
     const langs = shown.map((f) => fileLanguage(f.name, block.lang))

@@ -44,6 +44,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
   const ignored = new IgnoredParts(file)
   const javaScriptTabs = showsJavaScriptTabs(root, file)
   const mdx: MdxPlugins = (list, option) => mdxPlugins(list, option, ignored, { stubbed, javaScriptTabs })
+  // remark-typescript-tools converts the samples of .mdx files only, unless told other extensions.
+  const javaScriptTabsIn = javaScriptTabs ? (transpiledExtensions(config) ?? ['.mdx']) : false
   const sitePath = (value: unknown): string | undefined => {
     const path = str(value)
     return path === undefined ? undefined : isAbsolute(path) ? relative(root, path) : path.replace(/^\.\//, '')
@@ -183,7 +185,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3, ...pick(obj(theme.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) },
     metadata: asArray(theme.metadata).map((m) => Object.fromEntries(Object.entries(obj(m)).filter(([, v]) => typeof v === 'string'))) as Array<Record<string, string>>,
     image: staticPath(theme.image),
-    code: { ...codeThemes(obj(theme.prism), ignored), javaScriptTabs },
+    code: { ...codeThemes(obj(theme.prism), ignored), javaScriptTabs: javaScriptTabsIn },
     search: {},
   }
   // themeConfig as written: it may hold anything, a cycle included (a prism theme that is its own `default`).
@@ -599,6 +601,29 @@ function showsJavaScriptTabs(root: string, file: string): boolean {
     }
   }
   return /transpileCodeblocks|remark-typescript-tools/.test(read(isAbsolute(file) ? file : join(root, file)) + read(join(root, 'package.json')))
+}
+
+/**
+ * The `fileExtensions` option of the config's remark-typescript-tools `transpileCodeblocks` entry
+ * (`[transpileCodeblocks, { fileExtensions: ['.md', '.mdx'] }]`, anywhere in the presets' and plugins'
+ * options); undefined when no entry sets it (the plugin's default is `['.mdx']`).
+ */
+function transpiledExtensions(config: Obj): string[] | undefined {
+  const seen = new Set<unknown>()
+  const find = (value: unknown): string[] | undefined => {
+    if (value === null || typeof value !== 'object' || seen.has(value)) return undefined
+    seen.add(value)
+    if (Array.isArray(value) && typeof value[0] === 'function' && (value[0] as { name?: string }).name === 'transpileCodeblocks') {
+      const extensions = obj(value[1]).fileExtensions
+      if (Array.isArray(extensions) && extensions.every((e) => typeof e === 'string')) return extensions as string[]
+    }
+    for (const child of Object.values(value)) {
+      const found = find(child)
+      if (found) return found
+    }
+    return undefined
+  }
+  return find(config.presets) ?? find(config.plugins)
 }
 
 function level(value: unknown): 'ignore' | 'log' | 'warn' | 'throw' | undefined {
