@@ -103,19 +103,29 @@ function MDXPre(props: { children?: ReactNode }) {
   return <>{props.children}</>
 }
 
-/** `<Details summary="…">`: a disclosure that works without JavaScript. */
-function Details({ summary, children, ...rest }: { summary?: ReactNode; children?: ReactNode; className?: string; open?: boolean }) {
-  // Docusaurus's Details is an info alert (Infima's `alert alert--info`), which sites' CSS styles (`details.alert`).
+type DetailsProps = { summary?: ReactNode; children?: ReactNode; className?: string; open?: boolean }
+
+/**
+ * `@docusaurus/theme-common/Details`: the disclosure Docusaurus's themed Details builds on, with no look of
+ * its own but the class it is given (a site's src/theme/Details wraps it: playwright.dev's). Works without
+ * JavaScript.
+ */
+function DetailsGeneric({ summary, children, className, open }: DetailsProps) {
   return (
-    <details className={`rtk-details alert alert--info${rest.className ? ` ${rest.className}` : ''}`} open={rest.open}>
+    <details className={`rtk-details${className ? ` ${className}` : ''}`} open={open}>
       {summary === undefined ? null : typeof summary === 'string' ? <summary>{summary}</summary> : summary}
       {children}
     </details>
   )
 }
 
+/** `<Details summary="…">`: Docusaurus's Details is an info alert (Infima's `alert alert--info`), which sites' CSS styles (`details.alert`). */
+function Details({ className, ...rest }: DetailsProps) {
+  return <DetailsGeneric {...rest} className={`alert alert--info${className ? ` ${className}` : ''}`} />
+}
+
 /** `<details>` written in a doc, as Docusaurus's MDXComponents draws it: its `<summary>` child is the Details' summary. */
-function MDXDetails({ children, ...rest }: { children?: ReactNode; className?: string; open?: boolean }) {
+function MDXDetails({ children, ...rest }: DetailsProps) {
   const items = Children.toArray(children)
   const summary = items.find((item) => isValidElement(item) && item.type === 'summary')
   return (
@@ -143,6 +153,7 @@ const implementations: Record<string, Record<string, unknown>> = {
   ...Object.fromEntries(Object.entries(ADMONITION_KINDS).map(([name, kind]) => [`@theme/Admonition/Type/${name}`, { default: kind }])),
   ...Object.fromEntries(Object.entries(ADMONITION_ICONS).map(([name, icon]) => [`@theme/Admonition/Icon/${name}`, { default: icon }])),
   '@theme/Details': { default: Details },
+  '@docusaurus/theme-common/Details': { Details: DetailsGeneric },
   '@theme/NavbarItem': { default: NavbarItem },
   '@theme/NavbarItem/ComponentTypes': { default: ComponentTypes },
   '@theme/NavbarItem/DefaultNavbarItem': { default: DefaultNavbarItem },

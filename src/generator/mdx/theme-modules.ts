@@ -21,6 +21,7 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution'].map((name) => [`@theme/Admonition/Type/${name}`, ['default']])),
   ...Object.fromEntries(['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((name) => [`@theme/Admonition/Icon/${name}`, ['default']])),
   '@theme/Details': ['default'],
+  '@docusaurus/theme-common/Details': ['Details'],
   '@theme/MDXComponents': ['default'],
   // The parts an ejected src/theme/MDXComponents imports (Docusaurus 3's MDXComponents folder).
   '@theme/MDXComponents/A': ['default'],

@@ -41,6 +41,18 @@ describe("the site's MDXComponents", () => {
     expect([...intro.querySelectorAll('article [role="tab"]')].map((t) => t.textContent)).toEqual(['Manual', 'Automatic'])
     expect(intro.querySelector('article a[href="/docs/ratios"]')?.textContent).toBe('the ratios')
   })
+  it("gives a site's Details the disclosure it builds on, @docusaurus/theme-common/Details (playwright.dev's: it had to be left out)", () =>
+    inCopy(async (copy) => {
+      await copy.write('src/theme/Details/index.js', "import { Details as DetailsGeneric } from '@docusaurus/theme-common/Details'\nexport default function Details(props) {\n  return <DetailsGeneric {...props} className=\"alert alert--secondary\" />\n}\n")
+      await copy.write('docs/more.md', '# More\n\n<details>\n<summary>The options</summary>\n\nEvery option, in one list.\n\n</details>\n')
+      const built = await buildSite(copy.root)
+      expect(built.warnings.filter((w) => w.includes('theme-common/Details') || w.includes('left out'))).toEqual([])
+      const details = built.page('/docs/more').querySelector('article details.alert--secondary')
+      expect(details?.classList.contains('alert--info')).toBe(false)
+      expect(text(details?.querySelector(':scope > summary'))).toBe('The options')
+      expect(text(details?.querySelector('p'))).toBe('Every option, in one list.')
+    }))
+
   it("leaves <details> Docusaurus's Details on a site with a theme of its own, as without one (babeljs.io failed on it: no Details component)", () =>
     inCopy(async (copy) => {
       await copy.write('docs/more.md', '# More\n\n<details>\n<summary>The options</summary>\n\nEvery option, in one list.\n\n</details>\n')
