@@ -161,12 +161,13 @@ describe("the site's own Docusaurus plugins", () => {
     const edited = await buildEditedCopy('docusaurus-plugins', {
       'docusaurus.config.js': (config) => config.replace("module: { rules: [{ test: /\\.txt$/, use: 'raw-loader' }] },", "plugins: [new utils.currentBundler.instance.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] })],"),
     })
-    expect(edited.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs without what its configureWebpack sets besides resolve.alias (plugins: there is no webpack here)')
+    // Named by the name it returns, as Docusaurus names a plugin (not by its function's name).
+    expect(edited.warnings).toContain('docusaurus.config.js: plugin "garden-sign" runs without what its configureWebpack sets besides resolve.alias (plugins: there is no webpack here)')
     expect([...edited.page('/beds').querySelectorAll('#seeds .sprout')].map(text)).toEqual(['basil sprouts', 'chive sprouts'])
   })
 
   it('says which of their methods do not run, and leaves out one that throws, naming it', () => {
-    expect(site.warnings).toContain('docusaurus.config.js: plugin "gardenSign" runs without what its configureWebpack sets besides resolve.alias (module: there is no webpack here)')
+    expect(site.warnings).toContain('docusaurus.config.js: plugin "garden-sign" runs without what its configureWebpack sets besides resolve.alias (module: there is no webpack here)')
     expect(site.warnings).toContain('docusaurus.config.js: plugin "wiltedPlugin" is left out: it failed as it ran: the soil is dry')
     expect(site.warnings.filter((w) => w.includes('garden-tags'))).toEqual(['docusaurus.config.js: plugin "./plugins/garden-tags" runs without the route /nested it adds (nested routes are not built here), the route it adds with no path and the component @site/src/components/Overview (addRoute needs both as text)'])
   })
@@ -208,7 +209,7 @@ describe("the site's own Docusaurus plugins", () => {
     })
     const css = Buffer.from(built.assets.files.find((f) => `/${f.path}` === built.assets.siteCss)!.contents).toString('utf8')
     expect(css).toMatch(/\.leafy\s*\{\s*color:\s*#2e7d32/)
-    expect(built.warnings).toContainEqual(expect.stringMatching(/plugin "plantColours" runs without its PostCSS plugin from postcss-plant-not-installed \(not installed in the site: the stylesheets are used without it\)/))
+    expect(built.warnings).toContainEqual(expect.stringMatching(/plugin "plant-colours" runs without its PostCSS plugin from postcss-plant-not-installed \(not installed in the site: the stylesheets are used without it\)/))
   })
 
   it("bundles a package's client modules, and leaves out one that needs what only Docusaurus's browser code has, saying so", async () => {

@@ -49,11 +49,13 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
   const siteConfig = docusaurusSiteConfig(config)
   const context = { siteDir: root, siteConfig, baseUrl: config.baseUrl, outDir: join(root, 'build'), generatedFilesDir: join(root, '.docusaurus'), localizationDir: join(root, config.i18n.path, config.i18n.currentLocale), i18n: siteConfig.i18n }
   for (const { name, plugin: given, options: written, package: fromPackage } of config.sitePlugins) {
-    const said = `${configFile}: plugin "${name}"`
+    // A function's plugin is named by the `name` it returns, as Docusaurus names it (babeljs.io's webpack.plugin.js).
+    let said = `${configFile}: plugin "${name}"`
     try {
       const { constructor, options } = typeof given === 'function' ? { constructor: given, options: written } : fromPackage ? await pluginFromPackage(root, given, written) : { constructor: await pluginFromFile(root, given), options: written }
       const plugin = (await constructor(context, options ?? {})) as Plugin | undefined
       if (!plugin || typeof plugin !== 'object') continue
+      if (typeof given === 'function' && typeof plugin.name === 'string' && plugin.name !== '') said = `${configFile}: plugin "${plugin.name}"`
       const content = typeof plugin.loadContent === 'function' ? await (plugin.loadContent as () => unknown)() : undefined
       const id = typeof (options as { id?: unknown } | undefined)?.id === 'string' ? (options as { id: string }).id : 'default'
       const pluginName = typeof plugin.name === 'string' ? plugin.name : name
