@@ -15,7 +15,7 @@ import { MDXHeading, Mermaid, plain } from './docusaurus/mdx-parts'
 import { currentTheme } from './docusaurus/scope'
 import { SiteDataContext, type SiteData } from './site-data'
 import Head from './docusaurus/Head'
-import { DocCardList, IdealImage, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
+import { DocCardList, IdealImage, IdealImageLegacy, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
 import useDocusaurusContext, { useAllPluginInstancesData, useGlobalData, usePluginData } from './docusaurus/useDocusaurusContext'
 import { generatedGlobalData, generatedSiteConfig } from './docusaurus/generated'
 import { ExecutionEnvironment, isInternalUrl, useHistory, useLocation } from './docusaurus/browser'
@@ -212,6 +212,7 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/TOCInline': { default: TOCInline },
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/IdealImage': { default: IdealImage },
+  '@theme/IdealImageLegacy': { default: IdealImageLegacy },
   '@theme/Heading': { default: Heading },
   '@theme/NotFound/Content': { default: NotFoundContent },
   // The theme's icons a site's own component draws with (a swizzled navbar item's external-link mark).

@@ -24,7 +24,7 @@ describe('the config, as Docusaurus reads it', () => {
     expect(about('remark-kroki')).toEqual([
       'docusaurus.config.ts: remark plugin "remark-kroki" is ignored: its package is not installed here, so pages compile without it (npm install it to run it)',
     ])
-    expect(about('@docusaurus/plugin-ideal-image')).toEqual(['docusaurus.config.ts: plugin "@docusaurus/plugin-ideal-image" is ignored: images are served as they are from static/'])
+    expect(about('@docusaurus/plugin-ideal-image')).toEqual(['docusaurus.config.ts: plugin "@docusaurus/plugin-ideal-image" is ignored: images are served as they are, one size each (its IdealImage components and the objects its loader makes of imported images are given)'])
   })
 
   it('maps the site fields: title, url, favicon, colour mode, TOC levels, code theme, docs route base', () => {

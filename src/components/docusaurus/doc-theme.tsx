@@ -5,7 +5,7 @@
  * (`useCurrentSidebarCategory`, `useColorMode`). The category's cards come with the page's scope
  * (render.ts), as its sidebar is known only where the page renders.
  */
-import { useContext, type ImgHTMLAttributes } from 'react'
+import { useContext, type CSSProperties, type ImgHTMLAttributes } from 'react'
 import { CategoryIndex, type CategoryCard } from '../CategoryIndex'
 import { SiteDataContext, siteHref } from '../site-data'
 import { nestToc, TocList } from '../Toc'
@@ -67,4 +67,16 @@ export function IdealImage({ img, alt, ...rest }: ImgHTMLAttributes<HTMLImageEle
   // The plugin's own options (sizes to generate) are no attributes of an image.
   const { loading = 'lazy', max: _max, min: _min, steps: _steps, quality: _quality, ...attributes } = rest as typeof rest & { loading?: 'lazy' | 'eager'; max?: number; min?: number; steps?: number; quality?: number }
   return <img {...attributes} src={siteHref(baseUrl, src)} alt={alt ?? ''} loading={loading} />
+}
+
+/**
+ * `@theme/IdealImageLegacy` (plugin-ideal-image's react-ideal-image, which a site's own wrapper renders:
+ * playwright.dev's ProgressiveImage): the image as it is, lazily loaded, with its `srcSet` sizes when they
+ * have widths. Its placeholder and download options mean nothing without the browser code.
+ */
+export function IdealImageLegacy({ src, srcSet, alt, width, height, className, style }: { src?: string; srcSet?: Array<{ src?: string; width?: number }>; alt?: string; width?: number | string; height?: number | string; className?: string; style?: CSSProperties }) {
+  const { baseUrl } = useContext(SiteDataContext)
+  const sizes = (srcSet ?? []).filter((image) => image.src && image.width)
+  const source = src ?? srcSet?.[0]?.src ?? ''
+  return <img src={siteHref(baseUrl, String(source))} srcSet={sizes.length > 1 ? sizes.map((image) => `${siteHref(baseUrl, String(image.src))} ${image.width}w`).join(', ') : undefined} alt={alt ?? ''} width={width} height={height} className={className} style={style} loading="lazy" />
 }

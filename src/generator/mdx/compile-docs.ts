@@ -19,6 +19,7 @@ import type { SiteConfig } from '../config/schema'
 import { rememberSassOptions, userPluginsRef, userPreprocessorRef } from './user-plugins'
 import { ADMONITION_KINDS } from './remark-directives'
 import { codeThemeId } from './code-themes'
+import { usesIdealImage } from './imported-assets'
 
 export interface CompileDirs {
   /** Where compiled modules are written to be imported. */
@@ -86,7 +87,7 @@ export async function compileDocs(
   const compiled = await compilePages(
     [...only, ...posts].map((d) => ({ absolutePath: join(model.root, d.file), source: d.source, frontMatter: 'frontmatter' in d ? (d.frontmatter as Record<string, unknown>) : undefined })),
     { root: model.root, ...dirs, codeTheme: codeThemeId(model.config.code), globalComponents: withPresetComponents(model.theme?.globalComponents ?? GLOBAL_COMPONENTS, model.config.pages.api === 'docusaurus'), siteTheme: model.theme?.exports, routes, twinOrigin: twins ? siteOrigin(model.config.url, model.config.baseUrl) : undefined,
-      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, groups, blogDirs, mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, preprocessor: userPreprocessorRef(model.root, model.config.markdown, configFile), maintainCase: model.config.markdown.anchors.maintainCase, magicComments: model.config.code.magicComments, remarkRehypeOptions: model.config.markdown.remarkRehypeOptions, defaultLanguage: model.config.code.defaultLanguage, admonitions, resolveAliases: model.config.resolveAliases, javaScriptTabs: model.config.code.javaScriptTabs, siteFences: model.theme?.view.drawsFences, docusaurus: model.config.pages.api === 'docusaurus', trailingSlash: model.config.trailingSlash, unbuiltThemes: model.config.unbuiltThemes, logger,
+      markdownFormat: model.config.markdown.format, baseUrl: model.config.baseUrl, docsDir: model.config.docs === false ? undefined : join(model.root, model.config.docs.path), releaseWorkers, api, plugins, groups, blogDirs, mermaid: model.config.markdown.mermaid, emoji: model.config.markdown.emoji, preprocessor: userPreprocessorRef(model.root, model.config.markdown, configFile), maintainCase: model.config.markdown.anchors.maintainCase, magicComments: model.config.code.magicComments, remarkRehypeOptions: model.config.markdown.remarkRehypeOptions, defaultLanguage: model.config.code.defaultLanguage, admonitions, resolveAliases: model.config.resolveAliases, javaScriptTabs: model.config.code.javaScriptTabs, siteFences: model.theme?.view.drawsFences, docusaurus: model.config.pages.api === 'docusaurus', trailingSlash: model.config.trailingSlash, unbuiltThemes: model.config.unbuiltThemes, idealImage: usesIdealImage(model.config.docusaurusFields), logger,
       locale: currentLocale === defaultLocale ? undefined : currentLocale },
   )
   if (level === 'throw' && unresolved.length > 0) {

@@ -102,6 +102,8 @@ export interface CompileOptions {
   javaScriptTabs?: boolean | readonly string[]
   /** Config `unbuiltThemes` (see TransformOptions). */
   unbuiltThemes?: readonly string[]
+  /** The site uses plugin-ideal-image (see TransformOptions). */
+  idealImage?: boolean
   /** Config `trailingSlash` (see TransformOptions). */
   trailingSlash?: boolean
   /** The site draws fenced code itself (see TransformOptions). */
@@ -200,6 +202,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     docsDir: options.docsDir,
     trailingSlash: options.trailingSlash,
     unbuiltThemes: options.unbuiltThemes,
+    idealImage: options.idealImage,
     api: options.api,
     baseUrl: options.baseUrl,
     plugins: options.plugins,
@@ -233,6 +236,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     api: options.api && PageCache.key(options.api.version, options.api.reference),
     blogDirs: options.blogDirs?.length ? options.blogDirs.map(rel) : undefined,
     mermaid: options.mermaid || undefined,
+    idealImage: options.idealImage || undefined,
     emoji: options.emoji || undefined,
     preprocessor: options.preprocessor?.fingerprint,
     resolveAliases: options.resolveAliases?.length ? options.resolveAliases : undefined,

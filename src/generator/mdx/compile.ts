@@ -77,6 +77,8 @@ export interface TransformOptions {
   trailingSlash?: boolean
   /** Config `unbuiltThemes`, named where a page uses a component nobody gives (remark-page-meta.ts). */
   unbuiltThemes?: readonly string[]
+  /** The site uses plugin-ideal-image: imported PNG and JPEG files are its objects (imported-assets.ts). */
+  idealImage?: boolean
   /** The API reference samples link their Redux Toolkit names to (api/reference.ts); undefined: no links. */
   api?: ApiLinking
   /**
@@ -223,7 +225,7 @@ export async function transformPages(
       banner: NODE_REQUIRE_BANNER,
       plugins: [
         ...(webpackAliases(options.resolveAliases)),
-        fileImports(),
+        fileImports({ idealImage: options.idealImage }),
         {
           // Hands @mdx-js/esbuild the preprocessed source instead of letting it re-read the file.
           name: 'rtk-docs-sources',

@@ -54,13 +54,50 @@ export function isImportedFile(path: string): boolean {
   return FILE_LOADERS[extname(path).toLowerCase()] !== undefined
 }
 
-/** Loads what SVG_NAMESPACE and REQUIRED_FILE_NAMESPACE name: the component, the module, the file. */
-export function fileImports(): Plugin {
+/** The PNG and JPEG files plugin-ideal-image's loader takes (its webpack rule). */
+const IDEAL_IMAGE = /\.(?:png|jpe?g)$/i
+const IDEAL_IMAGE_NAMESPACE = 'rtk-ideal-image'
+
+/**
+ * The module an imported PNG or JPEG becomes on a site with plugin-ideal-image: its loader's object,
+ * `{ preSrc, src: { src, images: [{ path }] } }`, which the site's code reads (`image.src.images`: a
+ * wrapper of its own around IdealImageLegacy, playwright.dev's); here one size, the file as it is. It is
+ * its URL as a string too (`<img src={image}>`), and `require()` gives it itself, as the loader's module
+ * does; its `default` is the URL, as `require('./x.png').default` gives it where the plugin is off (the
+ * watch server of Docusaurus: code written for both keeps working).
+ */
+function idealImageSource(path: string): string {
+  return `const url = require(${JSON.stringify(`${path}?rtk-file`)})
+module.exports = { preSrc: url, src: { src: url, images: [{ path: url }] }, default: url, toString: () => url }`
+}
+
+/**
+ * Whether the Docusaurus site uses plugin-ideal-image (`docusaurusFields.plugins`, its plugins as
+ * written): its imported PNG and JPEG files are then that plugin's objects (fileImports).
+ */
+export function usesIdealImage(docusaurusFields: Readonly<Record<string, unknown>>): boolean {
+  const plugins = Array.isArray(docusaurusFields.plugins) ? (docusaurusFields.plugins as unknown[]) : []
+  return plugins.some((entry) => {
+    const name = Array.isArray(entry) ? entry[0] : entry
+    return typeof name === 'string' && /(^|\/)plugin-ideal-image$/.test(name)
+  })
+}
+
+/**
+ * Loads what SVG_NAMESPACE and REQUIRED_FILE_NAMESPACE name: the component, the module, the file.
+ * `idealImage`: imported PNG and JPEG files are plugin-ideal-image's objects (usesIdealImage).
+ */
+export function fileImports({ idealImage = false }: { idealImage?: boolean } = {}): Plugin {
   return {
     name: 'rtk-imported-files',
     setup(build) {
+      if (idealImage) {
+        // Imports in code only: a stylesheet's url() stays the file.
+        build.onResolve({ filter: IDEAL_IMAGE }, (args) => (args.kind === 'url-token' || !/^[./]/.test(args.path) ? undefined : { path: resolve(args.resolveDir, args.path), namespace: IDEAL_IMAGE_NAMESPACE }))
+        build.onLoad({ filter: /.*/, namespace: IDEAL_IMAGE_NAMESPACE }, (args) => ({ contents: idealImageSource(args.path), loader: 'js' }))
+      }
       build.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, (args) => ({ contents: svgComponentSource(args.path), loader: 'jsx' }))
-      build.onLoad({ filter: /.*/, namespace: REQUIRED_FILE_NAMESPACE }, (args) => ({ contents: `export { default } from ${JSON.stringify(`${args.path}?rtk-file`)}`, loader: 'js' }))
+      build.onLoad({ filter: /.*/, namespace: REQUIRED_FILE_NAMESPACE }, (args) => ({ contents: idealImage && IDEAL_IMAGE.test(args.path) ? idealImageSource(args.path) : `export { default } from ${JSON.stringify(`${args.path}?rtk-file`)}`, loader: 'js' }))
       build.onResolve({ filter: FILE_QUERY }, (args) => ({ path: args.path.replace(FILE_QUERY, ''), namespace: 'rtk-file' }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-file' }, async (args) => ({ contents: await readFile(args.path), loader: 'file' }))
       // The file as the page's other imports find it (relative, `@site/…`), its text the default export

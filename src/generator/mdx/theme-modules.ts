@@ -61,6 +61,7 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@theme/TOCInline': ['default'],
   '@theme/ThemedImage': ['default'],
   '@theme/IdealImage': ['default'],
+  '@theme/IdealImageLegacy': ['default'],
   '@theme/Heading': ['default'],
   '@theme/NotFound/Content': ['default'],
   ...Object.fromEntries(['ExternalLink', 'Close', 'Menu', 'DarkMode', 'LightMode'].map((name) => [`@theme/Icon/${name}`, ['default']])),

@@ -20,7 +20,7 @@ import { PAGE_API_MODULES } from '../../components/docusaurus/modules'
 import { configFileOf } from '../config/load'
 import type { MdxPluginEntry, SiteConfig } from '../config/schema'
 import { errorChain } from '../errors'
-import { ASSET_NAMES, FILE_LOADERS, fileImports, isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE } from '../mdx/imported-assets'
+import { ASSET_NAMES, FILE_LOADERS, fileImports, isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE, usesIdealImage } from '../mdx/imported-assets'
 import rehypeCaseKeepingSlug from '../mdx/rehype-case-keeping-slug'
 import { remarkAdmonitions } from '../mdx/remark-directives'
 import { originalOf, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
@@ -225,7 +225,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
       siteStyleImports(root, config, (specifier, importer) => missing.push({ name: packageOf(specifier), importer: relative(root, importer) })),
       unwritten,
       pageApi,
-      fileImports(),
+      fileImports({ idealImage: usesIdealImage(config.docusaurusFields) }),
       preprocessed,
       mdx({
         mdExtensions: format === 'mdx' ? [] : ['.md'],

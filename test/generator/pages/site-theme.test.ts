@@ -62,6 +62,25 @@ describe("the site's MDXComponents", () => {
     }))
 })
 
+describe('plugin-ideal-image', () => {
+  it("gives imported PNG and JPEG files its loader's objects, which a site's wrapper around IdealImageLegacy reads (playwright.dev's failed its pages), and they still work as URLs", () =>
+    inCopy(async (copy) => {
+      const config = await readFile(join(copy.root, 'docusaurus.config.js'), 'utf8')
+      await copy.write('docusaurus.config.js', config.replace('module.exports = config', "config.plugins = ['@docusaurus/plugin-ideal-image']\nmodule.exports = config"))
+      await copy.write(
+        'src/theme/Picture/index.js',
+        "import Image from '@theme/IdealImageLegacy'\nexport default function Picture({ image: { preSrc, src }, alt }) {\n  return <Image placeholder={{ lqip: preSrc }} alt={alt} src={src.src} srcSet={src.images.map((i) => ({ ...i, src: i.path }))} />\n}\n",
+      )
+      await copy.write('docs/pictures.mdx', "import Picture from '@theme/Picture'\nimport gear from './img/gear.png'\n\n# Pictures\n\n<Picture image={require('./img/gear.png')} alt=\"A gear\" />\n\n<img className=\"plain\" src={gear} alt=\"The same gear\" />\n")
+      const built = await buildSite(copy.root)
+      const article = built.page('/docs/pictures').querySelector('article')!
+      const picture = article.querySelector('img[alt="A gear"]')
+      expect(picture?.getAttribute('src')).toMatch(/^\/assets\/gear-[\w-]+\.png$/)
+      expect(article.querySelector('img.plain')?.getAttribute('src')).toBe(picture?.getAttribute('src'))
+      expect(built.warnings.filter((w) => w.includes('Picture') || w.includes('IdealImage'))).toEqual([])
+    }))
+})
+
 describe("the site's theme components", () => {
   it('wraps every admonition, :::tip blocks included, in the site\'s Admonition around ours', () => {
     const wrapper = site.page('/docs/intro').querySelector('article .gearbox-admonition')

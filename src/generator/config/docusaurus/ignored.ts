@@ -8,7 +8,7 @@ import { stubbedPackage } from './load-module'
 const INSTEAD: Array<[RegExp, string]> = [
   [/search|lunr|algolia|typesense|orama/i, 'search is ours: pagefind indexes every page at build time'],
   [/gtag|google-analytics|google-tag-manager|analytics|plausible|umami|matomo/i, 'no analytics script is added to the pages (install the package in the site to run it)'],
-  [/ideal-image/, 'images are served as they are from static/'],
+  [/ideal-image/, 'images are served as they are, one size each (its IdealImage components and the objects its loader makes of imported images are given)'],
   [/(^|\/|plugin-)pwa$|plugin-pwa/, 'no service worker is generated'],
   [/mermaid/, 'the build draws ```mermaid blocks itself when markdown.mermaid is true (else they are shown as code)'],
   [/live-codeblock/, 'live code blocks are shown as highlighted code'],
