@@ -16,7 +16,7 @@ beforeAll(async () => {
   site = await buildSite(join(FIXTURES, 'docusaurus-plugins'))
 }, 60_000)
 
-const main = (route: string) => site.page(route).querySelector('main')!
+const main = (route: string, built: TestSite = site) => built.page(route).querySelector('main')!
 
 describe('remark and rehype plugins from docusaurus.config', () => {
   it('typesets math with remark-math and rehype-katex, inline and as a block', () => {
@@ -155,6 +155,17 @@ describe("the site's own Docusaurus plugins", () => {
     expect(text(main('/plants'))).toContain('(0 pests)')
     // An exact alias (`seed-packet$`, set on the config configureWebpack is given), in a page of the site.
     expect([...main('/beds').querySelectorAll('#seeds .sprout')].map(text)).toEqual(['basil sprouts', 'chive sprouts'])
+  })
+
+  it("stubs an alias's target the site has not installed, as an import of it is, and reads !!raw-loader!@site/… through the site's resolvers (Reanimated's docs failed on both)", async () => {
+    const edited = await buildEditedCopy('docusaurus-plugins', {
+      'docusaurus.config.js': (config) => config.replace("'garden-pests': false,", () => "'garden-pests': false,\n                  'native-garden$': 'native-garden-web-not-installed',"),
+      'docs/native.mdx': "import { Bed } from 'native-garden'\nimport CodeBlock from '@theme/CodeBlock'\nimport packet from '!!raw-loader!@site/src/garden/packet.js'\n\n# Native\n\n<Bed>In the bed</Bed>\n\n<CodeBlock language=\"js\" title=\"packet.js\">{packet}</CodeBlock>\n",
+    })
+    const page = main('/native', edited)
+    expect(text(page)).toContain('In the bed')
+    expect(text(page.querySelector('.rtk-code pre'))).toContain("export const seeds = ['basil', 'chive'];")
+    expect(edited.warnings).toContainEqual(expect.stringContaining('native-garden-web-not-installed'))
   })
 
   it("keeps the aliases of a configureWebpack that also makes webpack plugins with currentBundler.instance (Lexical's Buffer polyfill), naming the plugins as not applied", async () => {

@@ -24,7 +24,8 @@ export function webpackAliases(aliases: ResolveAliases | undefined): Plugin[] {
         let first: Awaited<ReturnType<typeof build.resolve>> | undefined
         for (const target of candidates) {
           if (target === false) return { path: args.path, namespace: EMPTY }
-          const resolved = await build.resolve(target, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: ALIASED })
+          // In the file namespace, as an import is: a target the site has not installed gets its stand-in (esbuild-site-imports.ts).
+          const resolved = await build.resolve(target, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: 'file', pluginData: ALIASED })
           if (resolved.errors.length === 0) return { path: resolved.path, namespace: resolved.namespace, external: resolved.external, sideEffects: resolved.sideEffects, suffix: resolved.suffix, pluginData: resolved.pluginData }
           first ??= resolved
         }

@@ -104,7 +104,8 @@ export function fileImports({ idealImage = false }: { idealImage?: boolean } = {
       // (raw-loader's ES module: `require(…).default` reads it too).
       build.onResolve({ filter: RAW_LOADER }, async (args) => {
         const specifier = args.path.replace(RAW_LOADER, '')
-        const found = await build.resolve(specifier, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer })
+        // In the file namespace, so the site's resolvers (`@site/…`, aliases) see it as they see an import.
+        const found = await build.resolve(specifier, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: 'file' })
         const path = [found.path, resolve(args.resolveDir, specifier)].find((p) => p && existsSync(p) && statSync(p).isFile())
         if (path === undefined) return { errors: [{ text: `the file "${specifier}" that raw-loader reads is not found: the path is relative to the importing file's folder` }] }
         return { path, namespace: 'rtk-raw' }

@@ -160,7 +160,7 @@ const SWIZZLED_KEYS: Readonly<Record<string, readonly string[]>> = {
   '@theme/MDXComponents/Ul': ['ul'],
   '@theme/MDXComponents/Li': ['li'],
   '@theme/MDXComponents/Img': ['img'],
-  '@theme/MDXComponents/Details': ['details'],
+  '@theme/MDXComponents/Details': ['Details', 'details'],
   '@theme/MDXComponents/Head': ['head'],
 }
 

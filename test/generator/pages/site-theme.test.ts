@@ -53,6 +53,14 @@ describe("the site's MDXComponents", () => {
       expect(text(details?.querySelector('p'))).toBe('Every option, in one list.')
     }))
 
+  it("draws a doc's <details> with the site's swizzled MDXComponents/Details (Reanimated's was passed over)", () =>
+    inCopy(async (copy) => {
+      await copy.write('src/theme/MDXComponents/Details.js', "export default function Details({ children }) {\n  return <details className=\"site-details\">{children}</details>\n}\n")
+      await copy.write('docs/more.md', '# More\n\n<details>\n<summary>The options</summary>\n\nEvery option, in one list.\n\n</details>\n')
+      const details = (await buildSite(copy.root)).page('/docs/more').querySelector('article details.site-details')
+      expect(text(details?.querySelector('summary'))).toBe('The options')
+    }))
+
   it("leaves <details> Docusaurus's Details on a site with a theme of its own, as without one (babeljs.io failed on it: no Details component)", () =>
     inCopy(async (copy) => {
       await copy.write('docs/more.md', '# More\n\n<details>\n<summary>The options</summary>\n\nEvery option, in one list.\n\n</details>\n')
