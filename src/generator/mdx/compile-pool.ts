@@ -104,6 +104,8 @@ export interface CompileOptions {
   unbuiltThemes?: readonly string[]
   /** The site uses plugin-ideal-image (see TransformOptions). */
   idealImage?: boolean
+  /** Config `staticDirectories` (see TransformOptions). */
+  staticDirectories?: readonly string[]
   /** Config `trailingSlash` (see TransformOptions). */
   trailingSlash?: boolean
   /** The site draws fenced code itself (see TransformOptions). */
@@ -203,6 +205,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     trailingSlash: options.trailingSlash,
     unbuiltThemes: options.unbuiltThemes,
     idealImage: options.idealImage,
+    staticDirectories: options.staticDirectories,
     api: options.api,
     baseUrl: options.baseUrl,
     plugins: options.plugins,
@@ -237,6 +240,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     blogDirs: options.blogDirs?.length ? options.blogDirs.map(rel) : undefined,
     mermaid: options.mermaid || undefined,
     idealImage: options.idealImage || undefined,
+    staticDirectories: options.staticDirectories,
     emoji: options.emoji || undefined,
     preprocessor: options.preprocessor?.fingerprint,
     resolveAliases: options.resolveAliases?.length ? options.resolveAliases : undefined,

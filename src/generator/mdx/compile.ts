@@ -39,6 +39,7 @@ import { remarkPageMeta, remarkStartPage } from './remark-page-meta'
 import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
 import { ASSET_NAMES, FILE_LOADERS, fileImports } from './imported-assets'
+import { rootImports } from './root-imports'
 import { siteSassOptions, takePluginWarnings, userPluginsOf, userPreprocessorOf, type UserPluginsRef, type UserPreprocessorRef } from './user-plugins'
 import rehypeCaseKeepingSlug from './rehype-case-keeping-slug'
 import type { MagicComment } from '../samples/markers'
@@ -79,6 +80,8 @@ export interface TransformOptions {
   unbuiltThemes?: readonly string[]
   /** The site uses plugin-ideal-image: imported PNG and JPEG files are its objects (imported-assets.ts). */
   idealImage?: boolean
+  /** Config `staticDirectories`: imports from the site's root (`/static/img/x.svg`) are tried there (root-imports.ts). */
+  staticDirectories?: readonly string[]
   /** The API reference samples link their Redux Toolkit names to (api/reference.ts); undefined: no links. */
   api?: ApiLinking
   /**
@@ -224,6 +227,7 @@ export async function transformPages(
       publicPath: options.baseUrl ?? '/',
       banner: NODE_REQUIRE_BANNER,
       plugins: [
+        rootImports(options.root, options.staticDirectories ?? ['static']),
         ...(webpackAliases(options.resolveAliases)),
         fileImports({ idealImage: options.idealImage }),
         {

@@ -18,6 +18,7 @@ import type { SassOptions, SiteConfig } from '../config/schema'
 import { BuildError } from '../errors'
 import { runPostcss } from './postcss'
 import { cssModuleNames } from './css-module-names'
+import { rootImportPath } from '../mdx/root-imports'
 import { compileSass } from './sass'
 
 /** Namespaces of stylesheets in an esbuild metafile's inputs (`rtk-style:/abs/path`). */
@@ -54,6 +55,8 @@ export interface StyleImportOptions {
    * empty, reported here (mdx/missing-packages.ts), instead of failing the page.
    */
   missingPackage?: (specifier: string, importer: string) => void
+  /** The site's static folders (config `staticDirectories`), where a `url(/x)` is served from; default `['static']`. */
+  staticDirectories?: readonly string[]
 }
 
 /** Whether `path` names a stylesheet (CSS or Sass, a module or not). */
@@ -62,11 +65,11 @@ export function isStylesheet(path: string): boolean {
 }
 
 /** What of the site's config its stylesheets compile with. */
-export type StyleSettings = Pick<SiteConfig, 'sass' | 'postcssPlugins'>
+export type StyleSettings = Pick<SiteConfig, 'sass' | 'postcssPlugins'> & Partial<Pick<SiteConfig, 'staticDirectories'>>
 
 /** The plugin for a bundle whose CSS is used (pages, client modules, the site stylesheet). */
 export function siteStyleImports(root: string, settings: StyleSettings, missingPackage?: StyleImportOptions['missingPackage']): esbuild.Plugin {
-  return styleImports({ root, output: 'css', sass: async () => settings.sass, postcss: settings.postcssPlugins, missingPackage })
+  return styleImports({ root, output: 'css', sass: async () => settings.sass, postcss: settings.postcssPlugins, missingPackage, staticDirectories: settings.staticDirectories })
 }
 
 /** The namespace of a missing package's stylesheet: empty. */
@@ -110,8 +113,14 @@ export function styleImports(options: StyleImportOptions): esbuild.Plugin {
     name: 'rtk-style-imports',
     setup(build) {
       // Site paths in url() (`/img/x.png`) are served from static/ as they are, in every bundle: the site
-      // stylesheet's, a page's CSS module's (Docusaurus documents both: docs/static-assets, "in CSS").
-      build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { external: true } : undefined))
+      // stylesheet's, a page's CSS module's (Docusaurus documents both: docs/static-assets, "in CSS"). One
+      // that names a file of the site folder instead (`/static/img/x.svg`, which webpack's roots find there:
+      // Reanimated's navbar icon) is that file, bundled.
+      build.onResolve({ filter: /^\// }, (args) => {
+        if (args.kind !== 'url-token') return undefined
+        const found = options.output === 'css' ? rootImportPath(args.path, root, options.staticDirectories ?? ['static']) : undefined
+        return found === undefined || found.servedAsIs ? { external: true } : { path: found.file }
+      })
       // `url('@site/static/img/x.png')`: the site's file, as Docusaurus's webpack alias reads it in CSS too.
       build.onResolve({ filter: /^@site\// }, (args) => {
         if (args.kind !== 'url-token') return undefined
