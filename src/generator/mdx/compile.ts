@@ -275,7 +275,7 @@ export async function transformPages(
             remarkThemeCodeBlock,
             remarkHead,
             [remarkLocalAssets, { store, root: options.root }],
-            [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, trailingSlash: options.trailingSlash, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
+            [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, siteDir: options.root, trailingSlash: options.trailingSlash, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
             [remarkPageMeta, { store, globalComponents, relative: rel, unbuiltThemes: options.unbuiltThemes }],
             ...(options.docusaurus ? [remarkDocusaurusDetails] : []),
             [remarkRawScript, { warn: (file: string, line: number, column: number) => warnings.push(rawScriptWarning(rel(file), line, column)) }],

@@ -1,8 +1,8 @@
 /**
  * Links between docs, resolved at build time as Docusaurus resolves them:
  * - a file path (`../api/createSlice.md#parameters`, or `/api/createSlice.md` from the docs folder) becomes
- *   the target's route, tried relative to the page, then to the docs folder; one that names no page stays
- *   as written and is reported as a warning;
+ *   the target's route, tried relative to the page, then to the docs folder, then to the site folder; one
+ *   that names no page stays as written and is reported as a warning;
  * - a relative route (`./createAsyncThunk`, `../api/fetchBaseQuery`) becomes absolute, resolved against
  *   the page's route as a browser at that route would (so it works at `/x` and `/x/` alike; at `/x/`
  *   where the site's `trailingSlash` serves pages there);
@@ -21,6 +21,8 @@ export interface LinkOptions {
   warn: (file: string, line: number, url: string) => void
   /** Absolute docs folder, the second place `.md` paths are looked up. */
   docsDir?: string
+  /** Absolute site folder, the last place `.md` paths are looked up. */
+  siteDir?: string
   /** Config `trailingSlash`: pages are served at `/x/`, which a relative route is resolved against. */
   trailingSlash?: boolean
 }
@@ -53,8 +55,12 @@ export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree, file
       return
     }
     const file_ = decodeURI(path)
-    // An absolute one (`/guides/a.md`) is a path in the docs folder (Docusaurus tries `${contentPath}/${link}`).
-    const route = options.routeOfFile(resolve(dirname(page), file_)) ?? (options.docsDir ? options.routeOfFile(resolve(options.docsDir, `.${file_.startsWith('/') ? '' : '/'}${file_}`)) : undefined)
+    // Where Docusaurus's resolveMarkdownLinkPathname looks: `./a.md` and `../a.md` beside the page only;
+    // `/guides/a.md` in the docs folder, then the site folder (`/docs/guides/a.md`: Reanimated's), never
+    // beside the page; `guides/a.md` beside the page, then in those two.
+    const fromRoots = !/^\.\.?\//.test(file_)
+    const tries = [...(file_.startsWith('/') ? [] : [dirname(page)]), ...(fromRoots ? [options.docsDir, options.siteDir] : [])]
+    const route = tries.reduce<string | undefined>((found, dir) => found ?? (dir === undefined ? undefined : options.routeOfFile(resolve(dir, `.${file_.startsWith('/') ? '' : '/'}${file_}`))), undefined)
     if (route === undefined) {
       options.warn(page, node.position?.start.line ?? 0, url)
       return

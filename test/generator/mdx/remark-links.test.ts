@@ -8,11 +8,11 @@ import { remarkLinks } from '../../../src/generator/mdx/remark-links'
 const ROUTES: Record<string, string> = { '/site/docs/guide/intro.md': '/docs/guide/intro', '/site/docs/guide/setup.mdx': '/docs/guide/setup' }
 
 /** The links of `markdown` written in /site/docs/guide/intro.md, after the plugin; and what it warned. */
-function linksOf(markdown: string, { trailingSlash = false } = {}): { urls: string[]; warnings: string[] } {
+function linksOf(markdown: string, { trailingSlash = false, siteDir }: { trailingSlash?: boolean; siteDir?: string } = {}): { urls: string[]; warnings: string[] } {
   const warnings: string[] = []
   const processor = unified()
     .use(remarkParse)
-    .use(remarkLinks, { routeOfFile: (path) => ROUTES[path], warn: (file, line, url) => warnings.push(`${file}:${line} ${url}`), docsDir: '/site/docs', trailingSlash })
+    .use(remarkLinks, { routeOfFile: (path) => ROUTES[path], warn: (file, line, url) => warnings.push(`${file}:${line} ${url}`), docsDir: '/site/docs', siteDir, trailingSlash })
   const tree = processor.runSync(processor.parse(markdown), { path: '/site/docs/guide/intro.md' })
   const urls: string[] = []
   visit(tree, 'link', (node) => void urls.push(node.url))
@@ -32,6 +32,12 @@ describe('links to Markdown files', () => {
 
   it('are looked up in the docs folder when written from its root, as Docusaurus looks them up', () => {
     expect(linksOf('[a](/guide/setup.mdx#usage) [b](/docs/guide/setup) [c](/img/a.png)').urls).toEqual(['/docs/guide/setup#usage', '/docs/guide/setup', '/img/a.png'])
+  })
+
+  it("are looked up in the site folder last, and a path from the root never beside the page, as Docusaurus's resolveMarkdownLinkPathname does (Reanimated's /docs/…md links)", () => {
+    expect(linksOf('[a](/docs/guide/setup.mdx#usage) [b](docs/guide/setup.mdx)', { siteDir: '/site' }).urls).toEqual(['/docs/guide/setup#usage', '/docs/guide/setup'])
+    // `./` and `../` are beside the page only.
+    expect(linksOf('[c](./docs/guide/setup.mdx)', { siteDir: '/site' }).warnings).toEqual(['/site/docs/guide/intro.md:1 ./docs/guide/setup.mdx'])
   })
 
   it('stay as written and are reported when no page is that file', () => {
