@@ -306,6 +306,15 @@ describe('the other pages', () => {
     expect(site.page('/intl').querySelector('main.intl .rendered')?.innerHTML).toBe('')
   })
 
+  it("titles a doc by its front matter when its first heading is not an h1, an h1 further down being a section (reactnative.dev's API pages lost their title)", async () => {
+    const site = await buildEditedCopy('docusaurus-site', {
+      'docs/api-page.md': '---\ntitle: AccessibilityInfo\n---\n\nAsks the device about its accessibility settings.\n\n## Example\n\nA sample.\n\n# Reference\n\n## Methods\n',
+      'docs/ruled.md': '---\ntitle: Ruled\n---\n\nAbove the rule.\n\n---\n\n# Below the rule\n',
+    })
+    expect([...site.page('/docs/api-page').querySelectorAll('article h1')].map(text)).toEqual(['AccessibilityInfo', 'Reference'])
+    expect([...site.page('/docs/ruled').querySelectorAll('article h1')].map(text)).toEqual(['Ruled', 'Below the rule'])
+  })
+
   it("draws <details> in a doc as Docusaurus's Details: an info alert whose summary is its <summary> (testing-library.com styles details.alert)", async () => {
     const site = await buildEditedCopy('docusaurus-site', {
       'docs/table.mdx': '---\ntitle: Table\n---\n\n<details>\n<summary>Summary Table</summary>\n\nEvery query, in one table.\n\n</details>\n',

@@ -176,13 +176,18 @@ export async function readPage(root: string, file: string, warn: (message: strin
   return { source, ...(await read(source, file, join(root, file))) }
 }
 
-/** The first `# Heading` of the body outside code fences (setext headings are rare in docs). */
+/**
+ * The body's `# Heading` when it is the first heading outside code fences and comes before any thematic
+ * break, as Docusaurus's contentTitle plugin takes it (setext headings are rare in docs).
+ */
 export function contentTitle(source: string, bodyLine: number): string | undefined {
   let fence: string | undefined
   for (const line of source.split('\n').slice(bodyLine - 1)) {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
     if (marker) fence = fence === undefined ? marker : line.trim().startsWith(fence) ? undefined : fence
-    else if (fence === undefined && /^#\s+\S/.test(line)) return line.replace(/^#\s+/, '').replace(/\s*\{#[^}]*\}\s*$/, '').replace(/\s+#+\s*$/, '').trim()
+    else if (fence !== undefined) continue
+    else if (/^#\s+\S/.test(line)) return line.replace(/^#\s+/, '').replace(/\s*\{#[^}]*\}\s*$/, '').replace(/\s+#+\s*$/, '').trim()
+    else if (/^ {0,3}#{2,6}\s/.test(line) || /^ {0,3}([-*_])(\s*\1){2,}\s*$/.test(line)) return undefined
   }
   return undefined
 }

@@ -43,9 +43,16 @@ export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tre
   const referenced = new Set<string>()
   const definitions: Definition[] = []
 
+  // The page's own title is its very first heading when that is an h1 above any thematic break, as
+  // Docusaurus's contentTitle plugin takes it; an h1 further down is a section (reactnative.dev's API pages
+  // have `## Example` … `# Reference`, and keep their front matter's title).
+  let titleSettled = false
   visit(tree, (node) => {
     if (node.type === 'heading') explicitId(node)
-    if (node.type === 'heading' && node.depth === 1 && meta.h1 === undefined) meta.h1 = toString(node)
+    if (!titleSettled && (node.type === 'heading' || node.type === 'thematicBreak')) {
+      titleSettled = true
+      if (node.type === 'heading' && node.depth === 1) meta.h1 = toString(node)
+    }
     if (node.type === 'paragraph' && meta.firstParagraph === undefined) meta.firstParagraph = toString(node).replace(/\s+/g, ' ').trim()
     // A `pathname://` link is the browser's, never checked (remark-links.ts marks it, definitions too).
     if (node.type === 'link' && node.data?.hProperties?.[UNCHECKED_LINK] === undefined) meta.links.push(linkRecord(node))
