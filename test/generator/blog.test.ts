@@ -49,6 +49,17 @@ describe('blog pages', () => {
     expect(site.page('/blog/page/2').title).toBe('Harbor log – page 2 | Harbor Notes')
   })
 
+  it("leaves a post's own # title out of its body, as Docusaurus's blog does (removeContentTitle): the header shows it once (reactnative.dev's posts showed it twice)", async () => {
+    const built = await buildEditedCopy('docusaurus-blog', {
+      'blog/2024-07-01-new-site.mdx': '---\ntitle: New site\nauthors: [ana]\n---\n\n# New site\n\nWe have a site now!\n\n# A later h1 stays\n',
+    })
+    const post = built.page('/blog/2024/07/01/new-site').querySelector('main')!
+    expect([...post.querySelectorAll('h1')].map(text)).toEqual(['New site', 'A later h1 stays'])
+    const listed = [...built.page('/blog').querySelectorAll('article')].find((a) => text(a).includes('We have a site now!'))!
+    expect(listed.querySelectorAll('h1')).toHaveLength(1)
+    expect(text(listed.querySelector('h1'))).toBe('A later h1 stays')
+  })
+
   it('cuts a post at a truncate marker inside a paragraph, as Docusaurus cuts its text there; the post itself shows the paragraph whole', async () => {
     const built = await buildEditedCopy('docusaurus-blog', {
       'blog/2024-07-01-new-site.mdx': '---\ntitle: New site\nauthors: [ana]\n---\n\nWe have a site now! {/* truncate */} It is built with care.\n\nMore to come.\n',

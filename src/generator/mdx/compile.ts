@@ -35,6 +35,7 @@ import { remarkThemeCodeBlock } from './remark-theme-code-block'
 import { remarkHead } from './remark-head'
 import { remarkTruncate } from './remark-truncate'
 import { remarkDocusaurusDetails } from './remark-details'
+import { remarkPostTitle } from './remark-post-title'
 import { remarkPageMeta, remarkStartPage } from './remark-page-meta'
 import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
@@ -200,6 +201,7 @@ export async function transformPages(
     missingSaid.add(`${file}\0${name}`)
     warnings.push(missingPackageWarning(name, file, line))
   }
+  const isPost = (path: string) => options.blogDirs?.some((dir) => path.startsWith(`${dir}/`)) ?? false
   /** Global stylesheets the batch's modules import: [importer, as the metafile names it; the stylesheet]. */
   const globalStyles: Array<[importer: string, file: string]> = []
 
@@ -276,10 +278,11 @@ export async function transformPages(
             remarkHead,
             [remarkLocalAssets, { store, root: options.root }],
             [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, siteDir: options.root, trailingSlash: options.trailingSlash, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
+            [remarkPostTitle, { isPost }],
             [remarkPageMeta, { store, globalComponents, relative: rel, unbuiltThemes: options.unbuiltThemes }],
             ...(options.docusaurus ? [remarkDocusaurusDetails] : []),
             [remarkRawScript, { warn: (file: string, line: number, column: number) => warnings.push(rawScriptWarning(rel(file), line, column)) }],
-            [remarkTruncate, { isPost: (path: string) => options.blogDirs?.some((dir) => path.startsWith(`${dir}/`)) ?? false }],
+            [remarkTruncate, { isPost }],
             ...user.remarkPlugins,
           ],
           rehypePlugins: [
