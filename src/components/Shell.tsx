@@ -32,11 +32,12 @@ export function Shell({ site, page, children }: ShellProps) {
   // `twitter:card: summary`), and gives way to the page's own description and keywords, as in
   // Docusaurus, where each later tag of a name replaces the earlier.
   const pageOwn = new Set([...(page.description ? ['description'] : []), ...(page.keywords?.length ? ['keywords'] : [])])
-  const siteMetadata = config.metadata.filter((m) => !pageOwn.has(m.name ?? ''))
-  const ownMeta = new Set(siteMetadata.map((m) => m.name ?? m.property).filter((key): key is string => key !== undefined))
-  const routePath = withBase(config.baseUrl, page.route)
-  // What the page's <Head> gives the document itself (its canonical URL, <html> and <body> classes).
+  // What the page's <Head> gives the document itself (its canonical URL, <html> and <body> classes), and
+  // the meta tags it gives, which replace the site's and ours of the same key.
   const own = headParts(page.head)
+  const siteMetadata = config.metadata.filter((m) => !pageOwn.has(m.name ?? '') && !own.metaKeys.has(m.name ?? m.property ?? ''))
+  const ownMeta = new Set([...siteMetadata.map((m) => m.name ?? m.property).filter((key): key is string => key !== undefined), ...own.metaKeys])
+  const routePath = withBase(config.baseUrl, page.route)
   const canonical = own.canonical ?? `${config.url}${config.trailingSlash && !routePath.endsWith('/') ? `${routePath}/` : routePath}`
   const docusaurus = config.pages.api === 'docusaurus'
   return (
@@ -71,16 +72,16 @@ export function Shell({ site, page, children }: ShellProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="generator" content={`rtk-docs v${config.siteVersion}`} />
         <title>{fullTitle}</title>
-        {page.description ? <meta name="description" content={page.description} /> : null}
-        {page.keywords && page.keywords.length > 0 ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
+        {page.description && !own.metaKeys.has('description') ? <meta name="description" content={page.description} /> : null}
+        {page.keywords && page.keywords.length > 0 && !own.metaKeys.has('keywords') ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {config.noIndex ? <meta name="robots" content="noindex, nofollow" /> : page.noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={canonical} />
-        <meta property="og:title" content={fullTitle} />
-        <meta property="og:type" content={page.route === '/' ? 'website' : 'article'} />
-        <meta property="og:url" content={canonical} />
-        <meta property="og:site_name" content={config.title} />
+        {own.metaKeys.has('og:title') ? null : <meta property="og:title" content={fullTitle} />}
+        {own.metaKeys.has('og:type') ? null : <meta property="og:type" content={page.route === '/' ? 'website' : 'article'} />}
+        {own.metaKeys.has('og:url') ? null : <meta property="og:url" content={canonical} />}
+        {own.metaKeys.has('og:site_name') ? null : <meta property="og:site_name" content={config.title} />}
         {i18n.locales.length > 1 ? <LocaleAlternates config={config} route={page.route} /> : null}
-        {page.description ? <meta property="og:description" content={page.description} /> : null}
+        {page.description && !own.metaKeys.has('og:description') ? <meta property="og:description" content={page.description} /> : null}
         {image && !ownMeta.has('og:image') ? <meta property="og:image" content={image} /> : null}
         {image && !ownMeta.has('twitter:image') ? <meta name="twitter:image" content={image} /> : null}
         {ownMeta.has('twitter:card') ? null : <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />}

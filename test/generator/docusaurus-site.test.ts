@@ -327,12 +327,15 @@ describe('the other pages', () => {
     expect(text(details.querySelector('p'))).toBe('Every query, in one table.')
   })
 
-  it("lets a page's <Head> replace the canonical link and class <html> and <body>, as react-helmet does, instead of writing them into the head", async () => {
+  it("lets a page's <Head> replace the canonical link and meta tags and class <html> and <body>, as react-helmet does, instead of writing them into the head", async () => {
     const site = await buildEditedCopy('docusaurus-site', {
-      'docs/moved.mdx': "---\ntitle: Moved\n---\n\nimport Head from '@docusaurus/Head'\n\n<Head>\n  <link rel=\"canonical\" href=\"https://elsewhere.example.com/moved\" />\n  <html className=\"moved-page\" />\n  <body className=\"homepage\" />\n</Head>\n\nThis page lives elsewhere.\n",
+      'docs/moved.mdx': "---\ntitle: Moved\ndescription: Where it went.\n---\n\nimport Head from '@docusaurus/Head'\n\n<Head>\n  <link rel=\"canonical\" href=\"https://elsewhere.example.com/moved\" />\n  <html className=\"moved-page\" />\n  <body className=\"homepage\" />\n  <meta property=\"og:title\" content=\"Moved, for sharing\" />\n  <meta name=\"description\" content=\"Its own words.\" />\n</Head>\n\nThis page lives elsewhere.\n",
     })
     const page = site.page('/docs/moved')
     expect([...page.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'))).toEqual(['https://elsewhere.example.com/moved'])
+    // Its meta tags replace the layout's of the same key, once each (reactnative.dev's home page had two og:title).
+    expect([...page.querySelectorAll('meta[property="og:title"]')].map((meta) => meta.getAttribute('content'))).toEqual(['Moved, for sharing'])
+    expect([...page.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content'))).toEqual(['Its own words.'])
     expect(page.querySelector('head body, head html')).toBeNull()
     expect(page.body.className).toBe('homepage')
     expect(page.documentElement.classList.contains('moved-page')).toBe(true)
