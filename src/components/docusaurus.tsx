@@ -18,7 +18,7 @@ import Head from './docusaurus/Head'
 import { DocCardList, IdealImage, IdealImageLegacy, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
 import useDocusaurusContext, { useAllPluginInstancesData, useGlobalData, usePluginData } from './docusaurus/useDocusaurusContext'
 import { generatedGlobalData, generatedSiteConfig } from './docusaurus/generated'
-import { ExecutionEnvironment, isInternalUrl, useHistory, useLocation } from './docusaurus/browser'
+import { ExecutionEnvironment, isInternalUrl, matchPath, Redirect, useHistory, useLocation } from './docusaurus/browser'
 import Heading from './docusaurus/Heading'
 import { ADMONITION_ICONS, ADMONITION_KINDS, AdmonitionLayout, AdmonitionTypes, DocusaurusAdmonition } from './docusaurus/admonitions'
 import { ComponentTypes, DefaultNavbarItem, DocNavbarItem, DocSidebarNavbarItem, DocsVersionDropdownNavbarItem, DocsVersionNavbarItem, DropdownNavbarItem, HtmlNavbarItem, LocaleDropdownNavbarItem, NavbarItem, SearchNavbarItem } from './docusaurus/navbar-items'
@@ -224,7 +224,7 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize, PageMetadata, useQueryString, useQueryStringList, useQueryStringValue },
   '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext, useVersions, useDocsPreferredVersion, useActiveVersion, useActivePlugin, useLatestVersion, useDocVersionSuggestions, useAllDocsData },
   // Server-rendered pages have no browser: the answers Docusaurus's server render gives.
-  '@docusaurus/router': { useLocation, useHistory },
+  '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/isInternalUrl': { default: isInternalUrl },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },

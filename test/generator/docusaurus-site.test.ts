@@ -342,6 +342,16 @@ describe('the other pages', () => {
     expect(page.documentElement.classList.contains('docs-doc-page')).toBe(true)
   })
 
+  it("gives a page @docusaurus/router's Redirect, a refresh to its target, and matchPath (reactnative.dev's /releases was skipped)", async () => {
+    const site = await buildEditedCopy('docusaurus-site', {
+      'src/pages/releases.jsx': "import { matchPath, Redirect } from '@docusaurus/router'\n\nexport default function Releases() {\n  return matchPath('/releases', '/releases') ? <Redirect to=\"/docs/intro\" /> : null\n}\n",
+    })
+    expect(site.warnings.filter((w) => w.includes('releases'))).toEqual([])
+    const page = site.page('/releases')
+    expect(page.querySelector('head meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/docs/intro')
+    expect(page.querySelector('#rtk-main a[href="/docs/intro"]')).not.toBeNull()
+  })
+
   it('reads an MDX file a page imports as a doc is read: its HTML comments (tRPC\'s home page imports its steps)', async () => {
     const site = await buildEditedCopy('docusaurus-site', {
       'src/components/step-one.mdx': '<!-- shown on the home page -->\nInstall **widgets**.\n',

@@ -33,3 +33,36 @@ export function useHistory() {
 export function isInternalUrl(url?: string): boolean {
   return typeof url === 'string' && !/^(?:\w*:|\/\/)/.test(url)
 }
+
+/**
+ * `@docusaurus/router`'s Redirect: the page leads the reader to `to` (a site path, base URL included, as
+ * react-router's routes are), by a refresh in the head and a link in the page for a reader without one
+ * (reactnative.dev's /releases). react-router's own render would only record the redirect.
+ */
+export function Redirect({ to }: { to: string | { pathname?: string; search?: string; hash?: string } }) {
+  const href = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`
+  currentPage().head.push(<meta key="rtk-redirect" httpEquiv="refresh" content={`0; url=${href}`} />)
+  return <a href={href}>{href}</a>
+}
+
+/**
+ * `@docusaurus/router`'s matchPath (react-router 5's): whether `pathname` matches the route pattern
+ * (`/docs/:version/*`), and its params. `exact`: the whole path; `strict`: a trailing slash counts.
+ */
+export function matchPath(pathname: string, options: string | string[] | { path?: string | string[]; exact?: boolean; strict?: boolean; sensitive?: boolean } = {}) {
+  const { path, exact = false, strict = false, sensitive = false } = typeof options === 'string' || Array.isArray(options) ? { path: options } : options
+  for (const pattern of ([] as Array<string | undefined>).concat(path)) {
+    if (pattern === undefined) return { path: '/', url: '/', isExact: pathname === '/', params: {} }
+    const names: string[] = []
+    const source = pattern
+      .replace(/[.+?^${}()|[\]\\]/g, (c) => (c === '?' ? c : `\\${c}`))
+      .replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) => (names.push(name), optional ? '(?:/([^/]+))?' : '/([^/]+)'))
+      .replace(/\*/g, () => (names.push(String(names.length)), '(.*)'))
+    const end = exact ? (strict ? '$' : '/?$') : strict ? '' : '(?=/|$)'
+    const found = new RegExp(`^${source.replace(/\/$/, strict ? '/' : '')}${end}`, sensitive ? '' : 'i').exec(pathname)
+    if (!found) continue
+    const url = pattern === '/' && found[0] === '' ? '/' : found[0]
+    return { path: pattern, url, isExact: pathname === url, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1]])) }
+  }
+  return null
+}

@@ -67,7 +67,7 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(['ExternalLink', 'Close', 'Menu', 'DarkMode', 'LightMode'].map((name) => [`@theme/Icon/${name}`, ['default']])),
   '@docusaurus/theme-common': ['useCurrentSidebarCategory', 'useColorMode', 'ThemeClassNames', 'useThemeConfig', 'usePluralForm', 'useWindowSize', 'PageMetadata', 'useQueryString', 'useQueryStringList', 'useQueryStringValue'],
   '@docusaurus/plugin-content-docs/client': ['useCurrentSidebarCategory', 'useDoc', 'useDocsVersion', 'useActiveDocContext', 'useVersions', 'useDocsPreferredVersion', 'useActiveVersion', 'useActivePlugin', 'useLatestVersion', 'useDocVersionSuggestions', 'useAllDocsData'],
-  '@docusaurus/router': ['useLocation', 'useHistory'],
+  '@docusaurus/router': ['useLocation', 'useHistory', 'Redirect', 'matchPath'],
   '@docusaurus/ExecutionEnvironment': ['default'],
   '@docusaurus/isInternalUrl': ['default'],
   '@docusaurus/useGlobalData': ['default', 'usePluginData', 'useAllPluginInstancesData'],
