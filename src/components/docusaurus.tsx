@@ -24,7 +24,7 @@ import { ADMONITION_ICONS, ADMONITION_KINDS, AdmonitionLayout, AdmonitionTypes, 
 import { ComponentTypes, DefaultNavbarItem, DocNavbarItem, DocSidebarNavbarItem, DocsVersionDropdownNavbarItem, DocsVersionNavbarItem, DropdownNavbarItem, HtmlNavbarItem, LocaleDropdownNavbarItem, NavbarItem, SearchNavbarItem } from './docusaurus/navbar-items'
 import { useActiveDocContext, useActivePlugin, useActiveVersion, useAllDocsData, useDoc, useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions, useLatestVersion, useVersions } from './docusaurus/docs-client'
 import { ErrorBoundary, Noop, useBrokenLinks, useRouteContext } from './docusaurus/core'
-import { PageMetadata, ThemeClassNames, usePluralForm, useQueryString, useQueryStringList, useQueryStringValue, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
+import { PageMetadata, ThemeClassNames, useAnnouncementBar, useHideableNavbar, useKeyboardNavigation, useLockBodyScroll, useNavbarMobileSidebar, usePluralForm, useQueryString, useQueryStringList, useQueryStringValue, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
 import { NotFoundContent } from './docusaurus/not-found'
 import { CloseIcon, ExternalIcon, MenuIcon, MoonIcon, SunIcon } from './Icons'
 import Translate, { Interpolate, interpolate, translate } from './docusaurus/translate'
@@ -225,6 +225,7 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext, useVersions, useDocsPreferredVersion, useActiveVersion, useActivePlugin, useLatestVersion, useDocVersionSuggestions, useAllDocsData },
   // Server-rendered pages have no browser: the answers Docusaurus's server render gives.
   '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
+  '@docusaurus/theme-common/internal': { useAnnouncementBar, useNavbarMobileSidebar, useHideableNavbar, useKeyboardNavigation, useLockBodyScroll },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/isInternalUrl': { default: isInternalUrl },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },

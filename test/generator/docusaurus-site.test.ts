@@ -352,6 +352,14 @@ describe('the other pages', () => {
     expect(page.querySelector('#rtk-main a[href="/docs/intro"]')).not.toBeNull()
   })
 
+  it("gives a page theme-common/internal's layout hooks, answered as a first render (Reanimated's home page read useAnnouncementBar)", async () => {
+    const site = await buildEditedCopy('docusaurus-site', {
+      'src/pages/start.jsx': "import { useAnnouncementBar, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal'\n\nexport default function Start() {\n  const { isActive } = useAnnouncementBar()\n  return <p className=\"start\">{isActive ? 'bar shown' : 'no bar'}, menu {useNavbarMobileSidebar().shown ? 'open' : 'closed'}</p>\n}\n",
+    })
+    expect(site.warnings.filter((w) => w.includes('start'))).toEqual([])
+    expect(text(site.page('/start').querySelector('p.start'))).toBe('bar shown, menu closed')
+  })
+
   it('reads an MDX file a page imports as a doc is read: its HTML comments (tRPC\'s home page imports its steps)', async () => {
     const site = await buildEditedCopy('docusaurus-site', {
       'src/components/step-one.mdx': '<!-- shown on the home page -->\nInstall **widgets**.\n',

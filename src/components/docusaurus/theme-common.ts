@@ -98,3 +98,28 @@ export function useQueryString(_key: string): [string, (value: string | null) =>
 export function useQueryStringList(_key: string): [string[], (values: string[]) => void] {
   return [[], () => {}]
 }
+
+/*
+ * `@docusaurus/theme-common/internal`: the layout's state hooks, which a site's own components also call
+ * (Reanimated's home page reads useAnnouncementBar). On the server they answer with the first render's
+ * state: nothing is open, hidden or scrolled yet.
+ */
+
+/** `useAnnouncementBar()`: shown when the site has one (the reader has not closed it yet). */
+export function useAnnouncementBar(): { isActive: boolean; close: () => void } {
+  return { isActive: Boolean(useThemeConfig().announcementBar), close: () => {} }
+}
+
+/** `useNavbarMobileSidebar()`: the mobile menu, closed. */
+export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boolean; toggle: () => void; shown: boolean } {
+  return { disabled: false, shouldRender: false, toggle: () => {}, shown: false }
+}
+
+/** `useHideableNavbar()`: the navbar, shown. */
+export function useHideableNavbar(): { navbarRef: (node: unknown) => void; isNavbarVisible: boolean } {
+  return { navbarRef: () => {}, isNavbarVisible: true }
+}
+
+/** `useKeyboardNavigation()` and `useLockBodyScroll()`: browser behaviour, none on the server. */
+export function useKeyboardNavigation(): void {}
+export function useLockBodyScroll(): void {}

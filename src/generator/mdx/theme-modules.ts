@@ -68,6 +68,7 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@docusaurus/theme-common': ['useCurrentSidebarCategory', 'useColorMode', 'ThemeClassNames', 'useThemeConfig', 'usePluralForm', 'useWindowSize', 'PageMetadata', 'useQueryString', 'useQueryStringList', 'useQueryStringValue'],
   '@docusaurus/plugin-content-docs/client': ['useCurrentSidebarCategory', 'useDoc', 'useDocsVersion', 'useActiveDocContext', 'useVersions', 'useDocsPreferredVersion', 'useActiveVersion', 'useActivePlugin', 'useLatestVersion', 'useDocVersionSuggestions', 'useAllDocsData'],
   '@docusaurus/router': ['useLocation', 'useHistory', 'Redirect', 'matchPath'],
+  '@docusaurus/theme-common/internal': ['useAnnouncementBar', 'useNavbarMobileSidebar', 'useHideableNavbar', 'useKeyboardNavigation', 'useLockBodyScroll'],
   '@docusaurus/ExecutionEnvironment': ['default'],
   '@docusaurus/isInternalUrl': ['default'],
   '@docusaurus/useGlobalData': ['default', 'usePluginData', 'useAllPluginInstancesData'],
