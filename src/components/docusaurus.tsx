@@ -12,13 +12,13 @@ import { splitSample } from '../generator/samples/split'
 import { EXTERNAL_ATTRS, isExternal, PATHNAME_LINK, UNCHECKED_LINK, withBase } from './links'
 import { CodeBlock as SiteCodeBlock, ContentImage, ContentLink, mdxComponents, TabItem, Tabs } from './mdx'
 import { MDXHeading, Mermaid, plain } from './docusaurus/mdx-parts'
-import { currentTheme } from './docusaurus/scope'
+import { currentPage, currentTheme } from './docusaurus/scope'
 import { SiteDataContext, type SiteData } from './site-data'
 import Head from './docusaurus/Head'
 import { DocCardList, IdealImage, IdealImageLegacy, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
 import useDocusaurusContext, { useAllPluginInstancesData, useGlobalData, usePluginData } from './docusaurus/useDocusaurusContext'
 import { generatedGlobalData, generatedSiteConfig } from './docusaurus/generated'
-import { ExecutionEnvironment, isInternalUrl, matchPath, Redirect, useHistory, useLocation } from './docusaurus/browser'
+import { ExecutionEnvironment, isInternalUrl, matchPath, Redirect, serverLocation, useHistory, useLocation } from './docusaurus/browser'
 import Heading from './docusaurus/Heading'
 import { ADMONITION_ICONS, ADMONITION_KINDS, AdmonitionLayout, AdmonitionTypes, DocusaurusAdmonition } from './docusaurus/admonitions'
 import { ComponentTypes, DefaultNavbarItem, DocNavbarItem, DocSidebarNavbarItem, DocsVersionDropdownNavbarItem, DocsVersionNavbarItem, DropdownNavbarItem, HtmlNavbarItem, LocaleDropdownNavbarItem, NavbarItem, SearchNavbarItem } from './docusaurus/navbar-items'
@@ -60,10 +60,34 @@ function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorEl
   const target = written.replace(PATHNAME_LINK, '')
   const { isNavLink: _nav, activeClassName: _active, ...attributes } = rest as typeof rest & { isNavLink?: boolean; activeClassName?: string }
   return (
-    <a {...(isExternal(written) ? EXTERNAL_ATTRS : {})} {...(PATHNAME_LINK.test(written) ? { [UNCHECKED_LINK]: '' } : {})} {...attributes} href={withBase(site.baseUrl, target)}>
+    <a {...(isExternal(written) ? EXTERNAL_ATTRS : {})} {...(PATHNAME_LINK.test(written) ? { [UNCHECKED_LINK]: '' } : {})} {...attributes} href={isRelativePath(target) ? fromPage(target) : withBase(site.baseUrl, target)}>
       {children}
     </a>
   )
+}
+
+/** A path relative to the page (`layoutevent`, `./setup`, `../api`): no scheme, not from the root, not only a hash or query. */
+function isRelativePath(target: string): boolean {
+  return target !== '' && !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(target)
+}
+
+/**
+ * A relative `to` resolved against the page's URL, as react-router's Link resolves it against the current
+ * location (reactnative.dev's `[LayoutEvent](layoutevent)` type links), so it leads to the same place
+ * whether the page is read at `/x` or `/x/`.
+ */
+function fromPage(target: string): string {
+  let page: ReturnType<typeof currentPage>
+  try {
+    page = currentPage()
+  } catch {
+    // Drawn outside a page's render (no page to be relative to): as written, for the browser to resolve.
+    return target
+  }
+  const { pathname } = serverLocation(page.siteConfig.baseUrl, page.route)
+  const at = page.siteConfig.trailingSlash === true && !pathname.endsWith('/') ? `${pathname}/` : pathname
+  const url = new URL(target, `http://site${at}`)
+  return url.pathname + url.search + url.hash
 }
 
 /**

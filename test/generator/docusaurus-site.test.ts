@@ -360,6 +360,14 @@ describe('the other pages', () => {
     expect(text(site.page('/start').querySelector('p.start'))).toBe('bar shown, menu closed')
   })
 
+  it("resolves a Link's relative `to` against the page, as react-router does (reactnative.dev's `[LayoutEvent](layoutevent)` type links)", async () => {
+    const site = await buildEditedCopy('docusaurus-site', {
+      'docs/guides/links.mdx': "import Link from '@docusaurus/Link'\n\n# Links\n\n<Link to=\"install\">Install</Link> <Link to=\"../intro#start\">Intro</Link> <Link to=\"#here\">Here</Link>\n",
+    })
+    const hrefs = [...site.page('/docs/guides/links').querySelectorAll('article a:not(.hash-link)')].filter((a) => ['Install', 'Intro', 'Here'].includes(text(a))).map((a) => a.getAttribute('href'))
+    expect(hrefs).toEqual(['/docs/guides/install', '/docs/intro#start', '#here'])
+  })
+
   it('reads an MDX file a page imports as a doc is read: its HTML comments (tRPC\'s home page imports its steps)', async () => {
     const site = await buildEditedCopy('docusaurus-site', {
       'src/components/step-one.mdx': '<!-- shown on the home page -->\nInstall **widgets**.\n',
