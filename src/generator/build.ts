@@ -18,7 +18,7 @@ import { crawlOutputOffThread } from './check/crawl-off-thread'
 import { assertNoBrokenAnchors, assertNoBrokenLinks, checkRouteLinks, notYetReported, reportBrokenLinks, reportProblem, type LinkSource } from './check/links'
 import { markdownAnchorLinks, missingAnchors } from './check/anchors'
 import { writeSearchIndexCached } from './index/index-cache'
-import { consoleLogger, type Logger } from './log'
+import { consoleLogger, onceEach, type Logger } from './log'
 import { compileDirs, compileDocs, docsStyles, sampleLinking, type CompileDirs } from './mdx/compile-docs'
 import { localeBuilds, type LocaleBuild } from './i18n/locales'
 import { htmlLang } from '../components/locale'
@@ -342,15 +342,3 @@ function lastUpdateOf(model: SiteModel, config: SiteConfig, logger: Logger): Pro
   return shown.length === 0 ? new Map() : lastUpdatedTimes(model.root, shown.map((d) => d.file), { warn: (message) => logger.warn(message) })
 }
 
-/** A logger that says each warning once (the same text again, as every locale gives it, is left out). */
-function onceEach(logger: Logger): Logger {
-  const said = new Set<string>()
-  return {
-    ...logger,
-    warn: (message) => {
-      if (said.has(message)) return
-      said.add(message)
-      logger.warn(message)
-    },
-  }
-}

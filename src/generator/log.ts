@@ -26,3 +26,19 @@ export function memoryLogger(): Logger & { warnings: string[]; infos: string[] }
   const infos: string[] = []
   return { warnings, infos, info: (m) => infos.push(m), warn: (m) => warnings.push(m), debug: () => {} }
 }
+
+/**
+ * A logger that says each warning once: the same text again (as every locale's build gives it, or the
+ * compile of each docs version that imports one component) is left out.
+ */
+export function onceEach(logger: Logger): Logger {
+  const said = new Set<string>()
+  return {
+    ...logger,
+    warn: (message) => {
+      if (said.has(message)) return
+      said.add(message)
+      logger.warn(message)
+    },
+  }
+}

@@ -117,6 +117,18 @@ describe('docs versions', () => {
     expect(edit('/docs/1.0/intro')).toBe('https://code.example.net/lantern/edit/main/website/versioned_docs/version-1.0/intro.md')
   })
 
+  it("names a package a component imports once, though the docs of several versions import the component (Reanimated's examples were named twice)", async () => {
+    const copy = await copyFixture('docusaurus-versions')
+    try {
+      await copy.write('src/components/Spring.js', "import { useSpring } from 'springs-not-installed'\nexport default function Spring() {\n  return <span className=\"spring\">{typeof useSpring}</span>\n}\n")
+      for (const doc of ['docs/springs.mdx', 'versioned_docs/version-2.0/springs.mdx']) await copy.write(doc, "import Spring from '@site/src/components/Spring'\n\n# Springs\n\n<Spring />\n")
+      const built = await buildSite(copy.root)
+      expect(built.warnings.filter((w) => w.includes('springs-not-installed'))).toHaveLength(1)
+    } finally {
+      await copy.dispose()
+    }
+  })
+
   it("gives a site's page the versions (useVersions), no preferred one and no query on the server, as Docusaurus's server render", async () => {
     const copy = await copyFixture('docusaurus-versions')
     try {

@@ -7,7 +7,7 @@ import { toolkitVersion } from '../api/version'
 import { GLOBAL_COMPONENTS } from '../../components/mdx'
 import { META_PRESET_COMPONENTS } from '../../components/docusaurus/meta-preset'
 import type { DocSource } from '../content/collect'
-import type { Logger } from '../log'
+import { onceEach, type Logger } from '../log'
 import { siteOrigin } from '../markdown/outputs'
 import type { SiteModel } from '../model'
 import { GENERATOR_ROOT } from '../render/assets'
@@ -64,7 +64,9 @@ export async function compileDocs(
   // Unresolved .md links are reported at the site's level (Docusaurus's onBrokenMarkdownLinks).
   const level = model.config.checks.brokenMarkdownLinks
   const unresolved: string[] = []
-  const logger: Logger = level === 'warn' ? siteLogger : { ...siteLogger, warn: (m) => (isUnresolvedLinkWarning(m) ? unresolved.push(m) : siteLogger.warn(m)) }
+  // A component the docs of several versions import is warned of once (Reanimated's examples).
+  const once = onceEach(siteLogger)
+  const logger: Logger = level === 'warn' ? once : { ...once, warn: (m) => (isUnresolvedLinkWarning(m) ? unresolved.push(m) : once.warn(m)) }
   // Blog posts compile with the docs (links between them resolve both ways; the blog's own Markdown plugins
   // run on them: compile-pool.ts); the watch server passes `only`.
   const posts = only === model.docs ? (model.blog?.posts ?? []) : []
