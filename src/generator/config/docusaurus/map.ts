@@ -576,6 +576,7 @@ function codeThemes(prism: Obj, ignored: IgnoredParts): NonNullable<SiteConfigIn
     if (prism[field] === undefined) return undefined
     const found = shikiThemeFor(prism[field])
     if (found.shiki === undefined) ignored.field(`themeConfig.prism.${field}`, `it is ${found.problem}; code blocks use the ${field === 'theme' ? "default theme (prism-react-renderer's palenight, as Docusaurus's)" : 'light theme in dark mode too'}`)
+    else if (found.overridesLeftOut) ignored.field(`themeConfig.prism.${field}'s own colouring (plain, styles)`, `it changes a theme of prism-react-renderer's, whose shiki counterpart (${found.shiki}) code blocks use as it is`)
     return found.shiki
   }
   // As Docusaurus (theme-classic's options): palenight unless the site says otherwise, and the light

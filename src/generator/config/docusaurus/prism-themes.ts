@@ -34,7 +34,7 @@ export const PRISM_TO_SHIKI: Readonly<Record<string, string>> = {
   vsLight: 'light-plus',
 }
 
-export type PrismMapping = { shiki: string } | { shiki: undefined; problem: string }
+export type PrismMapping = { shiki: string; overridesLeftOut?: boolean } | { shiki: undefined; problem: string }
 
 /**
  * The shiki theme for a `themeConfig.prism.theme` value, or why there is none: a theme of
@@ -46,5 +46,9 @@ export function shikiThemeFor(theme: unknown): PrismMapping {
   if (typeof name !== 'string') return isPrismTheme(theme) ? { shiki: prismThemeId(theme) } : { shiki: undefined, problem: 'not a prism theme (an object of `plain` colours and `styles`)' }
   const camel = name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
   const shiki = PRISM_TO_SHIKI[camel]
-  return shiki ? { shiki } : { shiki: undefined, problem: `prism-react-renderer's "${name}", which has no shiki counterpart here` }
+  // A theme spread into an object of the site's own colours (`{ ...themes.github, styles: [...] }`,
+  // Reanimated's): the bundled counterpart stands for it whole, without them (said: config/docusaurus/map.ts).
+  const own = theme as { plain?: unknown; styles?: unknown }
+  const overridesLeftOut = (Array.isArray(own.styles) && own.styles.length > 0) || (own.plain !== null && typeof own.plain === 'object' && Object.keys(own.plain).length > 0)
+  return shiki ? { shiki, ...(overridesLeftOut ? { overridesLeftOut } : {}) } : { shiki: undefined, problem: `prism-react-renderer's "${name}", which has no shiki counterpart here` }
 }

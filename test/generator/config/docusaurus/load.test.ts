@@ -365,12 +365,14 @@ export default { ${BASE}, customFields: { found: require('tries-optional') } }`,
 })
 
 describe('prism themes', () => {
-  it('maps prism-react-renderer 2 themes to the nearest shiki theme, even spread into an object', async () => {
-    const { config } = await load({
+  it('maps prism-react-renderer 2 themes to the nearest shiki theme, even spread into an object, saying its own colours there are left out', async () => {
+    const { config, warnings } = await load({
       'docusaurus.config.ts': `import { themes } from 'prism-react-renderer'
-        export default { ${BASE}, themeConfig: { prism: { theme: { ...themes.nightOwl, plain: { color: 'red' } } } } }`,
+        export default { ${BASE}, themeConfig: { prism: { theme: { ...themes.nightOwl, plain: { color: 'red' } }, darkTheme: { ...themes.dracula } } } }`,
     })
     expect(config.code.theme).toBe('night-owl')
+    // Reanimated's code colours were dropped without a word.
+    expect(warnings).toEqual(["docusaurus.config.ts: themeConfig.prism.theme's own colouring (plain, styles) is ignored: it changes a theme of prism-react-renderer's, whose shiki counterpart (night-owl) code blocks use as it is"])
   })
 
   it('maps prism-react-renderer 1 theme files, the dark one for dark mode', async () => {
