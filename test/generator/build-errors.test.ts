@@ -3,6 +3,7 @@
  * and a failed build leaves the previous output exactly as it was.
  */
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -37,6 +38,13 @@ describe('content errors', () => {
   it('malformed frontmatter names the file and the line of the YAML problem', async () => {
     const root = await siteWith({ 'docs/api/widget.md': '---\ntitle: ok\ndescription: [unclosed\n---\n\nBody\n' })
     expect(await failure(root)).toMatch(/^docs\/api\/widget\.md:\d+(:\d+)?: malformed frontmatter/)
+  })
+
+  it('front matter written as code (---js) is refused at its first line, never run (a public copy of reactnative.dev carried one that sent the build\'s secrets away)', async () => {
+    const marker = join(tmpdir(), `rtk-js-frontmatter-${process.pid}`)
+    const root = await siteWith({ 'docs/api/widget.md': `---js\nrequire('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran')\nmodule.exports = { title: 'Widget' }\n---\n\nBody\n` })
+    expect(await failure(root)).toMatch(/^docs\/api\/widget\.md:1:1: front matter written in js \(`---js`\) is not read here: it would run as code\n  Fix: write the front matter as YAML/)
+    expect(existsSync(marker)).toBe(false)
   })
 
   it('a known frontmatter key with the wrong type names the key and its line', async () => {

@@ -87,6 +87,15 @@ export function parseFrontmatter(source: string, file: string): SplitSource {
 
 /** The YAML block read as a mapping (not yet checked), and where the body starts. */
 function splitFrontmatter(source: string, file: string): { data: Record<string, unknown>; yamlText: string; bodyLine: number } {
+  // gray-matter (Docusaurus's reader) would evaluate `---js` or `---javascript` front matter as code; a
+  // page's metadata never runs here (one such page in a public repository sent the build's secrets away).
+  const language = /^---[ \t]*([a-z]+)[ \t]*\r?\n/i.exec(source)?.[1]
+  if (language !== undefined && !/^ya?ml$/i.test(language)) {
+    throw new BuildError(`front matter written in ${language} (\`---${language}\`) is not read here: it would run as code`, {
+      location: { file, line: 1, column: 1 },
+      hint: 'write the front matter as YAML between `---` lines: its values as they are, without code',
+    })
+  }
   const match = FENCE.exec(source)
   if (!match) return { data: {}, yamlText: '', bodyLine: 1 }
   const yamlText = match[1] ?? ''
