@@ -181,8 +181,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // are (check/images.ts): Docusaurus checks no image. Each locale's pages come from the same sources:
         // a link broken in one file is said once.
         const found = notYetReported(crawled, broken).filter((b) => !isMissingImage(b, missing))
-        for (const image of new Set(found.filter(isImageFinding))) logger.warn(image.replace(/: broken link (\S+) \(.*\)$/, ': the image $1 does not exist: readers see a broken image'))
-        const links = [...new Set([...broken, ...found.filter((b) => !isImageFinding(b))])]
+        for (const finding of new Set(found.filter((b) => mediaOf(b) !== undefined))) logger.warn(finding.replace(/: broken link (\S+) \(.*\)$/, `: the ${mediaOf(finding)} $1 does not exist: readers see a broken ${mediaOf(finding)}`))
+        const links = [...new Set([...broken, ...found.filter((b) => mediaOf(b) === undefined)])]
         // Both at `throw`: one error lists both, as Docusaurus's does. Otherwise each at its own level.
         if (config.checks.brokenLinks === 'throw') assertNoBrokenLinks([...links, ...anchors])
         reportBrokenLinks(links, config.checks.brokenLinks, logger)
@@ -310,8 +310,17 @@ function collectGarbage(): void {
 
 /** A crawl finding about an image already reported as missing (a relative src may resolve below the page's folder). */
 /** A crawl finding about an image file (by its extension): an `<img>`'s, most likely. */
-function isImageFinding(finding: string): boolean {
-  return /: broken link \S+\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)(\?\S*)? \(/i.test(finding)
+/**
+ * What a crawl finding's missing file is when it is an image, a video or a sound: shown by the page,
+ * not followed as a link, so a warning (Docusaurus's link check reads links only; Reanimated's example
+ * videos, written by a component its posts show, failed the build).
+ */
+function mediaOf(finding: string): 'image' | 'video' | 'sound' | undefined {
+  const extension = /: broken link \S+\.([a-z0-9]+)(\?\S*)? \(/i.exec(finding)?.[1]?.toLowerCase()
+  if (extension === undefined) return undefined
+  if (/^(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/.test(extension)) return 'image'
+  if (/^(mp4|webm|mov|m4v|ogv)$/.test(extension)) return 'video'
+  return /^(mp3|wav|ogg|oga|m4a|flac)$/.test(extension) ? 'sound' : undefined
 }
 
 function isMissingImage(finding: string, missing: ReadonlySet<string>): boolean {

@@ -121,6 +121,16 @@ describe('images the layout shows', () => {
     await build({ root: copy.root, outDir: 'build', logger })
     expect(logger.warnings.filter((w) => w.includes('/img/ben.png'))[0]).toMatch(/: the image \/img\/ben\.png does not exist: readers see a broken image$/)
   })
+
+  it("warn of a video a post's component shows that does not exist, and fail nothing (Reanimated's example videos failed the build)", async () => {
+    const copy = await copyFixture('docusaurus-blog')
+    copies.push(copy)
+    await copy.write('src/components/Clip.js', 'export default function Clip() {\n  return <video src="/video/spring.mov" controls />\n}\n')
+    await copy.write('blog/2024-07-02-clip.mdx', "---\ntitle: Clip\n---\n\nimport Clip from '@site/src/components/Clip'\n\n<Clip />\n")
+    const logger = memoryLogger()
+    await build({ root: copy.root, outDir: 'build', logger })
+    expect(logger.warnings.filter((w) => w.includes('/video/spring.mov'))[0]).toMatch(/: the video \/video\/spring\.mov does not exist: readers see a broken video$/)
+  })
 })
 
 describe('a site without a home page', () => {
