@@ -2,6 +2,7 @@
  * Browser APIs pages and docs use: on the server they answer as Docusaurus's own server
  * render does (not a browser; the page's own path), so a page's HTML is its initial state.
  */
+import Head from './Head'
 import { currentPage } from './scope'
 
 /** `@docusaurus/ExecutionEnvironment` */
@@ -41,8 +42,14 @@ export function isInternalUrl(url?: string): boolean {
  */
 export function Redirect({ to }: { to: string | { pathname?: string; search?: string; hash?: string } }) {
   const href = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`
-  currentPage().head.push(<meta key="rtk-redirect" httpEquiv="refresh" content={`0; url=${href}`} />)
-  return <a href={href}>{href}</a>
+  return (
+    <>
+      <Head>
+        <meta httpEquiv="refresh" content={`0; url=${href}`} />
+      </Head>
+      <a href={href}>{href}</a>
+    </>
+  )
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
 import { BuildError } from '../errors'
 import type { PageMeta, PageMetaStore } from './page-meta'
+import { contentTitleHeading } from './content-title'
 import { UNCHECKED_LINK } from '../../components/links'
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/
@@ -43,16 +44,8 @@ export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tre
   const referenced = new Set<string>()
   const definitions: Definition[] = []
 
-  // The page's own title is its very first heading when that is an h1 above any thematic break, as
-  // Docusaurus's contentTitle plugin takes it; an h1 further down is a section (reactnative.dev's API pages
-  // have `## Example` … `# Reference`, and keep their front matter's title).
-  let titleSettled = false
   visit(tree, (node) => {
     if (node.type === 'heading') explicitId(node)
-    if (!titleSettled && (node.type === 'heading' || node.type === 'thematicBreak')) {
-      titleSettled = true
-      if (node.type === 'heading' && node.depth === 1) meta.h1 = toString(node)
-    }
     if (node.type === 'paragraph' && meta.firstParagraph === undefined) meta.firstParagraph = toString(node).replace(/\s+/g, ' ').trim()
     // A `pathname://` link is the browser's, never checked (remark-links.ts marks it, definitions too).
     if (node.type === 'link' && node.data?.hProperties?.[UNCHECKED_LINK] === undefined) meta.links.push(linkRecord(node))
@@ -72,6 +65,9 @@ export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tre
     }
   })
   for (const definition of definitions) if (referenced.has(definition.identifier)) meta.links.push(linkRecord(definition))
+  // Read once its `{#id}` is taken off (explicitId, above).
+  const title = contentTitleHeading(tree)
+  if (title && meta.h1 === undefined) meta.h1 = toString(title.heading)
 }
 
 /**
