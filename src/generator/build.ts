@@ -21,6 +21,7 @@ import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, onceEach, type Logger } from './log'
 import { compileDirs, compileDocs, docsStyles, sampleLinking, type CompileDirs } from './mdx/compile-docs'
 import { localeBuilds, type LocaleBuild } from './i18n/locales'
+import { withBase } from '../components/links'
 import { htmlLang } from '../components/locale'
 import { processCodeOnWorker, saveCodeCache, startCompileWorkers } from './mdx/compile-pool'
 import { pagesMayNeedCompiling } from './mdx/page-cache'
@@ -176,7 +177,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // A build the Markdown's broken links or anchors fail anyway skips the crawl; one that only warns
         // of them crawls too, for the links the layout and the site's components make (navbar, footer, pages).
         const fails = (broken.length > 0 && config.checks.brokenLinks === 'throw') || anchors.length > 0
-        const crawled = fails ? [] : await crawlUnlessUnchanged(await outputDigest(written, staticDirs), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl))
+        const crawled = fails ? [] : await crawlUnlessUnchanged(await outputDigest(written, staticDirs), dirs.cacheDir, () => crawlOutputOffThread(staging, config.baseUrl, crawlStarts(locales, config.baseUrl)))
         // An image the layout or a component shows (a blog author's avatar) is a warning, as the pages' own
         // are (check/images.ts): Docusaurus checks no image. Each locale's pages come from the same sources:
         // a link broken in one file is said once.
@@ -329,6 +330,20 @@ function isMissingImage(finding: string, missing: ReadonlySet<string>): boolean 
 }
 
 /** A route's files: both `x/index.html` and `x.html`; the not-found page is `404.html` only. */
+/**
+ * The URL of every page each locale rendered (not the not-found page, which answers any URL, nor the
+ * redirect pages), for the crawl to start from each: Docusaurus checks every route's links, a page no
+ * other links to included. A locale served outside the site's baseUrl is not in the crawl's folder.
+ */
+function crawlStarts(locales: readonly LocaleOutput[], baseUrl: string): string[] {
+  return locales.flatMap((l) =>
+    l.routes
+      .filter((r) => r.kind !== 'not-found' && r.kind !== 'redirect')
+      .map((r) => withBase(l.config.baseUrl, l.config.trailingSlash && r.route !== '/' ? `${r.route}/` : r.route))
+      .filter((url) => url.startsWith(baseUrl)),
+  )
+}
+
 function routeOutputs(route: RenderedRoute): OutputFile[] {
   if (route.kind === 'not-found') return [{ path: '404.html', contents: route.html }]
   return routeFiles(route.route).map((path) => ({ path, contents: route.html }))

@@ -72,6 +72,12 @@ describe('check levels', () => {
     // The navbar link is on every page: said once, at the first page the crawl read, with how many more have it.
     expect(logger.warnings.filter((w) => /: broken link \/changelog \(status 404; \d+ other pages link to it too\)$/.test(w))).toHaveLength(1)
   })
+
+  it("checks the links of a page nothing links to (a doc in no sidebar), as Docusaurus checks every route's", async () => {
+    const root = await siteWith("onBrokenLinks: 'throw',", { path: 'docs/orphan.mdx', contents: "# Orphan\n\nimport Link from '@docusaurus/Link'\n\n<Link to=\"/docs/gone\">Gone</Link>\n" })
+    const error = await build({ root, outDir: 'build', logger: memoryLogger() }).catch((e: unknown) => e)
+    expect(formatError(error)).toContain('/docs/orphan: broken link /docs/gone (status 404)')
+  })
 })
 
 describe("the links Docusaurus's check leaves alone", () => {

@@ -8,11 +8,11 @@ const WORKER_URL = workerUrl('link-worker', new URL('./link-worker-entry.mjs', i
 
 /**
  * The broken internal links of the site written in `outDir` to be served under `baseUrl`, found by
- * linkinator on another thread.
+ * linkinator on another thread, from the home page and each of `pages` (URL paths, baseUrl included).
  */
-export function crawlOutputOffThread(outDir: string, baseUrl = '/'): Promise<string[]> {
+export function crawlOutputOffThread(outDir: string, baseUrl = '/', pages: readonly string[] = []): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: { outDir, baseUrl } satisfies LinkWorkerData, execArgv: workerExecArgv() })
+    const worker = new Worker(WORKER_URL, { workerData: { outDir, baseUrl, pages: [...pages] } satisfies LinkWorkerData, execArgv: workerExecArgv() })
     let settled = false
     worker.once('message', (reply: LinkWorkerReply) => {
       settled = true

@@ -21,17 +21,22 @@ import { linkSkeleton } from './link-skeleton'
 import { UNCHECKED_LINK } from '../../components/links'
 
 /**
- * Crawls the site in `outDir` from its home page; returns the broken internal links, one message each.
- * The site is served under `baseUrl` (the config's, e.g. `/repo/`), as its host will serve it: its pages
- * link to `/repo/x`, and a link outside `/repo/` leaves the site and is broken.
+ * Crawls the site in `outDir` from its home page and from each of `pages` (URL paths, baseUrl included);
+ * returns the broken internal links, one message each. Every page is a starting point because Docusaurus
+ * checks the links of every route it renders, not only of those a reader can reach: a doc in no sidebar
+ * and linked from nowhere still has its components' links checked. The site is served under `baseUrl`
+ * (the config's, e.g. `/repo/`), as its host will serve it: its pages link to `/repo/x`, and a link
+ * outside `/repo/` leaves the site and is broken.
  */
-export async function crawlOutput(outDir: string, baseUrl = '/'): Promise<string[]> {
+export async function crawlOutput(outDir: string, baseUrl = '/', pages: readonly string[] = []): Promise<string[]> {
   const sent = new SentLinks()
   const server = await listen(outDir, baseUrl, sent)
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    // linkinator fetches each URL once whatever the number of starting points (they share its cache).
+    const starts = [...new Set([baseUrl, ...pages])].map((page) => `${origin}${page}`)
     const result = await new LinkChecker().check({
-      path: `${origin}${baseUrl}`,
+      path: starts,
       recurse: true,
       concurrency: 50,
       // Never leave the machine: external links are skipped (the build must work offline).

@@ -12,12 +12,14 @@ export interface LinkWorkerData {
   outDir: string
   /** The site's baseUrl, which the crawl serves the folder under. */
   baseUrl: string
+  /** Every page's URL path (baseUrl included): each is a starting point of the crawl. */
+  pages: string[]
 }
 
 export type LinkWorkerReply = { ok: true; broken: string[] } | { ok: false; error: TransferableError }
 
-const { outDir, baseUrl } = workerData as LinkWorkerData
-crawlOutput(outDir, baseUrl).then(
+const { outDir, baseUrl, pages } = workerData as LinkWorkerData
+crawlOutput(outDir, baseUrl, pages).then(
   (broken) => parentPort!.postMessage({ ok: true, broken } satisfies LinkWorkerReply),
   (error: unknown) => parentPort!.postMessage({ ok: false, error: toTransferable(error) } satisfies LinkWorkerReply),
 )
