@@ -40,6 +40,9 @@ function useBaseUrl(url: string, options: { absolute?: boolean; forcePrependBase
 function baseUrlOf(site: SiteData, url: string, { absolute = false, forcePrependBaseUrl = false }: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
   if (isExternal(url) || url.startsWith('#')) return url
   if (forcePrependBaseUrl) return `${site.baseUrl}${url.replace(/^\//, '')}`
+  // As Docusaurus's addBaseUrl: `/base` is the base itself, and a path already under the base keeps it
+  // (a version's or a locale's `path` from useVersions() includes it).
+  if (url === site.baseUrl.replace(/\/$/, '') && site.baseUrl !== '/') return site.baseUrl
   const path = url.startsWith(site.baseUrl) && site.baseUrl !== '/' ? url : withBase(site.baseUrl, url.startsWith('/') ? url : `/${url}`)
   return absolute ? `${site.url}${path}` : path
 }
@@ -50,7 +53,9 @@ function useBaseUrlUtils() {
 }
 
 /**
- * `<Link to="/api/x">`: site paths get the base URL; other sites' links open in a new tab unless the
+ * `<Link to="/api/x">`: site paths get the base URL unless they start with it already (as Docusaurus's
+ * Link, through useBaseUrl: pnpm.io's versions page links each version's `path`, which holds the locale's
+ * base `/uk/`, and got `/uk/uk/`); other sites' links open in a new tab unless the
  * props say where. `pathname:///x` is the site's path /x left to the browser (Docusaurus's escape from
  * its router), which opens so too, as there.
  */
@@ -60,7 +65,7 @@ function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorEl
   const target = written.replace(PATHNAME_LINK, '')
   const { isNavLink: _nav, activeClassName: _active, ...attributes } = rest as typeof rest & { isNavLink?: boolean; activeClassName?: string }
   return (
-    <a {...(isExternal(written) ? EXTERNAL_ATTRS : {})} {...(PATHNAME_LINK.test(written) ? { [UNCHECKED_LINK]: '' } : {})} {...attributes} href={isRelativePath(target) ? fromPage(target) : withBase(site.baseUrl, target)}>
+    <a {...(isExternal(written) ? EXTERNAL_ATTRS : {})} {...(PATHNAME_LINK.test(written) ? { [UNCHECKED_LINK]: '' } : {})} {...attributes} href={isRelativePath(target) ? fromPage(target) : target.startsWith('/') ? baseUrlOf(site, target) : target}>
       {children}
     </a>
   )

@@ -40,6 +40,14 @@ describe('a site with a baseUrl', () => {
     expect([...(await page('guides/advanced.html')).querySelectorAll('article img.rtk-themed-image')].map((img) => img.getAttribute('src'))).toEqual(['/sub/img/logo.svg', '/sub/img/favicon.ico'])
   })
 
+  it("gives a Link the base once: a path that holds it already (a version's path from useVersions) keeps it, and `/sub` is the base, as Docusaurus's Link does", async () => {
+    const api = join(fixture.root, 'docs/reference/api.mdx')
+    await appendFile(api, '\n\n<p className="base-links"><Link to="/sub/reference/links">held</Link> <Link to="/reference/links">added</Link> <Link to="/sub">base</Link> <Link to="pathname:///files/guide.pdf">file</Link></p>\n')
+    await build({ root: fixture.root, logger: memoryLogger() })
+    const hrefs = [...(await page('reference/api.html')).querySelectorAll('p.base-links a')].map((a) => a.getAttribute('href'))
+    expect(hrefs).toEqual(['/sub/reference/links', '/sub/reference/links', '/sub/', '/sub/files/guide.pdf'])
+  })
+
   it('still fails on a broken link, at its line', async () => {
     await appendFile(join(fixture.root, 'docs/reference/links.md'), '\n\n[Nowhere](/reference/nowhere)\n')
     await expect(build({ root: fixture.root, logger: memoryLogger() })).rejects.toThrow('docs/reference/links.md:13:1: broken link "/reference/nowhere"')
