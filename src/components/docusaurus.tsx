@@ -24,7 +24,7 @@ import { ADMONITION_ICONS, ADMONITION_KINDS, AdmonitionLayout, AdmonitionTypes, 
 import { ComponentTypes, DefaultNavbarItem, DocNavbarItem, DocSidebarNavbarItem, DocsVersionDropdownNavbarItem, DocsVersionNavbarItem, DropdownNavbarItem, HtmlNavbarItem, LocaleDropdownNavbarItem, NavbarItem, SearchNavbarItem } from './docusaurus/navbar-items'
 import { useActiveDocContext, useActivePlugin, useActiveVersion, useAllDocsData, useDoc, useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions, useLatestVersion, useVersions } from './docusaurus/docs-client'
 import { ErrorBoundary, Noop, useBrokenLinks, useRouteContext } from './docusaurus/core'
-import { PageMetadata, ThemeClassNames, useAnnouncementBar, useHideableNavbar, useKeyboardNavigation, useLockBodyScroll, useNavbarMobileSidebar, usePluralForm, useQueryString, useQueryStringList, useQueryStringValue, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
+import { createStorageSlot, duplicates, isRegexpStringMatch, listStorageKeys, PageMetadata, ThemeClassNames, uniq, useAnnouncementBar, useEvent, useHideableNavbar, useIsomorphicLayoutEffect, useKeyboardNavigation, useLockBodyScroll, useNavbarMobileSidebar, usePluralForm, usePrevious, usePrismTheme, useQueryString, useQueryStringList, useQueryStringValue, useScrollPositionBlocker, useStorageSlot, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
 import { NotFoundContent } from './docusaurus/not-found'
 import { CloseIcon, ExternalIcon, MenuIcon, MoonIcon, SunIcon } from './Icons'
 import Translate, { Interpolate, interpolate, translate } from './docusaurus/translate'
@@ -226,6 +226,8 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents/Img': { default: ContentImage },
   '@theme/MDXComponents/Head': { default: Head },
   '@theme/Mermaid': { default: Mermaid },
+  // The provider of MDXComponents around a piece of MDX: our compile gives each page its components already.
+  '@theme/MDXContent': { default: ({ children }: { children?: ReactNode }) => children },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   // Docs render in a page scope (render.ts), as pages do: the same site config, locale and messages.
@@ -250,11 +252,11 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/Icon/Menu': { default: MenuIcon },
   '@theme/Icon/DarkMode': { default: MoonIcon },
   '@theme/Icon/LightMode': { default: SunIcon },
-  '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize, PageMetadata, useQueryString, useQueryStringList, useQueryStringValue },
+  '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize, PageMetadata, useQueryString, useQueryStringList, useQueryStringValue, createStorageSlot, useStorageSlot, listStorageKeys, usePrismTheme, duplicates, uniq, isRegexpStringMatch, useIsomorphicLayoutEffect, useEvent, usePrevious },
   '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext, useVersions, useDocsPreferredVersion, useActiveVersion, useActivePlugin, useLatestVersion, useDocVersionSuggestions, useAllDocsData },
   // Server-rendered pages have no browser: the answers Docusaurus's server render gives.
   '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
-  '@docusaurus/theme-common/internal': { useAnnouncementBar, useNavbarMobileSidebar, useHideableNavbar, useKeyboardNavigation, useLockBodyScroll },
+  '@docusaurus/theme-common/internal': { useAnnouncementBar, useNavbarMobileSidebar, useHideableNavbar, useKeyboardNavigation, useLockBodyScroll, useScrollPositionBlocker, duplicates, uniq, usePrismTheme },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/isInternalUrl': { default: isInternalUrl },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },

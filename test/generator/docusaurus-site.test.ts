@@ -360,6 +360,26 @@ describe('the other pages', () => {
     expect(text(site.page('/start').querySelector('p.start'))).toBe('bar shown, menu closed')
   })
 
+  it("gives components theme-common's storage slots, prism theme and list helpers, and @theme/MDXContent, as a server render answers (Redwood's tab-following file names, Flow's code block, Ionic's playground failed)", async () => {
+    const site = await buildEditedCopy('docusaurus-site', {
+      'src/components/Probe.jsx': [
+        "import { useStorageSlot, usePrismTheme, duplicates, uniq, isRegexpStringMatch } from '@docusaurus/theme-common'",
+        "import { useScrollPositionBlocker } from '@docusaurus/theme-common/internal'",
+        "import MDXContent from '@theme/MDXContent'",
+        '',
+        'export default function Probe() {',
+        "  const [choice] = useStorageSlot('docusaurus.tab.js-ts')",
+        '  useScrollPositionBlocker().blockElementScrollPositionUntilNextRender(null)',
+        "  return <MDXContent><p className=\"probe\">{String(choice ?? 'none')} {typeof usePrismTheme().plain} {duplicates(['a', 'b', 'a']).join()} {uniq(['a', 'b', 'a']).join()} {String(isRegexpStringMatch('^/docs', '/DOCS/x'))}</p></MDXContent>",
+        '}',
+        '',
+      ].join('\n'),
+      'docs/probe.mdx': "# Probe\n\nimport Probe from '@site/src/components/Probe'\n\n<Probe />\n",
+    })
+    expect(site.warnings.filter((w) => /Probe|probe/.test(w))).toEqual([])
+    expect(text(site.page('/docs/probe').querySelector('p.probe'))).toBe('none object a a,b true')
+  })
+
   it("resolves a Link's relative `to` against the page, as react-router does (reactnative.dev's `[LayoutEvent](layoutevent)` type links)", async () => {
     const site = await buildEditedCopy('docusaurus-site', {
       'docs/guides/links.mdx': "import Link from '@docusaurus/Link'\n\n# Links\n\n<Link to=\"install\">Install</Link> <Link to=\"../intro#start\">Intro</Link> <Link to=\"#here\">Here</Link>\n",

@@ -123,3 +123,72 @@ export function useHideableNavbar(): { navbarRef: (node: unknown) => void; isNav
 /** `useKeyboardNavigation()` and `useLockBodyScroll()`: browser behaviour, none on the server. */
 export function useKeyboardNavigation(): void {}
 export function useLockBodyScroll(): void {}
+
+/*
+ * The rest of theme-common's public API that sites' own components call (Docusaurus 3's
+ * packages/docusaurus-theme-common/src/index.ts), and the internal helpers its own Tabs build on. On the
+ * server they answer as its server render does: storage is empty, effects do not run.
+ */
+
+/** A `localStorage` entry by key, as `createStorageSlot(key)` gives it: nothing is stored on the server. */
+export interface StorageSlot {
+  get: () => string | null
+  set: (value: string) => void
+  del: () => void
+  listen: (onChange: (event: unknown) => void) => () => void
+}
+
+/** `createStorageSlot(key)`: an entry that is empty on the server, its writes going nowhere. */
+export function createStorageSlot(_key: string, _options?: { persistence?: 'localStorage' | 'sessionStorage' | 'none' }): StorageSlot {
+  return { get: () => null, set: () => {}, del: () => {}, listen: () => () => {} }
+}
+
+/** `useStorageSlot(key)`: `[null, {set, del}]`, as the server snapshot of Docusaurus's hook. */
+export function useStorageSlot(key: string | null, options?: { persistence?: 'localStorage' | 'sessionStorage' | 'none' }): [string | null, Pick<StorageSlot, 'set' | 'del'>] {
+  const slot = createStorageSlot(key ?? '', options)
+  return [slot.get(), { set: slot.set, del: slot.del }]
+}
+
+/** `listStorageKeys()`: no keys on the server. */
+export function listStorageKeys(): string[] {
+  return []
+}
+
+/** `usePrismTheme()`: the prism theme of the default colour mode (the server renders that mode). */
+export function usePrismTheme(): unknown {
+  const prism = useThemeConfig().prism as { theme?: unknown } | undefined
+  return prism?.theme ?? { plain: {}, styles: [] }
+}
+
+/** `duplicates(list, same?)`: the items an earlier item equals, as Docusaurus's jsUtils finds them. */
+export function duplicates<T>(list: readonly T[], same: (a: T, b: T) => boolean = (a, b) => a === b): T[] {
+  return list.filter((item, index) => list.findIndex((other) => same(item, other)) !== index)
+}
+
+/** `uniq(list)`: each item once, in order. */
+export function uniq<T>(list: readonly T[]): T[] {
+  return [...new Set(list)]
+}
+
+/** `isRegexpStringMatch(pattern, value)`: whether the pattern (a string, case-insensitive) matches; none never does. */
+export function isRegexpStringMatch(pattern: string | undefined, value: string): boolean {
+  return pattern === undefined ? false : new RegExp(pattern, 'gi').test(value)
+}
+
+/** `useIsomorphicLayoutEffect`: an effect, which the server never runs. */
+export function useIsomorphicLayoutEffect(_effect: () => unknown, _deps?: readonly unknown[]): void {}
+
+/** `useEvent(callback)`: the callback itself (its identity matters only across browser renders). */
+export function useEvent<T extends (...args: never[]) => unknown>(callback: T): T {
+  return callback
+}
+
+/** `usePrevious(value)`: the first render has no previous value. */
+export function usePrevious<T>(_value: T): T | undefined {
+  return undefined
+}
+
+/** `useScrollPositionBlocker()`: keeps a clicked tab in view in the browser; nothing to keep on the server. */
+export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNextRender: (element: unknown) => void } {
+  return { blockElementScrollPositionUntilNextRender: () => {} }
+}
