@@ -16,12 +16,17 @@ export function docIdFromPath(relativePath: string, frontmatterId?: string, pars
   return [...folders, base].join('/')
 }
 
-// Docusaurus' number prefix: digits, then `-`, `_` or `.` (and optional spaces), then the name; a date
-// such as `2021-01-01-post` is not a prefix.
+// Docusaurus' number prefix: digits, then `-`, `_` or `.` (and optional spaces), then the name.
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?!\d+[-_.])(?=[^-_.\s])(.+)$/
+
+// Names Docusaurus's default parser leaves whole (its numberPrefix.ts): date-like (`2021-01-01-post`,
+// `12.05 notes`) and version-like (`7-0`, `8.1-upgrade`: Ionic's updating/7-0.md kept its id `7-0`).
+const DATE_LIKE = /^(\d{2}|\d{4})[-_.]\d{2}([-_.](\d{2}|\d{4}))?/
+const VERSION_LIKE = /^\d+[-_.]\d+/
 
 /** `01-setup` → `{ prefix: 1, name: 'setup' }`; a name without a prefix is returned as is. */
 export function parseNumberPrefix(name: string): { prefix?: number; name: string } {
+  if (DATE_LIKE.test(name) || VERSION_LIKE.test(name)) return { name }
   const match = NUMBER_PREFIX.exec(name)
   return match ? { prefix: Number(match[1]), name: match[2]! } : { name }
 }

@@ -1,12 +1,21 @@
 /** Route ↔ file rules (CONTENT.md, spec §2). */
 import { describe, expect, it } from 'vitest'
-import { docIdFromPath, docRoute, matchRoute, routeFiles } from '../../../src/generator/content/routes'
+import { docIdFromPath, docRoute, matchRoute, parseNumberPrefix, routeFiles } from '../../../src/generator/content/routes'
 
 describe('doc ids and routes', () => {
   it('takes the id from the folder and the frontmatter id or file name', () => {
     expect(docIdFromPath('api/createSlice.mdx')).toBe('api/createSlice')
     expect(docIdFromPath('api/create-slice.md', 'createSlice')).toBe('api/createSlice')
     expect(docIdFromPath('rtk-query/internal/buildMiddleware/invalidationByTags.md')).toBe('rtk-query/internal/buildMiddleware/invalidationByTags')
+  })
+
+  it("drops a number prefix from files and folders, but not from date-like or version-like names, as Docusaurus's default parser (Ionic's updating/7-0.md lost its id to `0`)", () => {
+    expect(docIdFromPath('01-guides/2 - setup.md')).toBe('guides/setup')
+    expect(docIdFromPath('updating/7-0.md')).toBe('updating/7-0')
+    expect(docIdFromPath('updating/8.1-upgrade.md')).toBe('updating/8.1-upgrade')
+    expect(docIdFromPath('notes/2021-01-01-post.md')).toBe('notes/2021-01-01-post')
+    expect(docIdFromPath('notes/12_05 review.md')).toBe('notes/12_05 review')
+    expect(parseNumberPrefix('3-intro')).toEqual({ prefix: 3, name: 'intro' })
   })
 
   it('mounts docs at the base path unless a slug says otherwise', () => {
