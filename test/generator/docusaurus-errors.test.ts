@@ -167,6 +167,15 @@ describe('Markdown plugins of the config', () => {
     expect(message).toMatch(/^docs\/intro\.md: remark plugin "poison" failed: it returned a function where a syntax tree \(or nothing\) was expected\n/)
   })
 
+  it('a plugin that gives back null keeps the tree it changed, as unified takes null for nothing (Flow\'s flow-check plugin failed every page)', async () => {
+    const built = await buildSite(await site({
+      'site.config.ts': undefined as never,
+      'docusaurus.config.js': "module.exports = { title: 'Tiny', url: 'https://tiny.example', presets: [['classic', { docs: { routeBasePath: '/', remarkPlugins: [function marks() { return async (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Checked.' }] }); return null } }, function marksToo() { return (tree, file, done) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Again.' }] }); done(null, null) } }] } }]] }\n",
+    }))
+    expect(built.warnings.filter((w) => w.includes('marks'))).toEqual([])
+    expect([...built.page('/intro').querySelectorAll('article p')].map(text).slice(-2)).toEqual(['Checked.', 'Again.'])
+  })
+
   it("a plugin of the site's that fails as it runs while packages its files import are not installed is left out, said once (Redux's linkDocblocks)", async () => {
     const built = await buildSite(await site({
       'site.config.ts': undefined as never,

@@ -261,7 +261,7 @@ function attributed(entry: Exclude<MdxPluginEntry, false | null>, list: ListName
         if (leftOut) return next(undefined, tree, file)
         transform(tree, file, (error, ...rest) => {
           let problem = error
-          if (!problem && rest[0] !== undefined) {
+          if (!problem && rest[0] !== undefined && rest[0] !== null) {
             try {
               checkedTree(rest[0])
             } catch (wrong) {
@@ -278,7 +278,8 @@ function attributed(entry: Exclude<MdxPluginEntry, false | null>, list: ListName
       if (leftOut) return tree
       try {
         const returned = await transform(tree, file)
-        return returned === undefined ? undefined : checkedTree(returned)
+        // Nothing (undefined or null) means the tree as it is, as unified's pipeline (trough) takes it.
+        return returned === undefined || returned === null ? undefined : checkedTree(returned)
       } catch (error) {
         const failure = failed(error, file)
         if (failure) throw failure
@@ -289,7 +290,7 @@ function attributed(entry: Exclude<MdxPluginEntry, false | null>, list: ListName
   /** A transformer's returned tree, which unified goes on with: a node, or a failure of the plugin's. */
   const checkedTree = (returned: unknown): unknown => {
     if (returned !== null && typeof returned === 'object' && typeof (returned as { type?: unknown }).type === 'string') return returned
-    throw new TypeError(`it returned ${typeof returned === 'function' ? 'a function' : returned === null ? 'null' : typeof returned} where a syntax tree (or nothing) was expected`)
+    throw new TypeError(`it returned ${typeof returned === 'function' ? 'a function' : typeof returned} where a syntax tree (or nothing) was expected`)
   }
   Object.defineProperty(wrapped, 'name', { value: name })
   return options === undefined ? (wrapped as Pluggable) : ([wrapped, options] as Pluggable)
