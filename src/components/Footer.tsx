@@ -1,5 +1,5 @@
 /** The site footer: link columns (or a flat list), logo and copyright. */
-import { EXTERNAL_ATTRS, isExternal, PATHNAME_LINK, UNCHECKED_LINK, withBase } from './links'
+import { EXTERNAL_ATTRS, isExternal, PATHNAME_LINK, UNCHECKED_LINK, withBase, withBaseOnce } from './links'
 import type { SiteView, LogoBox } from './types'
 import { useClassNames } from './theme-class-names'
 import { ModeImages } from './mode-images'
@@ -21,7 +21,7 @@ function FooterAnchor({ link, base }: { link: FooterLink; base: string }) {
   return (
     <a
       className={cls ? `rtk-footer__link ${cls}` : 'rtk-footer__link'}
-      href={withBase(base, href)}
+      href={link.to !== undefined ? withBaseOnce(base, href) : withBase(base, href)}
       {...(external ? EXTERNAL_ATTRS : {})}
       {...(PATHNAME_LINK.test(written) ? { [UNCHECKED_LINK]: '' } : {})}
       {...attributes}

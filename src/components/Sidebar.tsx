@@ -7,7 +7,7 @@
  */
 import type { SidebarItem } from '../generator/sidebar/types'
 import { ExternalLinkMark } from './Icons'
-import { EXTERNAL_ATTRS, isExternal, withBase } from './links'
+import { EXTERNAL_ATTRS, isExternal, withBase, withBaseOnce } from './links'
 import { useThemeMessages } from './theme-messages'
 import { sidebarItemClasses, useClassNames } from './theme-class-names'
 
@@ -88,7 +88,8 @@ function SidebarEntry({ item, route, base, parts, level = 1 }: Omit<TreeProps, '
       <li className={itemClass('')}>
         <a
           className={`rtk-sidebar__link${current ? ' rtk-sidebar__link--active' : ''}`}
-          href={withBase(base, item.href)}
+          // A doc's route gets the base; a link the sidebar file writes gets it as Docusaurus's Link gives it.
+          href={item.docId === undefined ? withBaseOnce(base, item.href) : withBase(base, item.href)}
           aria-current={current ? 'page' : undefined}
           {...(external ? EXTERNAL_ATTRS : {})}
         >

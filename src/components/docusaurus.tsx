@@ -9,7 +9,7 @@ import { COMPONENTS_REGISTRY, THEME_MODULES, THEME_ORIGINALS, THEME_REGISTRY } f
 import { lateCodeHtml } from '../generator/render/late-code'
 import { parseCodeMeta } from '../generator/samples/meta'
 import { splitSample } from '../generator/samples/split'
-import { EXTERNAL_ATTRS, isExternal, PATHNAME_LINK, UNCHECKED_LINK, withBase } from './links'
+import { EXTERNAL_ATTRS, isExternal, PATHNAME_LINK, UNCHECKED_LINK, withBaseOnce } from './links'
 import { CodeBlock as SiteCodeBlock, ContentImage, ContentLink, mdxComponents, TabItem, Tabs } from './mdx'
 import { MDXHeading, Mermaid, plain } from './docusaurus/mdx-parts'
 import { currentPage, currentTheme } from './docusaurus/scope'
@@ -40,10 +40,8 @@ function useBaseUrl(url: string, options: { absolute?: boolean; forcePrependBase
 function baseUrlOf(site: SiteData, url: string, { absolute = false, forcePrependBaseUrl = false }: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
   if (isExternal(url) || url.startsWith('#')) return url
   if (forcePrependBaseUrl) return `${site.baseUrl}${url.replace(/^\//, '')}`
-  // As Docusaurus's addBaseUrl: `/base` is the base itself, and a path already under the base keeps it
-  // (a version's or a locale's `path` from useVersions() includes it).
-  if (url === site.baseUrl.replace(/\/$/, '') && site.baseUrl !== '/') return site.baseUrl
-  const path = url.startsWith(site.baseUrl) && site.baseUrl !== '/' ? url : withBase(site.baseUrl, url.startsWith('/') ? url : `/${url}`)
+  // A path already under the base keeps it (a version's or a locale's `path` from useVersions() holds it).
+  const path = withBaseOnce(site.baseUrl, url.startsWith('/') ? url : `/${url}`)
   return absolute ? `${site.url}${path}` : path
 }
 

@@ -14,6 +14,18 @@ export function withBase(baseUrl: string, href: string): string {
 }
 
 /**
+ * Prefixes a link the site's author wrote (a Link's `to`, a sidebar link's `href`, a footer link's `to`) as
+ * Docusaurus's useBaseUrl does: a path already under the base keeps it (`/docs/api/grid` with base
+ * `/docs/`), and `/docs` is the base itself. Routes the generator makes go through withBase: theirs may
+ * start with the base's name as a folder of their own (`/docs/` + `/docs/intro`).
+ */
+export function withBaseOnce(baseUrl: string, href: string): string {
+  if (isExternal(href) || !href.startsWith('/') || baseUrl === '/') return href
+  if (href === baseUrl.replace(/\/$/, '')) return baseUrl
+  return href.startsWith(baseUrl) ? href : withBase(baseUrl, href)
+}
+
+/**
  * Marks a link the broken-link check leaves alone, as Docusaurus's does: a `pathname:///x` link (its
  * escape from the router) and, on a Docusaurus site, an `<a>` the site's own code writes (Docusaurus
  * checks the links its `<Link>` collects). check/crawl.ts drops the href of such a link before crawling.

@@ -6,8 +6,8 @@ import { Children, isValidElement, useContext, type AnchorHTMLAttributes, type C
 import Heading from './docusaurus/Heading'
 import { META_PRESET_COMPONENTS, META_PRESET_MDX_COMPONENTS } from './docusaurus/meta-preset'
 import { AdmonitionIcon } from './Icons'
-import { EXTERNAL_ATTRS, isExternal } from './links'
-import { SiteDataContext, siteHref } from './site-data'
+import { EXTERNAL_ATTRS, isExternal, withBaseOnce } from './links'
+import { SiteDataContext } from './site-data'
 import { type ThemeMessageId, useThemeMessages } from './theme-messages'
 import { useClassNames } from './theme-class-names'
 
@@ -188,7 +188,7 @@ export function ContentLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { baseUrl } = useContext(SiteDataContext)
   const external = props.href !== undefined && isExternal(props.href)
   // Site paths get the base URL, as Docusaurus's Link gives them (a site served at /repo/).
-  return <a {...props} href={props.href === undefined ? undefined : siteHref(baseUrl, props.href)} {...(external ? EXTERNAL_ATTRS : {})} />
+  return <a {...props} href={props.href === undefined ? undefined : withBaseOnce(baseUrl, props.href)} {...(external ? EXTERNAL_ATTRS : {})} />
 }
 
 /** A Markdown image: a site path (a file next to the page, or under static/) gets the base URL. */
@@ -196,7 +196,7 @@ export function ContentImage(props: ImgHTMLAttributes<HTMLImageElement>) {
   const { baseUrl } = useContext(SiteDataContext)
   // Loaded as the reader scrolls to it and decoded off the main thread, as Docusaurus's MDX image is;
   // an image that says otherwise keeps its own.
-  return <img loading="lazy" decoding="async" {...props} src={typeof props.src === 'string' ? siteHref(baseUrl, props.src) : props.src} />
+  return <img loading="lazy" decoding="async" {...props} src={typeof props.src === 'string' ? withBaseOnce(baseUrl, props.src) : props.src} />
 }
 
 /**

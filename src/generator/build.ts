@@ -149,7 +149,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const result: BuildResult = { ...publicPart(main), locales: locales.map(publicPart), timings, outDir }
   // The anchors of the links the layout and components make, against the ids of the pages as rendered
   // (in memory; the Markdown's own links are checked with their line below). Said once for all locales.
-  const componentAnchors = [...new Set(locales.flatMap((l) => missingAnchors(l.routes, l.config.baseUrl, markdownAnchorLinks(l.linkSources, new Set(l.idsByRoute.keys())))))]
+  const componentAnchors = [...new Set(locales.flatMap((l) => missingAnchors(l.routes, l.config.baseUrl, markdownAnchorLinks(l.linkSources, new Set(l.idsByRoute.keys()), l.config.baseUrl))))]
   if (config.checks.brokenAnchors !== 'throw') for (const message of componentAnchors) reportProblem(logger, config.checks.brokenAnchors, message)
   if (options.write === false) return result
 
@@ -170,7 +170,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       step('check', async () => {
         // Each locale's pages come from the same sources: a warning of one file's link is said once.
         const checkLogger = locales.length > 1 ? onceEach(logger) : logger
-        const findings = locales.map((l) => checkRouteLinks(l.linkSources, l.idsByRoute, join(staging, l.dir), checkLogger, l.config.checks.brokenAnchors))
+        const findings = locales.map((l) => checkRouteLinks(l.linkSources, l.idsByRoute, join(staging, l.dir), checkLogger, l.config.checks.brokenAnchors, l.config.baseUrl))
         const broken = findings.flatMap((f) => f.links)
         const anchors = [...findings.flatMap((f) => f.anchors), ...(config.checks.brokenAnchors === 'throw' ? componentAnchors : [])]
         const missing = new Set(locales.flatMap((l) => [...l.missing]))

@@ -48,6 +48,18 @@ describe('a site with a baseUrl', () => {
     expect(hrefs).toEqual(['/sub/reference/links', '/sub/reference/links', '/sub/', '/sub/files/guide.pdf'])
   })
 
+  it("takes a Markdown or sidebar link written with the base in front as the page after it, as Docusaurus's Link leaves such a path (Ionic's sidebar links doubled the base on 129 pages)", async () => {
+    await appendFile(join(fixture.root, 'docs/reference/links.md'), '\n\n[With the base](/sub/reference/api#tabs)\n')
+    const sidebars = join(fixture.root, 'sidebars.js')
+    await writeFile(sidebars, (await readFile(sidebars, 'utf8')).replace("{ type: 'link', label: 'GitHub', href: 'https://github.com/example/widgets' },", "$&\n        { type: 'link', label: 'Samples', href: '/sub/reference/samples' },"))
+    const logger = memoryLogger()
+    await build({ root: fixture.root, logger })
+    expect(logger.warnings.filter((w) => w.includes('/sub/reference'))).toEqual([])
+    const links = await page('reference/links.html')
+    expect([...links.querySelectorAll('article a')].filter((a) => a.textContent === 'With the base').map((a) => a.getAttribute('href'))).toEqual(['/sub/reference/api#tabs'])
+    expect([...links.querySelectorAll('nav a')].filter((a) => a.textContent === 'Samples').map((a) => a.getAttribute('href'))).toContain('/sub/reference/samples')
+  })
+
   it('still fails on a broken link, at its line', async () => {
     await appendFile(join(fixture.root, 'docs/reference/links.md'), '\n\n[Nowhere](/reference/nowhere)\n')
     await expect(build({ root: fixture.root, logger: memoryLogger() })).rejects.toThrow('docs/reference/links.md:13:1: broken link "/reference/nowhere"')

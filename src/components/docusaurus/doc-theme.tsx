@@ -7,7 +7,8 @@
  */
 import { useContext, type CSSProperties, type ImgHTMLAttributes } from 'react'
 import { CategoryIndex, type CategoryCard } from '../CategoryIndex'
-import { SiteDataContext, siteHref } from '../site-data'
+import { withBaseOnce } from '../links'
+import { SiteDataContext } from '../site-data'
 import { nestToc, TocList } from '../Toc'
 import { ModeImages } from '../mode-images'
 import { currentPage } from './scope'
@@ -49,7 +50,7 @@ export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { t
  */
 export function ThemedImage({ sources, alt, className, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } }) {
   const { baseUrl } = useContext(SiteDataContext)
-  return <ModeImages {...rest} className={className} src={siteHref(baseUrl, sources.light)} srcDark={siteHref(baseUrl, sources.dark)} alt={alt} />
+  return <ModeImages {...rest} className={className} src={withBaseOnce(baseUrl, sources.light)} srcDark={withBaseOnce(baseUrl, sources.dark)} alt={alt} />
 }
 
 /** `useColorMode()`: the page renders before any colour mode is known: the default, light. */
@@ -66,7 +67,7 @@ export function IdealImage({ img, alt, ...rest }: ImgHTMLAttributes<HTMLImageEle
   const src = typeof img === 'string' ? img : typeof img.src === 'string' ? img.src : (img.src?.src ?? img.default ?? '')
   // The plugin's own options (sizes to generate) are no attributes of an image.
   const { loading = 'lazy', max: _max, min: _min, steps: _steps, quality: _quality, ...attributes } = rest as typeof rest & { loading?: 'lazy' | 'eager'; max?: number; min?: number; steps?: number; quality?: number }
-  return <img {...attributes} src={siteHref(baseUrl, src)} alt={alt ?? ''} loading={loading} />
+  return <img {...attributes} src={withBaseOnce(baseUrl, src)} alt={alt ?? ''} loading={loading} />
 }
 
 /**
@@ -78,5 +79,5 @@ export function IdealImageLegacy({ src, srcSet, alt, width, height, className, s
   const { baseUrl } = useContext(SiteDataContext)
   const sizes = (srcSet ?? []).filter((image) => image.src && image.width)
   const source = src ?? srcSet?.[0]?.src ?? ''
-  return <img src={siteHref(baseUrl, String(source))} srcSet={sizes.length > 1 ? sizes.map((image) => `${siteHref(baseUrl, String(image.src))} ${image.width}w`).join(', ') : undefined} alt={alt ?? ''} width={width} height={height} className={className} style={style} loading="lazy" />
+  return <img src={withBaseOnce(baseUrl, String(source))} srcSet={sizes.length > 1 ? sizes.map((image) => `${withBaseOnce(baseUrl, String(image.src))} ${image.width}w`).join(', ') : undefined} alt={alt ?? ''} width={width} height={height} className={className} style={style} loading="lazy" />
 }

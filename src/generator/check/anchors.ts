@@ -60,11 +60,11 @@ export function missingAnchors(routes: readonly RenderedRoute[], baseUrl: string
 }
 
 /** `route path#hash` of every Markdown link with an anchor: the Markdown pass checks those, naming their line. */
-export function markdownAnchorLinks(pages: readonly LinkSource[], routes: ReadonlySet<string>): Set<string> {
+export function markdownAnchorLinks(pages: readonly LinkSource[], routes: ReadonlySet<string>, baseUrl = '/'): Set<string> {
   const checked = new Set<string>()
   for (const page of pages) {
     for (const { url } of page.links) {
-      const target = linkTarget(page.route, url, routes)
+      const target = linkTarget(page.route, url, routes, baseUrl)
       if (target?.route !== undefined && target.hash !== undefined) checked.add(`${page.route} ${target.route}#${target.hash}`)
     }
   }

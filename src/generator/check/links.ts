@@ -24,11 +24,14 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i
  * Where a link of the page at route `from` leads: the path it names, the route of the page there (if
  * any) and its anchor, decoded; undefined for a link to another site. Both link passes read links so.
  */
-export function linkTarget(from: string, url: string, routes: ReadonlySet<string>): { path: string; route: string | undefined; hash: string | undefined } | undefined {
+export function linkTarget(from: string, url: string, routes: ReadonlySet<string>, baseUrl = '/'): { path: string; route: string | undefined; hash: string | undefined } | undefined {
   if (EXTERNAL.test(url) || url.startsWith('//')) return undefined
   const [rawPath = '', hash] = url.split('#', 2)
   const path = rawPath === '' ? from : new URL(rawPath, `http://site${from}`).pathname
-  return { path, route: matchRoute(path, routes), hash: hash === undefined ? undefined : decodeAnchor(hash) }
+  // A path written with the base in front (`/docs/intro` with base `/docs/`) is the route after it:
+  // the page's link keeps it as written, as Docusaurus's Link does (Ionic's docs link so).
+  const underBase = baseUrl !== '/' && path.startsWith(baseUrl) ? matchRoute(path.slice(baseUrl.length - 1), routes) : undefined
+  return { path, route: matchRoute(path, routes) ?? underBase, hash: hash === undefined ? undefined : decodeAnchor(hash) }
 }
 
 /** An anchor as written in a URL, decoded; as written when it is not valid percent-encoding (`#50%`). */
@@ -53,7 +56,7 @@ export interface RouteLinkFindings {
  * reported at their own level (`anchors`), never at the broken links': Docusaurus reports them apart, so
  * `onBrokenAnchors: 'throw'` fails a build whose `onBrokenLinks` is `'ignore'`.
  */
-export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<string, ReadonlySet<string>>, outDir: string, logger: Logger, anchors: ReportLevel = 'warn'): RouteLinkFindings {
+export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<string, ReadonlySet<string>>, outDir: string, logger: Logger, anchors: ReportLevel = 'warn', baseUrl = '/'): RouteLinkFindings {
   const routes = new Set(idsByRoute.keys())
   const broken: string[] = []
   const anchorFailures: string[] = []
@@ -61,7 +64,7 @@ export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<str
     for (const link of page.links) {
       // Unresolved .md links were already reported as warnings.
       if (/\.mdx?$/.test(link.url.split('#', 1)[0]!)) continue
-      const target = linkTarget(page.route, link.url, routes)
+      const target = linkTarget(page.route, link.url, routes, baseUrl)
       if (target === undefined) continue
       const { path, route, hash } = target
       const where = formatLocation({ file: page.file, line: link.line, column: link.column })
