@@ -249,13 +249,14 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
  * `await import('missing')`, whose namespace is made from the stub's prototype, must not wait for
  * ever), and so do named imports (`import { Parser } from 'acorn'`): esbuild's import wrapper copies
  * only a module's own keys onto an object made from its prototype, and the stub's prototype answers
- * any name. A few functions of Docusaurus's own packages are real (REAL_PARTS).
+ * any name. As a string (a computed key `{ [Kind.NOTE]: … }`, a template) it is '' (Electron's config
+ * keyed a map by a missing package's enum). A few functions of Docusaurus's own packages are real (REAL_PARTS).
  */
 function stubSource(name: string): string {
   return `const name = ${JSON.stringify(name)};
     const any = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' || key === 'then' ? undefined : stub) });
     const missingPackage = Object.assign(function missingPackage() { return stub }, ${REAL_PARTS[name] ?? '{}'});
-    const stub = new Proxy(missingPackage, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
+    const stub = new Proxy(missingPackage, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
     module.exports = stub;`
 }
 

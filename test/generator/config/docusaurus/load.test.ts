@@ -104,6 +104,14 @@ describe('loading the config module', () => {
     expect(config.customFields).toEqual({ parser: 'function', extended: 'function', element: true })
   })
 
+
+  it("turns a missing package's value into '' where the config needs a string: a computed key, a template (Electron's config keyed a map by a missing package's enum)", async () => {
+    const { config } = await load({
+      'docusaurus.config.js': `const { AlertType } = require('alerts-not-installed')
+        module.exports = { ${BASE}, customFields: { map: { [AlertType.NOTE]: 'info' }, text: \`type \${AlertType.TIP}\` } }`,
+    })
+    expect(config.customFields).toEqual({ map: { '': 'info' }, text: 'type ' })
+  })
   it("gives @docusaurus/utils's URL helpers, which every Docusaurus site has, working when the site never installed Docusaurus; the rest of it stays a stub", async () => {
     const { config, warnings } = await load({
       'docusaurus.config.ts': `import { normalizeUrl, addTrailingSlash, getFileCommitDate } from '@docusaurus/utils'
