@@ -481,7 +481,7 @@ describe('the other pages', () => {
         page
           .replace("import CodeBlock from '@theme/CodeBlock'", "import CodeBlock from '@theme/CodeBlock'\nimport { Tweet } from 'react-tweet'\nimport classNames from 'classnames'")
           .replace('<p className="widget-callout">', '<Tweet id="20" />\n        <p className={classNames("widget-callout", { loud: true, quiet: false })}>'),
-      'docs/guides/theming.mdx': (doc) => doc.replace('Widgets take their colours', "import YouTube from 'react-lite-youtube-embed'\nimport 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css'\nimport clsx from 'clsx'\n\n<YouTube id=\"x\" />\n\n<p className={clsx('tone', { calm: true, loud: false })}>Calm</p>\n\nWidgets take their colours"),
+      'docs/guides/theming.mdx': (doc) => doc.replace('Widgets take their colours', "import YouTube from 'react-lite-youtube-embed'\nimport 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css'\nimport clsx from 'clsx'\nimport usePortal from 'react-useportal'\n\nexport const Portalled = () => { const { Portal } = usePortal(); return <Portal><span className=\"portalled\">Inside</span></Portal> }\n\n<YouTube id=\"x\" />\n\n<p className={clsx('tone', { calm: true, loud: false })}>Calm</p>\n\n<Portalled />\n\nWidgets take their colours"),
       'src/pages/index.tsx': (page) => `import 'tweet-styles/theme.css'\n${page}`,
     })
     expect(edited.page('/showcase').querySelector('.widget-callout')?.className).toBe('widget-callout loud')
@@ -494,6 +494,8 @@ describe('the other pages', () => {
     expect(about('react-lite-youtube-embed')).toEqual(['docs/guides/theming.mdx:6: package "react-lite-youtube-embed" is not installed: the page renders without what it imports from it (npm install react-lite-youtube-embed in the site)'])
     expect(about('classnames')).toEqual([])
     expect(about('clsx')).toEqual([])
+    // A hook of a missing package gives a stub, which renders its children (Electron's usePortal failed the page).
+    expect(text(edited.page('/docs/guides/theming').querySelector('article span.portalled'))).toBe('Inside')
   })
 
   it('warns about the image a page shows that static/ does not have', () => {

@@ -39,8 +39,8 @@ export function loadStandIns(build: esbuild.PluginBuild, root: string): void {
 
 /**
  * The stub module of package `name` (named in a comment): CommonJS, so esbuild lets the importer take any named export from it
- * (`import { Tweet } from 'react-tweet'`), each, like the default export, a function that returns its
- * `children` prop or null.
+ * (`import { Tweet } from 'react-tweet'`), each, like the default export, a function that renders its
+ * `children` prop or nothing as a component, and gives a stub again as a hook (Electron's usePortal).
  */
 function missingPackageSource(name: string): string {
   return `// ${name.replace(/\*\//g, '')}: not installed
@@ -50,7 +50,9 @@ function missingPackageSource(name: string): string {
     const names = new Proxy({}, { get: (_, key) => answer({}, key) });
     // What \`new\` gives: every method a stub (\`render\` too, which the stub itself leaves to React).
     const instance = new Proxy({}, { get: (_, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' || typeof key === 'symbol' ? undefined : stub) });
-    const stub = new Proxy(function missingPackage(props) { return props !== null && typeof props === 'object' && 'children' in props ? props.children : null }, { get: answer, construct: () => instance, getPrototypeOf: () => names });
+    // React calls a component with its props and a second argument (its legacy context): it renders the
+    // children. Called any other way it is a hook or helper (\`const { Portal } = usePortal()\`): a stub again.
+    const stub = new Proxy(function missingPackage(props) { if (arguments.length < 2 || props === null || typeof props !== 'object') return stub; return 'children' in props ? props.children : null }, { get: answer, construct: () => instance, getPrototypeOf: () => names });
     module.exports = stub;`
 }
 
