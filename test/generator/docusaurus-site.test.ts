@@ -498,6 +498,17 @@ describe('the other pages', () => {
     expect(text(edited.page('/docs/guides/theming').querySelector('article span.portalled'))).toBe('Inside')
   })
 
+  it("resolves a package's own imports from the package: its `#name` subpath imports (react-markdown's vfile, in Electron's docs, became a stub)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'node_modules/inner-imports/package.json': JSON.stringify({ name: 'inner-imports', version: '1.0.0', main: 'index.js', imports: { '#words': './words.js' } }),
+      'node_modules/inner-imports/index.js': "const words = require('#words')\nmodule.exports = function Said() { return words.greeting }\n",
+      'node_modules/inner-imports/words.js': "exports.greeting = 'Hello from inside'\n",
+      'docs/guides/inner.mdx': "import Said from 'inner-imports'\n\n# Inner\n\n<p className=\"said\"><Said /></p>\n",
+    })
+    expect(edited.warnings.filter((w) => w.includes('#words') || w.includes('inner-imports'))).toEqual([])
+    expect(text(edited.page('/docs/guides/inner').querySelector('article p.said'))).toBe('Hello from inside')
+  })
+
   it('warns about the image a page shows that static/ does not have', () => {
     expect(site.warnings).toContain('src/pages/showcase.jsx: the image /img/missing-screenshot.png does not exist (not in static/): readers see a broken image')
     // A link a component makes is checked for its anchor too (the Markdown's are, with their line).

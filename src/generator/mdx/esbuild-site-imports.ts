@@ -83,10 +83,13 @@ export function siteImports(options: SiteImportOptions): Plugin {
         if (args.path.startsWith('node:') || GENERATOR_PACKAGES.test(args.path)) return { path: args.path, external: true }
         if (args.namespace !== 'file') return undefined
         const site = args.path.startsWith('@site/')
-        const bare = !site && !/^[./]/.test(args.path)
+        const bare = !site && !/^[./#]/.test(args.path)
+        // A package the site's files import is the site's (a docs folder outside it too); a package's own
+        // imports are its (its nested dependencies, its `#name` subpath imports: react-markdown's vfile).
+        const fromSite = site || (bare && !/[\\/]node_modules[\\/]/.test(args.importer))
         const resolved = await build.resolve(site ? `./${args.path.slice('@site/'.length)}` : args.path, {
           kind: args.kind,
-          resolveDir: site || bare ? options.root : args.resolveDir,
+          resolveDir: fromSite ? options.root : args.resolveDir,
           importer: args.importer,
           pluginData: SKIP,
         })
