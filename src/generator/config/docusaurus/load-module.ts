@@ -357,6 +357,10 @@ function withTypeScriptResolve(require: NodeJS.Require): NodeJS.Require {
           // the next one
         }
       }
+      // A path into a package the site has not installed (`./node_modules/x/x.css`, Ionic's customCss):
+      // the package's own name, as a bare request gets, which the config's readers then name as missing.
+      const inPackage = /(?:^|\/)node_modules\/(.+)$/.exec(request)
+      if (inPackage && (error as { code?: string }).code === 'MODULE_NOT_FOUND') return inPackage[1]!
       throw error
     }
   }) as NodeJS.RequireResolve

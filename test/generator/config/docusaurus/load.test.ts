@@ -172,6 +172,14 @@ describe('loading the config module', () => {
     expect(warnings).toEqual(['docusaurus.config.js: stylesheet "react-tweet/theme.css" is ignored: the package "react-tweet" is not installed (npm install react-tweet in the site to use it)'])
   })
 
+  it("takes require.resolve of a path into node_modules, when the package is not installed, as its package's (Ionic's customCss failed the config)", async () => {
+    const { config, warnings } = await load({
+      'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['classic', { theme: { customCss: [require.resolve('./node_modules/modern-normalize/modern-normalize.css')] } }]] }`,
+    })
+    expect(config.customCss).toEqual([])
+    expect(warnings).toEqual(['docusaurus.config.js: stylesheet "modern-normalize/modern-normalize.css" is ignored: the package "modern-normalize" is not installed (npm install modern-normalize in the site to use it)'])
+  })
+
   it("reads a preset that passes its options on to the classic one (Meta's internaldocs-fb) as the classic preset, naming it", async () => {
     const { config, warnings } = await load({
       'src/css/site.css': ':root { --ifm-color-primary: #f26b00; }',
