@@ -498,6 +498,14 @@ describe('the other pages', () => {
     expect(text(edited.page('/docs/guides/theming').querySelector('article span.portalled'))).toBe('Inside')
   })
 
+  it("gives a page that imports the site's config file the config as loaded (Redwood's home page: bundled anew, its require.resolve('./sidebars.js') failed)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/release.jsx': "import config from '../../docusaurus.config'\n\nexport default function Release() {\n  return <p className=\"release\">{config.customFields.releaseName} at {config.baseUrl}</p>\n}\n",
+    })
+    expect(edited.warnings.filter((w) => w.includes('release'))).toEqual([])
+    expect(text(edited.page('/release').querySelector('p.release'))).toBe('Sprocket at /')
+  })
+
   it("resolves a package's own imports from the package: its `#name` subpath imports (react-markdown's vfile, in Electron's docs, became a stub)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'node_modules/inner-imports/package.json': JSON.stringify({ name: 'inner-imports', version: '1.0.0', main: 'index.js', imports: { '#words': './words.js' } }),

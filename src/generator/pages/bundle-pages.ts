@@ -121,6 +121,16 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     name: 'rtk-docusaurus-page-api',
     setup(build) {
       build.onResolve({ filter: /^@site\// }, async (args) => siteFile(await build.resolve(join(root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: args.resolveDir })))
+      // The site's config file, imported by a page (Redwood's home page reads its customFields), is the
+      // config as loaded: bundled anew it would run in the cache folder, where its require.resolve('./sidebars.js')
+      // finds nothing (webpack turns those into module ids; the loaded config has them resolved).
+      const configFile = join(root, configFileOf(root))
+      build.onResolve({ filter: /(^|\/)docusaurus\.config(\.[cm]?[jt]s)?$/ }, async (args) => {
+        if (args.pluginData === 'rtk-resolving') return undefined
+        const target = args.path.startsWith('@site/') ? join(root, args.path.slice('@site/'.length)) : args.path
+        const resolved = await build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'rtk-resolving' })
+        return resolved.path === configFile ? { path: '@generated/docusaurus.config', namespace: 'rtk-page-api' } : undefined
+      })
       // A site file the theme holds is the theme's module (one instance: a context Root provides reaches it).
       const siteFile = (resolved: esbuild.OnResolveResult & { path?: string }): esbuild.OnResolveResult => {
         const key = resolved.path === undefined ? undefined : sharedSiteFile(root, resolved.path)
