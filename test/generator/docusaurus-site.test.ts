@@ -591,6 +591,16 @@ describe('the docs', () => {
     expect(site.page('/404').documentElement.className).toBe('plugin-native plugin-id-default')
   })
 
+  it("frames a Markdown page as its front matter says: wrapperClassName on <html>, the whole width with hide_table_of_contents (flow.org's home page was squeezed into a column)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/landing.mdx': '---\ntitle: Landing\nwrapperClassName: landing-wrapper\nhide_table_of_contents: true\n---\n\n<div className="hero-strip">Wide</div>\n',
+    })
+    const landing = edited.page('/landing')
+    expect(landing.documentElement.className).toBe('landing-wrapper mdx-page plugin-pages plugin-id-default')
+    expect(landing.querySelector('article.rtk-docusaurus-page--markdown')?.classList.contains('rtk-docusaurus-page--wide')).toBe(true)
+    expect(edited.page('/help').querySelector('article.rtk-docusaurus-page--markdown')?.classList.contains('rtk-docusaurus-page--wide')).toBe(false)
+  })
+
   it('shows a TypeScript block as written, without JavaScript tabs, unless the site uses remark-typescript-tools, and then on the files it converts (.mdx unless its fileExtensions say)', async () => {
     expect(site.page('/docs/guides/theming').querySelector('[data-rtk-tabs="code-language"]')).toBeNull()
     // Its samples link no Redux Toolkit name: no cards file either.

@@ -30,6 +30,8 @@ export interface CustomPage {
   api?: 'docusaurus'
   /** A Markdown page (.md/.mdx) rather than a React module. */
   markdown?: boolean
+  /** A Markdown page's front matter `wrapperClassName`: the class on `<html>` in place of `mdx-wrapper`. */
+  wrapperClassName?: string
   /** What `useRouteContext()` gives while it renders (a plugin's route, pages/plugin-routes.ts); else the pages plugin. */
   routeContext?: RouteContext
 }
