@@ -506,6 +506,18 @@ describe('the other pages', () => {
     expect(text(edited.page('/release').querySelector('p.release'))).toBe('Sprocket at /')
   })
 
+  it("strips Flow types from the site's own files when its Babel config reads Flow, as babel-loader does (flow.org's components failed to build)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'babel.config.js': "module.exports = { presets: [require.resolve('@docusaurus/core/lib/babel/preset'), '@babel/preset-flow'] }\n",
+      'src/components/Typed.js': "// @flow\nimport * as React from 'react'\n\ntype Props = { name: string, count?: number }\n\nexport default function Typed({ name, count = 2 }: Props): React.Node {\n  return <b className=\"typed\">{name} × {count}</b>\n}\n",
+      'src/pages/typed.js': "// @flow\nimport Typed from '@site/src/components/Typed'\n\nexport default function TypedPage(): React$Node {\n  const label: string = 'page'\n  return <main><Typed name={label} /></main>\n}\n",
+      'docs/guides/typed.mdx': "import Typed from '@site/src/components/Typed'\n\n# Typed\n\n<Typed name=\"doc\" count={3} />\n",
+    })
+    expect(edited.warnings.filter((w) => /typed|Typed/.test(w))).toEqual([])
+    expect(text(edited.page('/typed').querySelector('b.typed'))).toBe('page × 2')
+    expect(text(edited.page('/docs/guides/typed').querySelector('article b.typed'))).toBe('doc × 3')
+  })
+
   it("resolves a package's own imports from the package: its `#name` subpath imports (react-markdown's vfile, in Electron's docs, became a stub)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'node_modules/inner-imports/package.json': JSON.stringify({ name: 'inner-imports', version: '1.0.0', main: 'index.js', imports: { '#words': './words.js' } }),

@@ -41,6 +41,7 @@ import { rawScriptWarning, remarkRawScript } from './remark-raw-script'
 import { keepCompiledCode, locateMessage } from './source-position'
 import { ASSET_NAMES, FILE_LOADERS, fileImports } from './imported-assets'
 import { rootImports } from './root-imports'
+import { flowStripping, siteUsesFlow } from './flow-syntax'
 import { siteSassOptions, takePluginWarnings, userPluginsOf, userPreprocessorOf, type UserPluginsRef, type UserPreprocessorRef } from './user-plugins'
 import rehypeCaseKeepingSlug from './rehype-case-keeping-slug'
 import type { MagicComment } from '../samples/markers'
@@ -231,6 +232,7 @@ export async function transformPages(
       publicPath: options.baseUrl ?? '/',
       banner: NODE_REQUIRE_BANNER,
       plugins: [
+        ...(siteUsesFlow(options.root) ? [flowStripping(options.root)] : []),
         rootImports(options.root, options.staticDirectories ?? ['static']),
         ...(webpackAliases(options.resolveAliases)),
         fileImports({ idealImage: options.idealImage }),

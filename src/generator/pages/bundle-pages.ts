@@ -22,6 +22,7 @@ import type { MdxPluginEntry, SiteConfig } from '../config/schema'
 import { errorChain } from '../errors'
 import { ASSET_NAMES, FILE_LOADERS, fileImports, isImportedFile, REQUIRED_FILE_NAMESPACE, SVG_NAMESPACE, usesIdealImage } from '../mdx/imported-assets'
 import { rootImports } from '../mdx/root-imports'
+import { flowStripping, siteUsesFlow } from '../mdx/flow-syntax'
 import rehypeCaseKeepingSlug from '../mdx/rehype-case-keeping-slug'
 import { remarkAdmonitions } from '../mdx/remark-directives'
 import { originalOf, sharedSiteFile, THEME_MODULES, themeModuleSource, type ThemeExports } from '../mdx/theme-modules'
@@ -231,6 +232,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
     assetNames: ASSET_NAMES,
     publicPath: config.baseUrl,
     plugins: [
+      ...(siteUsesFlow(root) ? [flowStripping(root)] : []),
       rootImports(root, config.staticDirectories),
       ...(webpackAliases(config.resolveAliases)),
       // CSS modules are named from their path, so the theme's and the pages' (bundled apart) never meet.
