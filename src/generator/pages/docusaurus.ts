@@ -119,10 +119,11 @@ async function loadInstance(root: string, moduleDir: string, config: SiteConfig,
           // the site's title alone (useTitleFormatter), as is one without either.
           title: markdown?.title ?? '',
           description: markdown?.description,
-          Component: (markdown ? markdownPage(mod.default as ComponentType<{ components: object }>) : mod.default) as ComponentType<CustomPageProps>,
+          Component: (markdown ? markdownPage(mod.default as ComponentType<{ components: object }>, markdown.wide) : mod.default) as ComponentType<CustomPageProps>,
           data: undefined,
           api: 'docusaurus',
           markdown: markdown !== undefined,
+          ...(markdown?.wrapperClassName !== undefined ? { wrapperClassName: markdown.wrapperClassName } : {}),
         })
         const pageCss = built.css.get(name)
         if (pageCss) css.push(`/* ${file} */\n${pageCss}`)
@@ -137,20 +138,30 @@ async function loadInstance(root: string, moduleDir: string, config: SiteConfig,
   return { pages, css: css.join('\n'), files: [...assets.values()] }
 }
 
-/** A Markdown page's title and description, from its front matter or, without them, its body. */
-async function markdownPageInfo(path: string, file: string, readFrontmatter: FrontmatterReader): Promise<{ title?: string; description?: string }> {
+/**
+ * A Markdown page's title and description, from its front matter or, without them, its body; and how
+ * its front matter frames it (`wrapperClassName`, `hide_table_of_contents`), as Docusaurus's MDXPage reads them.
+ */
+async function markdownPageInfo(path: string, file: string, readFrontmatter: FrontmatterReader): Promise<{ title?: string; description?: string; wrapperClassName?: string; wide: boolean }> {
   const source = await readFile(path, 'utf8')
   const { frontmatter, bodyLine } = await readFrontmatter(source, file, path)
   const body = source.split('\n').slice(bodyLine - 1).join('\n')
-  return { title: frontmatter.title ?? contentTitle(source, bodyLine), description: frontmatter.description ?? markdownExcerpt(body) }
+  const { wrapperClassName, hide_table_of_contents: hideToc } = frontmatter as { wrapperClassName?: unknown; hide_table_of_contents?: unknown }
+  return {
+    title: frontmatter.title ?? contentTitle(source, bodyLine),
+    description: frontmatter.description ?? markdownExcerpt(body),
+    ...(typeof wrapperClassName === 'string' ? { wrapperClassName } : {}),
+    wide: hideToc === true,
+  }
 }
 
 /**
  * A Markdown page renders with our Markdown components, or the site's MDXComponents over them (the
- * layout title comes from its front matter).
+ * layout title comes from its front matter). Docusaurus's MDXPage gives it a centred column of the width
+ * a table of contents leaves, or the whole width without one (`hide_table_of_contents`: flow.org's home page).
  */
-function markdownPage(Content: ComponentType<{ components: object }>): ComponentType {
+function markdownPage(Content: ComponentType<{ components: object }>, wide: boolean): ComponentType {
   return function MarkdownPage() {
-    return createElement('article', { className: 'rtk-docusaurus-page rtk-docusaurus-page--markdown rtk-markdown' }, createElement(Content, { components: currentTheme()?.mdxComponents ?? docusaurusContentComponents }))
+    return createElement('article', { className: `rtk-docusaurus-page rtk-docusaurus-page--markdown${wide ? ' rtk-docusaurus-page--wide' : ''} rtk-markdown` }, createElement(Content, { components: currentTheme()?.mdxComponents ?? docusaurusContentComponents }))
   }
 }

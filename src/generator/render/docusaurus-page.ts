@@ -47,7 +47,7 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
     // title, no Markdown title) is the site's title alone (Docusaurus's useTitleFormatter).
     documentTitle: scope.documentTitle ?? (title.trim() !== '' ? `${title.trim()} ${config.titleDelimiter} ${config.title}` : config.title),
     head: scope.head,
-    htmlClassName: kind === 'not-found' ? htmlClassNames.notFound : htmlClassNames.page(page.markdown === true),
+    htmlClassName: kind === 'not-found' ? htmlClassNames.notFound : htmlClassNames.page(page.markdown === true, page.wrapperClassName),
   }
   const document = createElement(Shell, {
     site,
