@@ -506,6 +506,16 @@ describe('the other pages', () => {
     expect(text(edited.page('/release').querySelector('p.release'))).toBe('Sprocket at /')
   })
 
+  it("builds a page that imports a layout part we draw ourselves (@theme/Navbar): an empty component stands in, named once (flow.org's try page was skipped)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/try.jsx': "import Layout from '@theme/Layout'\nimport Navbar from '@theme/Navbar'\nimport DocSidebar from '@theme/DocSidebar'\n\nexport default function Try() {\n  return <Layout title=\"Try\"><Navbar /><DocSidebar><p className=\"try\">Try it</p></DocSidebar></Layout>\n}\n",
+    })
+    expect(text(edited.page('/try').querySelector('p.try'))).toBe('Try it')
+    expect(edited.warnings.filter((w) => w.includes('@theme/Navbar'))).toEqual([
+      'theme component "@theme/Navbar" is not available here: src/pages/try.jsx imports it, and it renders only its children (this generator draws the layout itself: navbar, sidebars, table of contents, footer)',
+    ])
+  })
+
   it("strips Flow types from the site's own files when its Babel config reads Flow, as babel-loader does (flow.org's components failed to build)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'babel.config.js': "module.exports = { presets: [require.resolve('@docusaurus/core/lib/babel/preset'), '@babel/preset-flow'] }\n",

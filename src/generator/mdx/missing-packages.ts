@@ -78,11 +78,19 @@ export function takeMissingPackageWarnings(): string[] {
   return missingPackageWarnings(noted.splice(0))
 }
 
-/** One warning per package: who imports it, and what to install. */
+/**
+ * One warning per package: who imports it, and what to install. A name of `@theme/` is a theme component
+ * this generator does not give (a layout part it draws itself): an empty component stands in.
+ */
 export function missingPackageWarnings(missing: ReadonlyArray<{ name: string; importer: string }>): string[] {
   const importers = new Map<string, Set<string>>()
   for (const { name, importer } of missing) importers.set(name, (importers.get(name) ?? new Set()).add(importer))
-  return [...importers].map(([name, files]) => `package "${name}" is not installed: ${[...files].sort().join(', ')} import${files.size === 1 ? 's' : ''} it, and a stub that does nothing stands in (npm install ${name} in the site)`)
+  return [...importers].map(([name, files]) => {
+    const who = `${[...files].sort().join(', ')} import${files.size === 1 ? 's' : ''} it`
+    return name.startsWith('@theme/')
+      ? `theme component "${name}" is not available here: ${who}, and it renders only its children (this generator draws the layout itself: navbar, sidebars, table of contents, footer)`
+      : `package "${name}" is not installed: ${who}, and a stub that does nothing stands in (npm install ${name} in the site)`
+  })
 }
 
 /** A page's import of a package that is not installed, at its line (`file:line: message`, as the compile's warnings are). */

@@ -158,6 +158,12 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
         if (wrapped !== undefined) return { path: wrapped }
         if (original !== undefined && THEME_MODULES[name] !== undefined) return { path: name, namespace: 'rtk-page-api-original' }
         if (PAGE_API_MODULES[name] !== undefined) return { path: name, namespace: 'rtk-page-api' }
+        // A layout part we draw ourselves (a page importing @theme/Navbar, flow.org's try page): an empty
+        // component, named once, rather than the page skipped. Docusaurus's APIs stay errors: a stub hook breaks.
+        if (name.startsWith('@theme/')) {
+          missing.push({ name, importer: relative(root, args.importer) })
+          return { path: name, namespace: 'rtk-theme-unavailable' }
+        }
         return { errors: [{ text: `"${args.path}" is not available here; pages may use ${Object.keys(PAGE_API_MODULES).join(', ')}` }] }
       })
       // The site's JSX runs on its runtime (defaultProps, its plain links unchecked); the runtime's own import is React's.
@@ -172,6 +178,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
         return found.errors.length > 0 ? standInFor(args.path, (name) => missing.push({ name, importer: relative(root, args.importer) })) : found
       })
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api' }, (args) => ({ contents: PAGE_API_MODULES[args.path], loader: 'tsx', resolveDir: root }))
+      build.onLoad({ filter: /.*/, namespace: 'rtk-theme-unavailable' }, () => ({ contents: 'export default function Unavailable(props) { return props?.children ?? null }', loader: 'js' }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api-original' }, (args) => ({ contents: themeModuleSource(args.path, { original: true }), loader: 'js' }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api-site' }, (args) => ({ contents: themeModuleSource(args.path, { exports: args.pluginData as ThemeExports }), loader: 'js' }))
       loadStandIns(build, root)
