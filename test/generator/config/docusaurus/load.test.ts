@@ -180,6 +180,32 @@ describe('loading the config module', () => {
     expect(warnings).toEqual(['docusaurus.config.js: stylesheet "modern-normalize/modern-normalize.css" is ignored: the package "modern-normalize" is not installed (npm install modern-normalize in the site to use it)'])
   })
 
+  it("runs a preset the site writes itself and reads the plugins and themes it returns as the config's own, before them (remotion.dev's ./shiki preset was ignored)", async () => {
+    const { config, warnings } = await load({
+      'presets/site-preset.js': `module.exports = function sitePreset(context, options) {
+        return {
+          plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: options.base, path: context.siteDir + '/guides' }], './plugins/route'],
+          themes: [['@docusaurus/theme-classic', { customCss: [] }]],
+        }
+      }`,
+      'plugins/route.js': "module.exports = function route() { return { name: 'route' } }",
+      'plugins/late.js': "module.exports = function late() { return { name: 'late' } }",
+      'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['./presets/site-preset', { base: '/guide' }]], plugins: ['./plugins/late'] }`,
+    })
+    expect(warnings).toEqual([])
+    expect(config.docs === false ? undefined : config.docs.routeBasePath).toBe('/guide')
+    expect(config.blog).toBe(false)
+    expect(config.sitePlugins.map((p) => p.plugin)).toEqual(['plugins/route', 'plugins/late'])
+  })
+
+  it('names a preset of the site that exports no function, with what to write', async () => {
+    const error = await load({
+      'presets/empty.js': 'module.exports = { plugins: [] }',
+      'docusaurus.config.js': `module.exports = { ${BASE}, presets: [['./presets/empty', {}]] }`,
+    }).catch((e: unknown) => e)
+    expect(formatError(error)).toMatch(/presets\/empty\.js: preset "\.\/presets\/empty" of docusaurus\.config\.js exports no function\n  Fix: a preset is a function/)
+  })
+
   it("reads a preset that passes its options on to the classic one (Meta's internaldocs-fb) as the classic preset, naming it", async () => {
     const { config, warnings } = await load({
       'src/css/site.css': ':root { --ifm-color-primary: #f26b00; }',
