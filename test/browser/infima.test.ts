@@ -1,0 +1,125 @@
+/**
+ * Infima's buttons and variables where a Docusaurus site's own markup and CSS expect them, in a real
+ * Chromium: buttons in an MDX doc (Electron's "Open in Fiddle" showed as a plain underlined link), every
+ * colour and size Infima has, a site's own variant built on the variables, and the variables a site's
+ * CSS reads (remotion.dev pads its code lines with --ifm-pre-padding), in both colour modes.
+ */
+import { appendFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { serveBuiltFixture, type BuiltFixture } from '../support/built-fixture'
+
+/** A doc with Electron's button, Infima's other variants, and boxes the site's CSS colours with Infima's variables. */
+const FIDDLE_DOC = `---
+title: Fiddle
+---
+
+Try the example.
+
+<a className="button button--primary button--md" href="https://fiddle.electronjs.org/launch">Open in Fiddle</a>
+
+<div className="variants">
+  <a className="button button--secondary">Secondary</a>
+  <a className="button button--success">Success</a>
+  <a className="button button--info">Info</a>
+  <a className="button button--warning">Warning</a>
+  <a className="button button--danger">Danger</a>
+  <a className="button button--link" href="/docs/intro">Link</a>
+  <a className="button button--primary button--outline">Outline</a>
+  <a className="button button--primary button--sm">Small</a>
+  <a className="button button--primary button--lg">Large</a>
+  <a className="button button--electron">Electron</a>
+</div>
+
+<a className="button button--primary button--block">Block</a>
+
+<div className="error-box">Could not load the example.</div>
+<div className="nav-hover">Hovered navbar link</div>
+<div className="footer-link">Footer link</div>
+`
+
+/** The site's CSS: Electron's own variant sets only the variables; the rest read Infima's, as sites' custom CSS does. */
+const SITE_CSS = `
+.button--electron { --ifm-button-background-color: rgb(47, 50, 65); --ifm-button-border-color: rgb(47, 50, 65); }
+pre.shiki .line { padding-left: var(--ifm-pre-padding); }
+.error-box { background-color: var(--ifm-color-danger-contrast-background); color: var(--ifm-color-danger-contrast-foreground); }
+.nav-hover { color: var(--ifm-navbar-link-hover-color); }
+.footer-link { color: var(--ifm-footer-link-color); }
+`
+
+let site: BuiltFixture
+beforeAll(async () => {
+  site = await serveBuiltFixture('docusaurus-theme', async (root) => {
+    await writeFile(join(root, 'docs/fiddle.mdx'), FIDDLE_DOC)
+    await appendFile(join(root, 'src/css/custom.css'), SITE_CSS)
+  })
+}, 120_000)
+afterEach(() => site.closeContexts())
+afterAll(() => site?.close())
+
+describe("Infima's buttons and variables on a Docusaurus site, in a browser", () => {
+  for (const [theme, primary, inverse] of [
+    ['light', 'rgb(46, 133, 85)', 'rgb(255, 255, 255)'],
+    ['dark', 'rgb(37, 194, 160)', 'rgb(27, 27, 29)'],
+  ] as const) {
+    it(`draws a button in a doc as Infima does: the primary background, the inverse text, no underline (${theme})`, async () => {
+      const { page } = await site.open('/docs/fiddle', { theme })
+      const fiddle = await page.$eval('article a.button--primary', (el) => {
+        const style = getComputedStyle(el)
+        return { background: style.backgroundColor, color: style.color, decoration: style.textDecorationLine, display: style.display, weight: style.fontWeight }
+      })
+      expect(fiddle).toEqual({ background: primary, color: inverse, decoration: 'none', display: 'inline-block', weight: '700' })
+      // A site's own variant that sets only the background: Infima's text colour, not the primary colour.
+      expect(await page.$eval('article .button--electron', (el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual(['rgb(47, 50, 65)', inverse])
+    })
+  }
+
+  it("has Infima's colour variants and sizes, with Infima's colours", async () => {
+    const { page } = await site.open('/docs/fiddle')
+    const looks = await page.$$eval('article .variants .button, article .button--block', (all) =>
+      Object.fromEntries(
+        all.map((el) => {
+          const style = getComputedStyle(el)
+          return [el.textContent, { background: style.backgroundColor, color: style.color, border: style.borderTopColor, size: style.fontSize, width: Math.round(el.getBoundingClientRect().width), column: Math.round(el.parentElement!.getBoundingClientRect().width) }]
+        }),
+      ),
+    )
+    expect(looks.Success).toMatchObject({ background: 'rgb(0, 164, 0)', color: 'rgb(255, 255, 255)' })
+    expect(looks.Info).toMatchObject({ background: 'rgb(84, 199, 236)', border: 'rgb(84, 199, 236)' })
+    expect(looks.Warning).toMatchObject({ background: 'rgb(255, 186, 0)' })
+    expect(looks.Danger).toMatchObject({ background: 'rgb(250, 56, 62)' })
+    expect(looks.Secondary).toMatchObject({ color: 'rgb(28, 30, 33)' })
+    expect(looks.Link).toMatchObject({ background: 'rgba(0, 0, 0, 0)', color: 'rgb(46, 133, 85)' })
+    expect(looks.Outline).toMatchObject({ background: 'rgba(0, 0, 0, 0)', color: 'rgb(46, 133, 85)', border: 'rgb(46, 133, 85)' })
+    // 0.875rem times Infima's multipliers: 0.8 small, 1 by default, 1.35 large.
+    expect([looks.Small!.size, looks.Info!.size, looks.Large!.size]).toEqual(['11.2px', '14px', '18.9px'])
+    expect(looks.Block!.width).toBe(looks.Block!.column)
+  })
+
+  it("gives a primary button a darker shade when hovered (the site's --ifm-color-primary-dark)", async () => {
+    const { page } = await site.open('/docs/fiddle')
+    await page.hover('article a.button--primary')
+    await page.waitForTimeout(300)
+    expect(await page.$eval('article a.button--primary', (el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual(['rgb(41, 120, 76)', 'rgb(255, 255, 255)'])
+  })
+
+  for (const [theme, errorBackground, errorText] of [
+    ['light', 'rgb(255, 235, 236)', 'rgb(75, 17, 19)'],
+    ['dark', 'rgb(75, 17, 19)', 'rgb(255, 235, 236)'],
+  ] as const) {
+    it(`defines the Infima variables a site's CSS reads, with Infima's values (${theme})`, async () => {
+      const { page } = await site.open('/docs/fiddle', { theme })
+      const colour = (selector: string, property: string) => page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property)
+      expect([await colour('article .error-box', 'background-color'), await colour('article .error-box', 'color')]).toEqual([errorBackground, errorText])
+      expect(await colour('article .nav-hover', 'color')).toBe(theme === 'light' ? 'rgb(46, 133, 85)' : 'rgb(37, 194, 160)')
+      expect(await colour('article .footer-link', 'color')).toBe(theme === 'light' ? 'rgb(96, 103, 112)' : 'rgb(218, 221, 225)')
+    })
+  }
+
+  it("pads a site's code lines by --ifm-pre-padding, 16px (remotion.dev's `pre.shiki .line`)", async () => {
+    const { page } = await site.open('/docs/ratios')
+    // The block's last line, which no highlight or magic comment marks (those are padded by our own rules).
+    const lines = await page.$$eval('article pre.shiki .line', (all) => all.map((line) => [line.className, getComputedStyle(line).paddingLeft]))
+    expect(lines.at(-1)).toEqual(['line', '16px'])
+  })
+})
