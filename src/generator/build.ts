@@ -35,6 +35,7 @@ import { renderAll, siteView } from './render/site'
 import { renderPlaced } from './render/render-errors'
 import { highlightLateCode } from './render/late-code'
 import { feedFiles } from './blog/feed'
+import { allPosts, siteBlogs } from './blog/blog-plugins'
 import { postDescription, postHtml } from './render/blog'
 import { routeFiles } from './content/routes'
 import { sitemapXml } from './write/sitemap'
@@ -250,7 +251,7 @@ async function renderLocale(
     // The site's stylesheet holds the stylesheets the docs' components import: known once the docs compile.
     const assets = await withSiteAssets(ourAssets, root, config, parts, docsStyles(compiled.values()))
     const cache = await RenderCache.open(localeCacheDir(dirs.cacheDir, { config }))
-    const routeOf = new Map([...model.docs, ...(model.blog?.posts ?? [])].map((d) => [d.file, d.route]))
+    const routeOf = new Map([...model.docs, ...allPosts(model)].map((d) => [d.file, d.route]))
     const rendered = await renderPlaced(root, (file) => compiled.get(routeOf.get(file) ?? ''), () => renderAll(model, compiled, sitePages.pages, updated, assets, cache))
     const { docViews, problems, images } = rendered
     const routes = await highlightLateCode(rendered.routes, codeThemeId(config.code), (job) => processCodeOnWorker(job, dirs.cacheDir))
@@ -259,22 +260,25 @@ async function renderLocale(
     const missing = missingImages(images, config.staticDirectories.map((dir) => resolve(root, dir)), new Set(assets.files.map((f) => f.path)))
     for (const warning of [...problems, ...missing.warnings, ...takeStyleWarnings(), ...takeMissingPackageWarnings()]) logger.warn(warning)
     const twinPages = new Map([...docViews].map(([route, v]) => [route, { ...v.page, markdown: compiled.get(route)?.meta.markdown }]))
-    for (const post of model.blog?.posts ?? []) twinPages.set(post.route, { route: post.route, title: post.title, description: postDescription(post, compiled.get(post.route)!), markdown: compiled.get(post.route)?.meta.markdown })
+    for (const post of allPosts(model)) twinPages.set(post.route, { route: post.route, title: post.title, description: postDescription(post, compiled.get(post.route)!), markdown: compiled.get(post.route)?.meta.markdown })
     const cards = collectApiCards(compiled.values(), sitePages)
     // The signatures on them are kept for the next build of any site (api/package-cache.ts).
     if (cards.size > 0) await apiPackageCache().save(cards)
+    // Each blog writes its feeds under its own route base (a post's content is its rendered HTML).
+    const blogs = siteBlogs(model)
+    const feedHtml = blogs.length > 0 ? postHtml(siteView(model, assets, sitePages.pages), compiled) : undefined
     const files: OutputFile[] = [
       ...(await localAssetFiles(compiled.values())),
       ...markdownOutputs(model, twinPages),
       ...apiCardsFile(cards),
       ...sidebarPartsOf(model.sidebars, config.baseUrl, config.pages.api === 'docusaurus').files,
-      ...(model.blog ? feedFiles(model.blog, config, postHtml(siteView(model, assets, sitePages.pages), compiled), root) : []),
+      ...blogs.flatMap((blog) => feedFiles(blog, config, feedHtml!, root)),
       // A site that asks not to be indexed (noIndex) gets no sitemap, as Docusaurus's sitemap plugin writes none.
       ...(config.noIndex ? [] : [{ path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) }]),
     ]
     await cache.save()
     const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
-    const linkSources = [...model.docs, ...(model.blog?.posts ?? [])].map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
+    const linkSources = [...model.docs, ...allPosts(model)].map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
     return { locale, dir, config, model, routes, files, assets, missing: missing.missing, linkSources, idsByRoute }
   })
 }
@@ -351,7 +355,7 @@ function routeOutputs(route: RenderedRoute): OutputFile[] {
 
 function sitemapEntries(config: SiteConfig, routes: RenderedRoute[], model: SiteModel, updated: Map<string, LastUpdate>) {
   const docByRoute = new Map(model.docs.map((d) => [d.route, d]))
-  const unlistedPosts = new Set(model.blog?.posts.filter((p) => p.unlisted).map((p) => p.route))
+  const unlistedPosts = new Set(allPosts(model).filter((p) => p.unlisted).map((p) => p.route))
   return routes
     .filter((r) => r.kind !== 'not-found' && r.kind !== 'redirect' && docByRoute.get(r.route)?.unlisted !== true && !unlistedPosts.has(r.route))
     .map((r) => ({ loc: `${config.baseUrl.replace(/\/$/, '')}${config.trailingSlash && r.route !== '/' ? `${r.route}/` : r.route}`, lastmod: docByRoute.has(r.route) ? updated.get(docByRoute.get(r.route)!.file)?.time : undefined }))

@@ -3,7 +3,7 @@
  * Both the build and the watch server start from it.
  */
 import { join } from 'node:path'
-import type { DocsConfig, SiteConfig } from './config/schema'
+import type { BlogConfig, DocsConfig, SiteConfig } from './config/schema'
 import { docsVersions } from './content/versions'
 import { runAllContentLoaded } from './config/docusaurus/all-content'
 import { loadVersionedDocs, prefixModelIds } from './content/versioned-docs'
@@ -12,6 +12,7 @@ import { siteFrontmatterReader } from './content/frontmatter'
 import { collectTags, inlineTags, type TagPage } from './content/tags'
 import { loadTagsFile, type TagsFile } from './content/tags-file'
 import { loadBlog, type BlogModel } from './blog/blog-model'
+import { siteBlogs } from './blog/blog-plugins'
 import { BuildError } from './errors'
 import type { Logger } from './log'
 import { resolveNavbar, type NavbarContext, type ResolvedNavItem } from './navbar/resolve'
@@ -48,6 +49,8 @@ export interface SiteModel {
   tagsFile?: TagsFile
   /** The blog (blog/blog-model.ts), when the config has one and its folder has posts. */
   blog?: BlogModel
+  /** The site's other blogs (config `blogInstances`), those with posts, in config order (blog/blog-plugins.ts). */
+  blogInstances?: BlogModel[]
   /** The docs versions, the last first (content/versions.ts); undefined for unversioned docs. */
   versions?: Array<{ name: string; label: string; isLast: boolean; mainRoute: string; routeBasePath: string }>
   /** What the navbar's doc items resolve against (loadModel resolves the navbar once every docs plugin is read). */
@@ -79,17 +82,22 @@ export interface ModelOptions {
 
 export async function loadModel(root: string, config: SiteConfig, options: ModelOptions): Promise<SiteModel> {
   const folder = translationsFolder(root, config)
-  const [main, instances, blog] = await Promise.all([
+  // Each blog plugin is read as the main blog is, its translations in its own folder (`…-blog-<id>`).
+  const readBlog = (blog: BlogConfig, id: string | undefined) =>
+    loadBlog(root, blog, config.baseUrl, { ...options, pluginId: id, localizedPath: folder === undefined ? undefined : pluginFolder(folder, 'blog', id), locale: config.i18n.currentLocale, readFrontmatter: siteFrontmatterReader(config.markdown, configFileOf(root)) })
+  const [main, instances, blog, blogInstances] = await Promise.all([
     config.docs === false ? loadDocsModel(root, config, options) : loadDocsPlugin(root, config, config.docs, undefined, options),
     Promise.all(config.docsInstances.map((docs) => loadDocsPlugin(root, config, docs, docs.id, options))),
-    config.blog === false ? undefined : loadBlog(root, config.blog, config.baseUrl, { ...options, localizedPath: folder === undefined ? undefined : pluginFolder(folder, 'blog'), locale: config.i18n.currentLocale, readFrontmatter: siteFrontmatterReader(config.markdown, configFileOf(root)) }),
+    config.blog === false ? undefined : readBlog(config.blog, undefined),
+    Promise.all(config.blogInstances.map((instance) => readBlog(instance, instance.id))),
   ])
+  const otherBlogs = blogInstances.filter((b): b is BlogModel => b !== undefined)
   const docs = instances.length > 0 ? withDocsInstances(main, instances, config.docsInstances.map((d) => d.id)) : main
   const navContext: NavbarContext = { ...docs.navContext!, plugins: new Map(instances.map((m, i) => [config.docsInstances[i]!.id, m.navContext!])) }
   const navbar = resolveNavbar(navContext)
   // The site's plugins that wait for every plugin's content (the blog's posts among it) run now.
-  await runAllContentLoaded(config, blog, configFileOf(root), options.logger)
-  return { ...docs, navbar, navContext, ...(blog ? { blog } : {}), ...(options.theme ? { theme: options.theme } : {}) }
+  await runAllContentLoaded(config, siteBlogs({ blog, blogInstances: otherBlogs }), configFileOf(root), options.logger)
+  return { ...docs, navbar, navContext, ...(blog ? { blog } : {}), ...(otherBlogs.length > 0 ? { blogInstances: otherBlogs } : {}), ...(options.theme ? { theme: options.theme } : {}) }
 }
 
 /**

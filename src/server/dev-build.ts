@@ -25,6 +25,7 @@ import { isStylesheet } from '../generator/styles/style-imports'
 import { setDocusaurusSite } from '../generator/render/docusaurus-site-config'
 import { compileDirs, compileDocs, docsStyles, sampleLinking } from '../generator/mdx/compile-docs'
 import { processCodeOnWorker, saveCodeCache, startCompileWorkers, type CompiledPage } from '../generator/mdx/compile-pool'
+import { allPosts, blogPlugins } from '../generator/blog/blog-plugins'
 import { loadModel, type SiteModel } from '../generator/model'
 import type { CustomPage } from '../generator/pages/load'
 import { collectPages, type SitePages } from '../generator/pages/collect'
@@ -123,7 +124,7 @@ export async function patchBuild(prev: DevBuild, changes: ChangeSet, logger: Log
   // Most config edits (navbar, footer, titles) only need a re-render; these need more.
   const rebased = config.baseUrl !== prev.config.baseUrl
   const recompileAll =
-    !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) || !same(config.blog, prev.config.blog) || // theme; routes that links resolve to
+    !same(config.code, prev.config.code) || !same(config.docs, prev.config.docs) || !same([config.blog, config.blogInstances], [prev.config.blog, prev.config.blogInstances]) || // theme; routes that links resolve to
     // The Markdown plugins and preprocessor are functions, which same() does not see: their fingerprints do (a saved plugin file).
     (changes.config && markdownPluginsKey(root, config) !== markdownPluginsKey(root, prev.config)) ||
     // Pages name the theme's components without importing them, and import its modules' exports.
@@ -201,17 +202,17 @@ async function readChangedDocs(root: string, config: SiteConfig, files: Readonly
   return fresh
 }
 
-/** The pages the compile step makes modules of: the docs and the blog's posts. */
+/** The pages the compile step makes modules of: the docs and every blog's posts. */
 function pagesOf(model: SiteModel): Array<Pick<DocSource, 'file' | 'route' | 'source'>> {
-  return [...model.docs, ...(model.blog?.posts ?? [])]
+  return [...model.docs, ...allPosts(model)]
 }
 
 /** What the site's Markdown plugins and preprocessor are (their sources and options), as the page cache keys them. */
 function markdownPluginsKey(root: string, config: SiteConfig): string {
   const configFile = configFileOf(root)
   const docs = config.docs === false ? undefined : userPluginsRef(root, config.docs, configFile)
-  const blog = config.blog === false ? undefined : userPluginsRef(root, config.blog, configFile)
-  return [docs?.fingerprint, blog?.fingerprint, userPreprocessorRef(root, config.markdown, configFile)?.fingerprint].join('\0')
+  const blogs = blogPlugins(config).map(({ options }) => userPluginsRef(root, options, configFile)?.fingerprint)
+  return [docs?.fingerprint, ...blogs, userPreprocessorRef(root, config.markdown, configFile)?.fingerprint].join('\0')
 }
 
 function same(a: unknown, b: unknown): boolean {

@@ -50,8 +50,8 @@ export interface SiteLayout {
   configSources?: readonly string[]
   /** Folders whose edits re-bundle the site's pages: `src/pages`; all of `src` for a Docusaurus site (its components, CSS). */
   pageSources: string[]
-  /** The blog folder relative to root, when the site has a blog: any edit there reloads the model. */
-  blogPath?: string
+  /** The folder of each blog (config `blog` and `blogInstances`), relative to root: any edit there reloads the model. */
+  blogPaths?: readonly string[]
   /** The folders of the site's other docs plugins (config `docsInstances`, their versions too) and its translations (`i18n`): an edit there rebuilds everything. */
   otherDocsPaths?: string[]
   /** Its static folders (config `staticDirectories`, default `static`): an edit there only reloads the browser. */
@@ -84,7 +84,7 @@ export function hasChanges(c: ChangeSet): boolean {
 /** The files and folders the server process watches (generator code is the supervisor's business). */
 export function watchedPaths(layout: SiteLayout): string[] {
   const { root, generatorRoot } = layout
-  const paths = [layout.docsPath, layout.sidebarPath, layout.configFile, ...(layout.configSources ?? []), ...layout.pageSources, ...(layout.blogPath ? [layout.blogPath] : []), ...(layout.otherDocsPaths ?? []), ...VERSION_SOURCES, ...(layout.staticPaths ?? ['static'])].map((p) => join(root, p))
+  const paths = [layout.docsPath, layout.sidebarPath, layout.configFile, ...(layout.configSources ?? []), ...layout.pageSources, ...(layout.blogPaths ?? []), ...(layout.otherDocsPaths ?? []), ...VERSION_SOURCES, ...(layout.staticPaths ?? ['static'])].map((p) => join(root, p))
   return [...new Set([...paths, join(generatorRoot, 'src/client'), join(generatorRoot, 'src/styles')])]
 }
 
@@ -108,7 +108,7 @@ export function classifyChange(layout: SiteLayout, path: string, changes: Change
   else if (inDocs !== undefined && inDocs === layout.tagsFile) changes.model = true
   else if (site === layout.configFile || layout.configSources?.includes(site)) changes.config = true
   else if ([...VERSION_SOURCES, ...(layout.otherDocsPaths ?? [])].some((dir) => under(site, toPosix(dir).replace(/\/$/, '')))) changes.full = true
-  else if (layout.blogPath !== undefined && under(site, toPosix(layout.blogPath).replace(/\/$/, ''))) changes.model = true
+  else if ((layout.blogPaths ?? []).some((dir) => under(site, toPosix(dir).replace(/\/$/, '')))) changes.model = true
   else if (site === toPosix(layout.sidebarPath)) changes.model = true
   else if (layout.pageSources.some((dir) => under(site, dir))) {
     changes.pages = true

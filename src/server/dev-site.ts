@@ -19,6 +19,7 @@ import { emptyChanges, mergeChanges, type ChangeSet, type SiteLayout } from './d
 import { API_CARDS_FILE, apiCardsFile, collectApiCards } from '../generator/api/cards-file'
 import { sidebarPartsOf } from '../generator/render/sidebar-parts'
 import { feedFiles } from '../generator/blog/feed'
+import { allPosts, blogPlugins, siteBlogs } from '../generator/blog/blog-plugins'
 import { postDescription, postHtml } from '../generator/render/blog'
 import { siteView } from '../generator/render/site'
 import { versionSources } from '../generator/content/versions'
@@ -87,14 +88,14 @@ export class DevSite {
     const docs = config?.docs
     const configFile = configFileOf(this.root)
     const pageSources = config ? (config.pages.api === 'docusaurus' ? ['src', config.pages.path, ...config.customCss] : [config.pages.path]) : ['src/pages']
-    const blogPath = config?.blog ? config.blog.path : undefined
+    const blogPaths = config ? blogPlugins(config).map((blog) => blog.options.path) : undefined
     const otherDocsPaths = config ? [...config.docsInstances.flatMap((d) => [d.path, ...Object.values(versionSources(d.id))]), config.i18n.path] : undefined
     const staticPaths = config?.staticDirectories
     const imported = (sitePath: string) => this.importedFiles().has(sitePath)
     const configSources = [...configSourcesOf(this.root)].filter((file) => file !== configFile)
     return docs
-      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, configSources, pageSources, blogPath, otherDocsPaths, staticPaths, imported }
-      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, configSources, pageSources, blogPath, otherDocsPaths, staticPaths, imported }
+      ? { root: this.root, generatorRoot, docsPath: docs.path, isDoc: docFileMatcher(docs), sidebarPath: findSidebarFile(this.root, docs) ?? 'sidebars.ts', tagsFile: docs.tags === false || docs.tags === null ? undefined : (docs.tags ?? 'tags.yml'), configFile, configSources, pageSources, blogPaths, otherDocsPaths, staticPaths, imported }
+      : { root: this.root, generatorRoot, docsPath: 'docs', sidebarPath: 'sidebars.ts', configFile, configSources, pageSources, blogPaths, otherDocsPaths, staticPaths, imported }
   }
 
   /** The site files the pages import (components, data, raw-loader sources), site-relative: the watcher watches them too. */
@@ -124,10 +125,11 @@ export class DevSite {
     if (path === API_CARDS_FILE) return apiCardsFile(collectApiCards(build.compiled.values(), build.sitePages))[0]?.contents
     const part = sidebarPartsOf(build.model.sidebars, build.config.baseUrl, build.config.pages.api === 'docusaurus').files.find((f) => f.path === path)
     if (part) return part.contents
-    const blog = build.model.blog
-    if (blog && /\.(xml|json|xsl)$/.test(path)) {
-      const byRoute = new Map(blog.posts.map((p) => [p.route, build.compiled.get(p.file)!]))
-      const feed = feedFiles(blog, build.config, postHtml(siteView(build.model, build.assets, build.pages), byRoute), this.root).find((f) => f.path === path)
+    const blogs = siteBlogs(build.model)
+    if (blogs.length > 0 && /\.(xml|json|xsl)$/.test(path)) {
+      const byRoute = new Map(allPosts(build.model).map((p) => [p.route, build.compiled.get(p.file)!]))
+      const html = postHtml(siteView(build.model, build.assets, build.pages), byRoute)
+      const feed = blogs.flatMap((blog) => feedFiles(blog, build.config, html, this.root)).find((f) => f.path === path)
       if (feed) return feed.contents
     }
     if (!/\.(md|txt)$/.test(path)) return undefined
@@ -135,7 +137,7 @@ export class DevSite {
       // Made on first request from the sources (the watch server compiles without twins; see compileDocs).
       const fileOf = new Map(build.model.docs.map((d) => [d.route, d.file]))
       const pages = new Map([...build.docViews].map(([route, v]) => [route, { ...v.page, markdown: build.compiled.get(fileOf.get(route)!)?.meta.markdown }]))
-      for (const post of build.model.blog?.posts ?? []) pages.set(post.route, { route: post.route, title: post.title, description: postDescription(post, build.compiled.get(post.file)!), markdown: undefined })
+      for (const post of allPosts(build.model)) pages.set(post.route, { route: post.route, title: post.title, description: postDescription(post, build.compiled.get(post.file)!), markdown: undefined })
       this.texts = new Map(markdownOutputs(build.model, pages, markdownTwinBody).map((f) => [f.path, f.contents]))
     }
     return this.texts.get(path)

@@ -39,7 +39,7 @@ describe('classifyChange', () => {
   })
 
   it('a post or the authors file reloads the model; versions\' files and another docs plugin\'s rebuild everything', () => {
-    const site: SiteLayout = { ...layout, blogPath: 'blog', otherDocsPaths: ['community'] }
+    const site: SiteLayout = { ...layout, blogPaths: ['blog'], otherDocsPaths: ['community'] }
     for (const file of ['/site/blog/2024-01-01-hello.md', '/site/blog/authors.yml']) {
       const changes = emptyChanges()
       expect(classifyChange(site, file, changes)).toBe(true)

@@ -54,6 +54,8 @@ export interface BlogAuthorPage {
 
 export interface BlogModel {
   config: BlogConfig
+  /** The blog plugin's id (config `blogInstances`); undefined for the main blog (Docusaurus's `default`). */
+  pluginId?: string
   /** The folder of the current locale's translated posts (i18n), relative to the site root. */
   translationsPath?: string
   /** Every post published (unlisted ones included), in the configured order. */
@@ -75,10 +77,11 @@ export interface BlogModel {
 
 /** Reads the blog; undefined when the folder has no posts (no blog pages, as Docusaurus). */
 /**
- * `localizedPath`: the folder of the current locale's translated posts (and authors file), relative to
- * root; `locale`: the locale being built (what an editUrl function is told).
+ * `pluginId`: the blog plugin's id (config `blogInstances`), none for the main blog; `localizedPath`: the
+ * folder of the current locale's translated posts (and authors file), relative to root; `locale`: the
+ * locale being built (what an editUrl function is told).
  */
-export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, options: { includeDrafts: boolean; logger: Logger; localizedPath?: string; locale: string; readFrontmatter?: FrontmatterReader }): Promise<BlogModel | undefined> {
+export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, options: { includeDrafts: boolean; logger: Logger; pluginId?: string; localizedPath?: string; locale: string; readFrontmatter?: FrontmatterReader }): Promise<BlogModel | undefined> {
   const all = await collectPosts(root, blog, (message) => options.logger.warn(message), options.localizedPath, options.readFrontmatter)
   const sources = options.includeDrafts ? all : all.filter((p) => !p.draft)
   if (sources.length === 0) return undefined
@@ -116,6 +119,7 @@ export async function loadBlog(root: string, blog: BlogConfig, baseUrl: string, 
   const per = blog.postsPerPage === 'ALL' ? Number.POSITIVE_INFINITY : blog.postsPerPage
   return {
     config: blog,
+    ...(options.pluginId === undefined ? {} : { pluginId: options.pluginId }),
     translationsPath: options.localizedPath,
     posts,
     lists: paginate(listed, normalizeRoute(blog.routeBasePath), per),

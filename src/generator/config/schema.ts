@@ -179,6 +179,74 @@ const FooterLink = z
 const FooterHtml = z.object({ html: z.string() }).strict()
 const FooterColumn = z.object({ title: z.string(), items: z.array(z.union([FooterLink, FooterHtml])) }).strict()
 
+/** The blog plugin's options (Docusaurus's `@docusaurus/plugin-content-blog`), of `blog` and of each `blogInstances` entry. */
+const BlogOptions = z
+  .object({
+    /** Folder of the posts, relative to the site root. */
+    path: z.string().default('blog'),
+    routeBasePath: z.string().default('/blog'),
+    include: z.array(z.string()).default(['**/*.{md,mdx}']),
+    exclude: z.array(z.string()).default(DEFAULT_DOCS_EXCLUDE),
+    /** Title and description of the list pages (and the feeds). */
+    blogTitle: z.string().default('Blog'),
+    blogDescription: z.string().default('Blog'),
+    /** The sidebar of recent posts beside every blog page: its title and how many (0: none). */
+    blogSidebarTitle: z.string().default('Recent posts'),
+    /** The sidebar's posts under a heading per year (Docusaurus's `themeConfig.blog.sidebar.groupByYear`). */
+    sidebarGroupByYear: z.boolean().default(true),
+    /** The posts' own Markdown plugins, placed as the docs' are (Docusaurus's blog options). */
+    remarkPlugins: MdxPluginList,
+    beforeDefaultRemarkPlugins: MdxPluginList,
+    rehypePlugins: MdxPluginList,
+    beforeDefaultRehypePlugins: MdxPluginList,
+    blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+    postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
+    showReadingTime: z.boolean().default(true),
+    /**
+     * The minutes a post takes to read (Docusaurus's `readingTime`): called with `{ content, frontMatter,
+     * locale, defaultReadingTime }` for every post; undefined from it: none shown.
+     */
+    readingTime: z.custom<(args: Record<string, unknown>) => unknown>((v) => typeof v === 'function', 'readingTime is a function of { content, frontMatter, locale, defaultReadingTime }').optional(),
+    /**
+     * Docusaurus's `processBlogPosts`: given `{ blogPosts }` (each `{ id, metadata, content }`), returns the
+     * posts to keep, in their order (a title it changed is used), or nothing to keep them all.
+     */
+    processBlogPosts: z.custom<(args: { blogPosts: unknown[] }) => unknown>((v) => typeof v === 'function', 'processBlogPosts is a function of { blogPosts }').optional(),
+    /** Newest first (Docusaurus's default) or oldest first. */
+    sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+    /** The authors file, relative to `path`: keys a post's `authors` may name. */
+    authorsMapPath: z.string().default('authors.yml'),
+    /** The tags file, relative to `path` (as docs' `tags`); absent: `tags.yml` if it exists. */
+    tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+    onInlineTags: ReportLevel.default('warn'),
+    onInlineAuthors: ReportLevel.default('warn'),
+    /** A post without a truncate marker shows whole in the lists. */
+    onUntruncatedBlogPosts: ReportLevel.default('warn'),
+    /** A translated post's "Edit this page" leads to its translation; default: to the original. */
+    editLocalizedFiles: z.boolean().default(false),
+    /** Base of "Edit this page" links, the post's path (from the site root) appended; or a function of the post. */
+    editUrl: z.union([z.string(), z.custom<BlogEditUrl>((v) => typeof v === 'function', 'editUrl is a URL or a function returning one')]).optional(),
+    feedOptions: z
+      .object({
+        /** Which feeds to write beside the list: rss.xml, atom.xml, feed.json. */
+        type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
+        title: z.string().optional(),
+        description: z.string().optional(),
+        copyright: z.string().default(''),
+        language: z.string().optional(),
+        /** The newest posts a feed carries (false: all). */
+        limit: z.union([z.number().int().min(1), z.literal(false), z.null()]).default(20),
+        /**
+         * A stylesheet that shows the RSS and Atom feeds as a page in a browser (Docusaurus's `xslt`): true
+         * for ours; per feed, true or the site's own `.xsl` file (relative to the blog folder).
+         */
+        xslt: z.union([z.boolean(), z.object({ rss: z.union([z.string(), z.boolean()]).optional(), atom: z.union([z.string(), z.boolean()]).optional(), css: z.string().optional() }).loose()]).default(false),
+      })
+      .loose()
+      .prefault({}),
+  })
+  .strict()
+
 /** The docs plugin's options (Docusaurus's `@docusaurus/plugin-content-docs`), of `docs` and of each `docsInstances` entry. */
 const DocsOptions = z
   .object({
@@ -552,77 +620,15 @@ export const SiteConfigSchema = z
      * tags, authors, an archive and feeds. `false` (the default here; a Docusaurus site gets its preset's
      * blog unless it says `blog: false`): none. A folder with no posts makes no blog pages.
      */
-    blog: z
-      .union([
-        z.literal(false),
-        z
-          .object({
-            /** Folder of the posts, relative to the site root. */
-            path: z.string().default('blog'),
-            routeBasePath: z.string().default('/blog'),
-            include: z.array(z.string()).default(['**/*.{md,mdx}']),
-            exclude: z.array(z.string()).default(DEFAULT_DOCS_EXCLUDE),
-            /** Title and description of the list pages (and the feeds). */
-            blogTitle: z.string().default('Blog'),
-            blogDescription: z.string().default('Blog'),
-            /** The sidebar of recent posts beside every blog page: its title and how many (0: none). */
-            blogSidebarTitle: z.string().default('Recent posts'),
-            /** The sidebar's posts under a heading per year (Docusaurus's `themeConfig.blog.sidebar.groupByYear`). */
-            sidebarGroupByYear: z.boolean().default(true),
-            /** The posts' own Markdown plugins, placed as the docs' are (Docusaurus's blog options). */
-            remarkPlugins: MdxPluginList,
-            beforeDefaultRemarkPlugins: MdxPluginList,
-            rehypePlugins: MdxPluginList,
-            beforeDefaultRehypePlugins: MdxPluginList,
-            blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
-            postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
-            showReadingTime: z.boolean().default(true),
-            /**
-             * The minutes a post takes to read (Docusaurus's `readingTime`): called with `{ content, frontMatter,
-             * locale, defaultReadingTime }` for every post; undefined from it: none shown.
-             */
-            readingTime: z.custom<(args: Record<string, unknown>) => unknown>((v) => typeof v === 'function', 'readingTime is a function of { content, frontMatter, locale, defaultReadingTime }').optional(),
-            /**
-             * Docusaurus's `processBlogPosts`: given `{ blogPosts }` (each `{ id, metadata, content }`), returns the
-             * posts to keep, in their order (a title it changed is used), or nothing to keep them all.
-             */
-            processBlogPosts: z.custom<(args: { blogPosts: unknown[] }) => unknown>((v) => typeof v === 'function', 'processBlogPosts is a function of { blogPosts }').optional(),
-            /** Newest first (Docusaurus's default) or oldest first. */
-            sortPosts: z.enum(['descending', 'ascending']).default('descending'),
-            /** The authors file, relative to `path`: keys a post's `authors` may name. */
-            authorsMapPath: z.string().default('authors.yml'),
-            /** The tags file, relative to `path` (as docs' `tags`); absent: `tags.yml` if it exists. */
-            tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
-            onInlineTags: ReportLevel.default('warn'),
-            onInlineAuthors: ReportLevel.default('warn'),
-            /** A post without a truncate marker shows whole in the lists. */
-            onUntruncatedBlogPosts: ReportLevel.default('warn'),
-            /** A translated post's "Edit this page" leads to its translation; default: to the original. */
-            editLocalizedFiles: z.boolean().default(false),
-            /** Base of "Edit this page" links, the post's path (from the site root) appended; or a function of the post. */
-            editUrl: z.union([z.string(), z.custom<BlogEditUrl>((v) => typeof v === 'function', 'editUrl is a URL or a function returning one')]).optional(),
-            feedOptions: z
-              .object({
-                /** Which feeds to write beside the list: rss.xml, atom.xml, feed.json. */
-                type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
-                title: z.string().optional(),
-                description: z.string().optional(),
-                copyright: z.string().default(''),
-                language: z.string().optional(),
-                /** The newest posts a feed carries (false: all). */
-                limit: z.union([z.number().int().min(1), z.literal(false), z.null()]).default(20),
-                /**
-                 * A stylesheet that shows the RSS and Atom feeds as a page in a browser (Docusaurus's `xslt`): true
-                 * for ours; per feed, true or the site's own `.xsl` file (relative to the blog folder).
-                 */
-                xslt: z.union([z.boolean(), z.object({ rss: z.union([z.string(), z.boolean()]).optional(), atom: z.union([z.string(), z.boolean()]).optional(), css: z.string().optional() }).loose()]).default(false),
-              })
-              .loose()
-              .prefault({}),
-          })
-          .strict(),
-      ])
-      .default(false),
+    blog: z.union([z.literal(false), BlogOptions]).default(false),
+    /**
+     * More blog plugins beside `blog` (Docusaurus's multiple blogs: `plugins:
+     * [['@docusaurus/plugin-content-blog', { id: 'learn', path: 'learn', routeBasePath: 'learn' }]]`),
+     * each with its `id` and its own options; each is built as `blog` is (blog/blog-plugins.ts).
+     */
+    blogInstances: z
+      .array(BlogOptions.extend({ id: z.string().regex(/^[\w-]+$/, 'a blog plugin id is letters, digits, - or _') }))
+      .default([]),
     markdown: z
       .object({
         /**
@@ -826,4 +832,6 @@ export interface SassLoaderContext {
 }
 export type DocsConfig = Exclude<SiteConfig['docs'], false>
 export type BlogConfig = Exclude<SiteConfig['blog'], false>
+/** A blog plugin of `blogInstances`: the blog's options and its plugin id. */
+export type BlogInstanceConfig = SiteConfig['blogInstances'][number]
 export type NavbarItemConfig = z.output<typeof NavbarItem>

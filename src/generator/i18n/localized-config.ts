@@ -1,11 +1,11 @@
 /**
  * The config as a locale renders it: the navbar, footer and blog texts replaced by the locale's JSON
- * translations (docusaurus-theme-classic/navbar.json and footer.json, the blog's options.json), with
+ * translations (docusaurus-theme-classic/navbar.json and footer.json, each blog's options.json), with
  * Docusaurus's keys. A text without a translation stays as the config writes it.
  */
 import { posix } from 'node:path'
-import type { NavbarItemConfig, SiteConfig } from '../config/schema'
-import { NO_MESSAGES, pluginFolder, readMessages, translated, type Messages } from './translation-files'
+import type { BlogConfig, NavbarItemConfig, SiteConfig } from '../config/schema'
+import { pluginFolder, readMessages, translated, type Messages } from './translation-files'
 
 /** `config` with its texts translated from `folder` (the locale's translations, relative to root; undefined: none). */
 export function localizedConfig(root: string, config: SiteConfig, folder: string | undefined): SiteConfig {
@@ -13,7 +13,11 @@ export function localizedConfig(root: string, config: SiteConfig, folder: string
   const read = (path: string): Messages => readMessages(root, posix.join(folder, path))
   const navbar = read('docusaurus-theme-classic/navbar.json')
   const footer = read('docusaurus-theme-classic/footer.json')
-  const blog = config.blog === false ? NO_MESSAGES : readMessages(root, posix.join(pluginFolder(folder, 'blog'), 'options.json'))
+  // Each blog's texts from its own options.json (`docusaurus-plugin-content-blog[-<id>]/options.json`).
+  const blogTexts = <T extends BlogConfig>(blog: T, id: string | undefined): T => {
+    const messages = readMessages(root, posix.join(pluginFolder(folder, 'blog', id), 'options.json'))
+    return { ...blog, blogTitle: translated(messages, 'title', blog.blogTitle), blogDescription: translated(messages, 'description', blog.blogDescription), blogSidebarTitle: translated(messages, 'sidebar.title', blog.blogSidebarTitle) }
+  }
   return {
     ...config,
     navbar: {
@@ -31,10 +35,8 @@ export function localizedConfig(root: string, config: SiteConfig, folder: string
         'items' in link ? { title: translated(footer, `link.title.${link.title}`, link.title), items: link.items.map((item) => ('html' in item ? item : footerLink(item, footer))) } : 'html' in link ? link : footerLink(link, footer),
       ) as SiteConfig['footer']['links'],
     },
-    blog:
-      config.blog === false
-        ? false
-        : { ...config.blog, blogTitle: translated(blog, 'title', config.blog.blogTitle), blogDescription: translated(blog, 'description', config.blog.blogDescription), blogSidebarTitle: translated(blog, 'sidebar.title', config.blog.blogSidebarTitle) },
+    blog: config.blog === false ? false : blogTexts(config.blog, undefined),
+    blogInstances: config.blogInstances.map((blog) => blogTexts(blog, blog.id)),
   }
 }
 

@@ -7,7 +7,8 @@
  * - `docusaurus-theme-classic/navbar.json` and `footer.json`: the navbar's and footer's texts;
  * - `docusaurus-plugin-content-docs[-<id>]/current.json` (`version-<name>.json`): each docs version's
  *   label and its sidebars' labels;
- * - `docusaurus-plugin-content-blog/options.json`: the blog's title, description and sidebar title.
+ * - `docusaurus-plugin-content-blog/options.json` (another blog's `docusaurus-plugin-content-blog-<id>/`): the
+ *   blog's title, description and sidebar title.
  * A file that exists keeps its translations (`override` replaces them with the source's) and its keys
  * no longer found, which are named; a new message gets `messagePrefix` before it. Empty files are not written.
  */
@@ -26,6 +27,7 @@ import { loadModel, type DocsTranslationSource } from '../model'
 import { codeMessages } from './code-messages'
 import { sidebarMessages, type TranslationMessage } from './sidebar-translations'
 import { themeTranslations } from './theme-translations'
+import { blogPlugins } from '../blog/blog-plugins'
 import { docsVersionFile, pluginFolder, readMessages } from './translation-files'
 
 export interface WriteTranslationsOptions {
@@ -92,7 +94,7 @@ export async function translationFiles(root: string, config: SiteConfig, locale:
     { path: 'docusaurus-theme-classic/navbar.json', entries: navbarEntries(config) },
     { path: 'docusaurus-theme-classic/footer.json', entries: footerEntries(config) },
     ...docsFiles,
-    ...(config.blog === false ? [] : [{ path: posix.join(pluginFolder('', 'blog'), 'options.json'), entries: blogEntries(config.blog) }]),
+    ...blogPlugins(config).map(({ id, options }) => ({ path: posix.join(pluginFolder('', 'blog', id), 'options.json'), entries: blogEntries(options) })),
   ]
 }
 

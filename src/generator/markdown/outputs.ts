@@ -1,11 +1,13 @@
 /**
  * Files for readers who want text, not HTML: a Markdown twin beside every doc and blog post route,
  * `/llms.txt` (title, summary, then each sidebar section with a link and description per page, then the
- * blog's posts) and `/llms-full.txt` (every sidebar page's twin, in sidebar order, then the posts').
+ * posts of each blog under its title) and `/llms-full.txt` (every sidebar page's twin, in sidebar order, then the posts').
  * Unlisted pages get a twin but stay out of both lists.
  */
 import { dirname, join, resolve } from 'node:path'
 import type { SiteModel } from '../model'
+import type { BlogModel } from '../blog/blog-model'
+import { siteBlogs, allPosts } from '../blog/blog-plugins'
 import type { SidebarItem } from '../sidebar/types'
 import type { OutputFile } from '../write/write'
 import type { TwinInput, TwinLinks } from './twin'
@@ -27,7 +29,7 @@ export interface TwinPage {
 export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, TwinPage>, twinBody?: (input: TwinInput) => string): OutputFile[] {
   const { config } = model
   const origin = siteOrigin(config.url, config.baseUrl)
-  const posts = model.blog?.posts ?? []
+  const posts = allPosts(model)
   const routeOfFile = new Map([...model.docs, ...posts].map((d) => [join(model.root, d.file), d.route]))
   const twins = new Map<string, string>()
   for (const doc of [...model.docs, ...posts]) {
@@ -51,8 +53,13 @@ export function markdownOutputs(model: SiteModel, pages: ReadonlyMap<string, Twi
     const inner = item.items.flatMap((child) => section(child, depth + 1))
     return inner.length === 0 ? [] : ['', `${'#'.repeat(Math.min(depth, 6))} ${item.label}`, '', ...inner.filter((l, i) => !(l === '' && i === 0))]
   }
-  const listedPosts = posts.filter((p) => !p.unlisted && pages.has(p.route))
-  const blog = listedPosts.length === 0 ? [] : ['', `## ${model.blog!.config.blogTitle}`, '', ...listedPosts.map((p) => `- [${p.title}](${origin}${p.route}.md)${pages.get(p.route)?.description ? `: ${pages.get(p.route)!.description}` : ''}`)]
+  // A section per blog, under its title (the main blog first).
+  const listedOf = (blog: BlogModel) => blog.posts.filter((p) => !p.unlisted && pages.has(p.route))
+  const listedPosts = siteBlogs(model).flatMap(listedOf)
+  const blog = siteBlogs(model).flatMap((b) => {
+    const shown = listedOf(b)
+    return shown.length === 0 ? [] : ['', `## ${b.config.blogTitle}`, '', ...shown.map((p) => `- [${p.title}](${origin}${p.route}.md)${pages.get(p.route)?.description ? `: ${pages.get(p.route)!.description}` : ''}`)]
+  })
   const llms = [`# ${config.title}`, '', `> ${config.tagline}`, '', llmsSummary(config.llmsDescription), '', ...(sidebar?.items ?? []).flatMap((item) => section(item, 2)), ...blog]
   const order = [...flattenListed(sidebar?.items ?? []), ...listedPosts.map((p) => p.route)]
   const full = order.map((route) => twins.get(route)).filter((t): t is string => t !== undefined)

@@ -19,6 +19,7 @@ import type { SiteConfig } from '../config/schema'
 import { rememberSassOptions, userPluginsRef, userPreprocessorRef } from './user-plugins'
 import { ADMONITION_KINDS } from './remark-directives'
 import { codeThemeId } from './code-themes'
+import { allPosts, blogPlugins, siteBlogs } from '../blog/blog-plugins'
 import { usesIdealImage } from './imported-assets'
 
 export interface CompileDirs {
@@ -69,18 +70,24 @@ export async function compileDocs(
   const logger: Logger = level === 'warn' ? once : { ...once, warn: (m) => (isUnresolvedLinkWarning(m) ? unresolved.push(m) : once.warn(m)) }
   // Blog posts compile with the docs (links between them resolve both ways; the blog's own Markdown plugins
   // run on them: compile-pool.ts); the watch server passes `only`.
-  const posts = only === model.docs ? (model.blog?.posts ?? []) : []
-  const routes = new Map([...model.docs, ...(model.blog?.posts ?? [])].flatMap((d) => [[join(model.root, d.file), d.route], ...(d.alias === undefined ? [] : [[join(model.root, d.alias), d.route] as const])]))
+  const posts = only === model.docs ? allPosts(model) : []
+  const routes = new Map([...model.docs, ...allPosts(model)].flatMap((d) => [[join(model.root, d.file), d.route], ...(d.alias === undefined ? [] : [[join(model.root, d.alias), d.route] as const])]))
   const { currentLocale, defaultLocale } = model.config.i18n
   // The docs compile on this thread too: their Sass modules compile with the config already loaded.
   rememberSassOptions(model.root, configFileOf(model.root), model.config.sass)
   const configFile = configFileOf(model.root)
   const plugins = model.config.docs === false ? undefined : userPluginsRef(model.root, model.config.docs, configFile)
   const admonitions = admonitionKinds(model.config.docs)
-  const blogDirs = model.config.blog === false ? [] : [model.config.blog.path, ...(model.blog?.translationsPath ? [model.blog.translationsPath] : [])].map((dir) => join(model.root, dir))
-  // Posts compile with the blog's Markdown plugins, another docs plugin's docs with its own (Docusaurus's plugins each have theirs).
+  // Each blog's folders: its posts' and its current locale's translated posts'.
+  const blogs = siteBlogs(model)
+  const dirsOf = blogPlugins(model.config).map(({ id, options }) => {
+    const translated = blogs.find((blog) => blog.pluginId === id)?.translationsPath
+    return { options, dirs: [options.path, ...(translated ? [translated] : [])].map((dir) => join(model.root, dir)) }
+  })
+  const blogDirs = dirsOf.flatMap((blog) => blog.dirs)
+  // Posts compile with their blog's Markdown plugins, another docs plugin's docs with its own (Docusaurus's plugins each have theirs).
   const groups: PageGroup[] = [
-    ...(model.config.blog === false ? [] : [{ includes: (path: string) => blogDirs.some((dir) => path.startsWith(`${dir}/`)), plugins: userPluginsRef(model.root, model.config.blog, configFile), admonitions }]),
+    ...dirsOf.map(({ options, dirs }) => ({ includes: (path: string) => dirs.some((dir) => path.startsWith(`${dir}/`)), plugins: userPluginsRef(model.root, options, configFile), admonitions })),
     ...model.config.docsInstances.map((instance) => {
       const files = new Set(model.docs.filter((d) => d.plugin === instance.id).flatMap((d) => [join(model.root, d.file), ...(d.alias === undefined ? [] : [join(model.root, d.alias)])]))
       return { includes: (path: string) => files.has(path), plugins: userPluginsRef(model.root, instance, configFile), admonitions: admonitionKinds(instance) }

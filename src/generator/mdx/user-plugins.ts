@@ -80,8 +80,8 @@ export async function userPluginsOf(ref: UserPluginsRef | undefined, root: strin
   const known = registered.get(ref.fingerprint)
   if (known) return known
   const { config, configFile } = await loadConfigHere(root)
-  // The docs' lists, another docs plugin's or the blog's: registering them all finds the one the batch names.
-  for (const lists of [config.docs, ...config.docsInstances, config.blog]) if (lists !== false) userPluginsRef(root, lists, configFile)
+  // The docs' lists, another docs plugin's or a blog's: registering them all finds the one the batch names.
+  for (const lists of [config.docs, ...config.docsInstances, config.blog, ...config.blogInstances]) if (lists !== false) userPluginsRef(root, lists, configFile)
   return registered.get(ref.fingerprint) ?? NONE
 }
 

@@ -22,7 +22,7 @@ import { htmlClassNames } from './html-class-names'
 const WHOLE = { [BLOG_REST]: ({ children }: { children?: ReactNode }) => children }
 const SUMMARY = { [BLOG_REST]: () => null }
 
-/** Every page of the blog. `compiled` is keyed by route (posts' routes among them). */
+/** Every page of one blog (the main one or another blog plugin's). `compiled` is keyed by route (posts' routes among them). */
 export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMap<string, CompiledPage>): RenderedRoute[] {
   const config = blog.config
   const t = (id: ThemeMessageId, values?: Record<string, string>) => themeMessage(site.config.i18n.codeTranslations, id, values)
@@ -39,7 +39,7 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
   }
   const summaries = (list: PostListPage) => new Map(list.posts.map((post) => [post, content(post, SUMMARY)]))
   const listPage = (list: PostListPage, title: string, description: string | undefined, heading: ReactNode, kind: 'list' | 'tag' | 'author') =>
-    page(list.route, list.page > 1 ? `${title} – page ${list.page}` : title, description, createElement(BlogLayout, { frame: frame(list.route) }, createElement(BlogList, { frame: frame(list.route), list, heading, summaries: summaries(list) })), { htmlClassName: htmlClassNames.blog(kind) })
+    page(list.route, list.page > 1 ? `${title} – page ${list.page}` : title, description, createElement(BlogLayout, { frame: frame(list.route) }, createElement(BlogList, { frame: frame(list.route), list, heading, summaries: summaries(list) })), { htmlClassName: htmlClassNames.blog(kind, blog.pluginId) })
 
   const routes: RenderedRoute[] = []
   for (const post of blog.posts) {
@@ -53,7 +53,7 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
       image: post.frontmatter.image,
       noindex: post.unlisted,
       hasSidebar: blog.recent.length > 0,
-      htmlClassName: htmlClassNames.blog('post'),
+      htmlClassName: htmlClassNames.blog('post', blog.pluginId),
     }
     const hideToc = post.frontmatter.hide_table_of_contents === true
     // The levels the site's TOC shows, or the post's front matter asks for (as a doc's).
@@ -62,7 +62,7 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
     const toc = compiledPost.meta.toc.filter((e) => e.level >= min && e.level <= max)
     const document = (pageInfo: PageInfo) =>
       createElement(Shell, { site, page: pageInfo, children: createElement(BlogLayout, { frame: frame(post.route), toc: hideToc ? undefined : toc }, createElement(BlogPostArticle, { frame: frame(post.route), post }, content(post, WHOLE))) })
-    routes.push({ route: post.route, html: renderWithHeadTags(site, info, post.file, document), file: post.file, kind: 'post' })
+    routes.push({ route: post.route, html: renderWithHeadTags(site, info, post.file, document), file: post.file, kind: 'post', ...(blog.pluginId === undefined ? {} : { plugin: blog.pluginId }) })
   }
   for (const list of blog.lists) routes.push(listPage(list, config.blogTitle, config.blogDescription, createElement('h1', { className: 'rtk-sr-only' }, config.blogTitle), 'list'))
   for (const tag of blog.tags) {
@@ -76,13 +76,13 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
     )
     for (const list of tag.pages) routes.push(listPage(list, title, tag.description, heading, 'tag'))
   }
-  if (blog.tagsRoute) routes.push(page(blog.tagsRoute, t('theme.tags.tagsPageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.tagsRoute) }, createElement(BlogTagsIndex, { frame: frame(blog.tagsRoute), tags: blog.tags })), { htmlClassName: htmlClassNames.blog('tags') }))
-  if (blog.authorsRoute) routes.push(page(blog.authorsRoute, t('theme.blog.authorsList.pageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.authorsRoute) }, createElement(BlogAuthorsIndex, { frame: frame(blog.authorsRoute), authors: blog.authorsIndex })), { htmlClassName: htmlClassNames.blog('authors') }))
+  if (blog.tagsRoute) routes.push(page(blog.tagsRoute, t('theme.tags.tagsPageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.tagsRoute) }, createElement(BlogTagsIndex, { frame: frame(blog.tagsRoute), tags: blog.tags })), { htmlClassName: htmlClassNames.blog('tags', blog.pluginId) }))
+  if (blog.authorsRoute) routes.push(page(blog.authorsRoute, t('theme.blog.authorsList.pageTitle'), undefined, createElement(BlogLayout, { frame: frame(blog.authorsRoute) }, createElement(BlogAuthorsIndex, { frame: frame(blog.authorsRoute), authors: blog.authorsIndex })), { htmlClassName: htmlClassNames.blog('authors', blog.pluginId) }))
   for (const { author, count, pages } of blog.authors) {
     const heading = createElement('header', { className: 'rtk-blog-list__header' }, createElement('h1', { className: 'rtk-sr-only' }, author.name), createElement(AuthorCard, { base: site.config.baseUrl, author }), createElement('p', null, posts(count)))
     for (const list of pages) routes.push(listPage(list, author.name, author.title, heading, 'author'))
   }
-  routes.push(page(blog.archiveRoute, t('theme.blog.archive.title'), config.blogDescription, createElement(BlogLayout, { frame: frame(blog.archiveRoute) }, createElement(BlogArchive, { frame: frame(blog.archiveRoute), title: t('theme.blog.archive.title'), description: config.blogDescription, posts: blog.posts.filter((p) => !p.unlisted) })), { htmlClassName: htmlClassNames.blog('archive') }))
+  routes.push(page(blog.archiveRoute, t('theme.blog.archive.title'), config.blogDescription, createElement(BlogLayout, { frame: frame(blog.archiveRoute) }, createElement(BlogArchive, { frame: frame(blog.archiveRoute), title: t('theme.blog.archive.title'), description: config.blogDescription, posts: blog.posts.filter((p) => !p.unlisted) })), { htmlClassName: htmlClassNames.blog('archive', blog.pluginId) }))
   return routes
 }
 

@@ -30,6 +30,8 @@ export interface RenderedRoute {
   file?: string
   /** `post`: a blog post (searched, as docs are); `redirect`: a page that only sends the reader elsewhere (render/redirects.ts). */
   kind: 'doc' | 'post' | 'page' | 'not-found' | 'redirect'
+  /** A post's blog plugin id (config `blogInstances`); absent for the main blog's posts and other pages. */
+  plugin?: string
 }
 
 /** A doc ready to render: its source, its compiled module and the layout facts computed by build(). */

@@ -28,6 +28,7 @@ import { renderDocusaurusPage, themeNotFoundPage } from './docusaurus-page'
 import { renderBlog } from './blog'
 import { redirectRoutes } from './redirects'
 import { feedLinks } from '../blog/feed'
+import { siteBlogs } from '../blog/blog-plugins'
 import { createElement } from 'react'
 import { resolve } from 'node:path'
 import { NotFoundPage } from '../../components/NotFoundPage'
@@ -41,7 +42,9 @@ export type DocViews = Map<string, ReturnType<typeof buildDocView>>
 /** What every page shell shares. `pages`: the site's custom pages (one of them may be its home page). */
 export function siteView(model: SiteModel, assets: BuiltAssets, pages: readonly Pick<CustomPage, 'route'>[]): SiteView {
   const sidebarParts = sidebarPartsOf(model.sidebars, model.config.baseUrl, model.config.pages.api === 'docusaurus').urls
-  const feeds = model.blog ? feedLinks(model.blog, model.config.title) : undefined
+  // Every blog's feeds are in every page's head, as each blog plugin adds its own (Docusaurus's injectHtmlTags).
+  const blogs = siteBlogs(model)
+  const feeds = blogs.length > 0 ? blogs.flatMap((blog) => feedLinks(blog, model.config.title)) : undefined
   const navContext = model.navContext
   return {
     config: model.config,
@@ -53,7 +56,7 @@ export function siteView(model: SiteModel, assets: BuiltAssets, pages: readonly 
     assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss, mermaid: assets.mermaid, siteScript: assets.siteScript },
     theme: model.theme?.view,
     logos: logoBoxes(model.config, model.config.staticDirectories.map((dir) => resolve(model.root, dir))),
-    hasHomePage: pages.some((p) => p.route === '/') || model.docs.some((d) => d.route === '/') || (model.blog !== undefined && normalizeRoute(model.blog.config.routeBasePath) === '/'),
+    hasHomePage: pages.some((p) => p.route === '/') || model.docs.some((d) => d.route === '/') || blogs.some((blog) => normalizeRoute(blog.config.routeBasePath) === '/'),
     // The navbar items a site's custom navbar components draw (`<NavbarItem type="doc" …>`) resolve as the config's do.
     ...(navContext && model.theme?.view.navbarItemTypes ? { resolveNavbarItem: (item: NavbarItemInput) => resolveNavbarItem({ ...item, type: item.type ?? 'default' }, navContext) } : {}),
   }
@@ -126,9 +129,10 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
     for (const view of tagViews(model.tags, title, description, tagWords(model.config))) routes.push(renderCategoryIndex(site, view))
   }
   const claimed = routeClaims(routes, model.config.checks.duplicateRoutes, (message) => problems.push(message))
-  if (model.blog) {
-    for (const route of renderBlog(site, model.blog, compiled)) {
-      if (claimed(route.route, route.file ?? model.blog.config.path, 'give the post (or the doc) another slug, or the blog another routeBasePath')) routes.push(route)
+  // Each blog in turn: a route another blog (or a doc) already has is reported as any duplicate route is.
+  for (const blog of siteBlogs(model)) {
+    for (const route of renderBlog(site, blog, compiled)) {
+      if (claimed(route.route, route.file ?? blog.config.path, 'give the post (or the doc) another slug, or the blog another routeBasePath')) routes.push(route)
     }
   }
   for (const page of pages) {

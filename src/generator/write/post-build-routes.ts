@@ -55,7 +55,7 @@ export function postBuildRoutes(config: SiteConfig, docs: readonly DocSource[], 
   }
   const docFiles = new Set(docs.map((d) => d.file))
   for (const route of rendered) {
-    if (route.kind === 'post') routes.push({ path: path(route.route), component: '@theme/BlogPostPage', exact: true, ...(route.file ? { metadata: { sourceFilePath: route.file } } : {}), plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' } })
+    if (route.kind === 'post') routes.push({ path: path(route.route), component: '@theme/BlogPostPage', exact: true, ...(route.file ? { metadata: { sourceFilePath: route.file } } : {}), plugin: { name: 'docusaurus-plugin-content-blog', id: route.plugin ?? 'default' } })
     else if (route.kind === 'page' && route.file !== undefined && !docFiles.has(route.file)) {
       routes.push({ path: path(route.route), component: route.file, exact: true, metadata: { sourceFilePath: route.file }, plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } })
     }

@@ -1,8 +1,9 @@
 /**
  * The site's plugins' `allContentLoaded` (docusaurus.io/docs/api/plugin-methods/lifecycle-apis#allContentLoaded),
- * run once the docs and the blog are read: each is given every plugin's content, the blog's in the shape
- * Docusaurus's blog plugin gives it (`allContent['docusaurus-plugin-content-blog'].default.blogPosts`,
- * each with its `metadata`: title, permalink, date, tags, authors, description…), and may set global data
+ * run once the docs and the blogs are read: each is given every plugin's content, each blog's in the shape
+ * Docusaurus's blog plugin gives it (`allContent['docusaurus-plugin-content-blog'].default.blogPosts`, a
+ * blog of `blogInstances` under its id instead of `default`, each post with its `metadata`: title,
+ * permalink, date, tags, authors, description…), and may set global data
  * and add routes as in `contentLoaded` (config/docusaurus/site-plugins.ts). The docs plugin's content is not
  * given (its loaded versions are this generator's own model).
  */
@@ -14,14 +15,17 @@ import type { SiteConfig } from '../schema'
 /** The routes the config's plugins added before any allContentLoaded ran: a watch server's reload runs them again. */
 const routesBefore = new WeakMap<object, number>()
 
-/** Runs each plugin's allContentLoaded; one that throws is named in a warning, as is what it asks for that is not built. */
-export async function runAllContentLoaded(config: SiteConfig, blog: BlogModel | undefined, configFile: string, logger: Logger): Promise<void> {
+/**
+ * Runs each plugin's allContentLoaded with the content of `blogs` (blog/blog-plugins.ts siteBlogs); one that
+ * throws is named in a warning, as is what it asks for that is not built.
+ */
+export async function runAllContentLoaded(config: SiteConfig, blogs: readonly BlogModel[], configFile: string, logger: Logger): Promise<void> {
   if (config.allContentLoaded.length === 0) return
   // A second run (the watch server reads the model again) replaces the routes the first one added.
   const before = routesBefore.get(config.pluginRoutes) ?? config.pluginRoutes.length
   routesBefore.set(config.pluginRoutes, before)
   config.pluginRoutes.length = before
-  const generated: Record<string, Record<string, unknown>> = blog ? { 'docusaurus-plugin-content-blog': { default: blogContent(blog, config.baseUrl) } } : {}
+  const generated: Record<string, Record<string, unknown>> = blogs.length > 0 ? { 'docusaurus-plugin-content-blog': Object.fromEntries(blogs.map((blog) => [blog.pluginId ?? 'default', blogContent(blog, config.baseUrl)])) } : {}
   for (const { plugin, run } of config.allContentLoaded) {
     try {
       const unbuilt = await run(generated)

@@ -12,7 +12,6 @@ const INSTEAD: Array<[RegExp, string]> = [
   [/(^|\/|plugin-)pwa$|plugin-pwa/, 'no service worker is generated'],
   [/mermaid/, 'the build draws ```mermaid blocks itself when markdown.mermaid is true (else they are shown as code)'],
   [/live-codeblock/, 'live code blocks are shown as highlighted code'],
-  [/content-blog/, 'only the classic preset\'s blog is built'],
   [/plugin-sitemap/, 'sitemap.xml is written by the build itself'],
   [/plugin-content-docs/, 'only the classic preset\'s docs are built'],
   [/plugin-content-pages/, 'only the pages in src/pages are built'],

@@ -60,6 +60,9 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
   let analytics: SiteConfigInput['analytics']
   let googleTagManager = classic.googleTagManager as SiteConfigInput['googleTagManager']
   const docsInstances: NonNullable<SiteConfigInput['docsInstances']> = []
+  const blogInstances: NonNullable<SiteConfigInput['blogInstances']> = []
+  // themeConfig.blog is the theme's: every blog's sidebar groups its posts by year alike.
+  const groupByYear = obj(obj(theme.blog).sidebar).groupByYear !== false
   const sitePlugins: NonNullable<SiteConfigInput['sitePlugins']> = []
   const pagesInstances: Array<{ id: string; path: string; routeBasePath: string }> = []
   for (const entry of pluginEntries(config.plugins)) {
@@ -73,7 +76,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
       sitePlugins.push(own)
       continue
     }
-    // Plugins whose work is ours take their options (analytics, Sass, redirects, more docs); any other
+    // Plugins whose work is ours take their options (analytics, Sass, redirects, more docs and blogs); any other
     // plugin package the site has installed runs (last branch); the rest are reported.
     // Umami's tracker is our analytics script (@dipakparmar/docusaurus-plugin-umami and docusaurus-plugin-umami's forks).
     if (/(^|\/)docusaurus-plugin-umami$/i.test(name)) analytics = umamiAnalytics(options, obj(theme.umami))
@@ -84,6 +87,7 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
     else if (/(^|[/-])plugin-sass$/.test(name)) sass = options as SiteConfigInput['sass']
     else if (/(^|\/)(plugin-)?client-redirects$/.test(name)) redirects = pick(options, ['redirects', 'createRedirects', 'fromExtensions']) as SiteConfigInput['redirects']
     else if (/(^|\/)(plugin-)?content-pages$/.test(name) && str(options.id) && options.id !== 'default') pagesInstances.push({ id: str(options.id)!, path: sitePath(options.path) ?? 'src/pages', routeBasePath: str(options.routeBasePath) ?? '/' })
+    else if (/(^|\/)(plugin-)?content-blog$/.test(name) && str(options.id) && options.id !== 'default') blogInstances.push({ ...(mapBlog(options, sitePath, ignored, mdx) as object), id: str(options.id)!, sidebarGroupByYear: groupByYear } as NonNullable<SiteConfigInput['blogInstances']>[number])
     else if (/(^|\/)(plugin-)?content-docs$/.test(name) && str(options.id) && options.id !== 'default') docsInstances.push({ ...(mapDocs(options, sitePath, ignored, mdx) as object), id: str(options.id)!, editUrl: editUrlOption(options.editUrl) } as NonNullable<SiteConfigInput['docsInstances']>[number])
     // Any other plugin package the site has installed runs as the site's own plugins do.
     else {
@@ -138,7 +142,8 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
       duplicateRoutes: level(config.onDuplicateRoutes),
     },
     docs: classic.docs === false ? false : { ...mapDocs(obj(classic.docs), sitePath, ignored, mdx), ...docsSidebarOptions(obj(obj(theme.docs).sidebar)) } as SiteConfigInput['docs'],
-    blog: classic.blog === false ? false : { ...mapBlog(obj(classic.blog), sitePath, ignored, mdx), sidebarGroupByYear: obj(obj(theme.blog).sidebar).groupByYear !== false },
+    blog: classic.blog === false ? false : { ...mapBlog(obj(classic.blog), sitePath, ignored, mdx), sidebarGroupByYear: groupByYear },
+    blogInstances,
     // A string, or Docusaurus's function of the doc (called as Docusaurus calls it: render/doc-view.ts).
     editUrl: editUrlOption(obj(classic.docs).editUrl),
     markdown: {
@@ -381,7 +386,7 @@ function mapDocs(docs: Obj, sitePath: (v: unknown) => string | undefined, ignore
   } as SiteConfigInput['docs']
 }
 
-/** The classic preset's blog (on unless `blog: false`): the options our blog has, the others said ignored. */
+/** A blog plugin's options (the classic preset's blog, on unless `blog: false`, or another by id): the options our blog has, the others said ignored. */
 function mapBlog(blog: Obj, sitePath: (v: unknown) => string | undefined, ignored: IgnoredParts, mdx: MdxPlugins): SiteConfigInput['blog'] {
   const routeBasePath = str(blog.routeBasePath) ?? 'blog'
   const feed = obj(blog.feedOptions)

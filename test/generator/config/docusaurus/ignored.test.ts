@@ -10,8 +10,7 @@ describe('insteadOf', () => {
     }
   })
 
-  it('says a second blog is left out, the classic blog built; mermaid blocks drawn with markdown.mermaid', () => {
-    expect(insteadOf('@docusaurus/plugin-content-blog')).toBe("only the classic preset's blog is built")
+  it('says mermaid blocks are drawn with markdown.mermaid', () => {
     expect(insteadOf('@docusaurus/theme-mermaid')).toMatch(/draws ```mermaid blocks itself when markdown\.mermaid is true/)
   })
 })
