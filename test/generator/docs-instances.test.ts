@@ -80,6 +80,8 @@ describe('a second docs plugin with versions of its own', () => {
     const write = copy.write
     // Docusaurus's names for a plugin with id "community": community_versions.json, community_versioned_docs/…
     await write('community/intro.md', '# Community\n\nMeet us on the new forum.\n')
+    // A link from its folder's root names its own intro, not the main docs' one (Docusaurus resolves in the doc's plugin and version).
+    await write('community/events.md', '# Events\n\nSee the [introduction](/intro.md).\n')
     await write('community_versions.json', '["1.0"]\n')
     await write('community_versioned_docs/version-1.0/intro.md', '# Community\n\nMeet us on the mailing list.\n')
     await write('community_versioned_sidebars/version-1.0-sidebars.json', '{ "community": ["intro"] }\n')
@@ -101,6 +103,10 @@ describe('a second docs plugin with versions of its own', () => {
     expect(next.querySelector('.rtk-version-banner a')?.getAttribute('href')).toBe('/community/intro')
     // The main docs keep theirs.
     expect(text(versioned.page('/docs/intro').querySelector('main'))).toContain('This is the 2.0 text.')
+  })
+
+  it("resolves its docs' .md links in its own folder and version, not the main docs' last version", () => {
+    expect(versioned.page('/community/next/events').querySelector('main article p a')?.getAttribute('href')).toBe('/community/next/intro')
   })
 
   it('lists its versions in the dropdown that names it', () => {

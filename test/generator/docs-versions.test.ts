@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
 import { formatError } from '../../src/generator/errors'
 import { memoryLogger } from '../../src/generator/log'
-import { buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
+import { buildEditedCopy, buildSite, copyFixture, FIXTURES, text, type TestSite } from '../support/site'
 
 let site: TestSite
 beforeAll(async () => {
@@ -115,6 +115,22 @@ describe('docs versions', () => {
     const edit = (route: string) => main(route).querySelector('.rtk-doc__edit')?.getAttribute('href')
     expect(edit('/docs/next/guides/setup')).toBe('https://code.example.net/lantern/edit/main/website/docs/guides/setup.md')
     expect(edit('/docs/1.0/intro')).toBe('https://code.example.net/lantern/edit/main/website/versioned_docs/version-1.0/intro.md')
+  })
+
+  it("resolves a doc's .md links in its own version's folder, as Docusaurus's linkify does (RedwoodJS's current docs linked to the last version's page, or to none)", async () => {
+    const links = '[intro](intro.md#x) [top](/intro.md) [new](/new-feature.md)'
+    const built = await buildEditedCopy('docusaurus-versions', {
+      'docs/guides/setup.md': (t) => `${t}\n${links}\n`,
+      'versioned_docs/version-1.0/guides/setup.md': (t) => `${t}\n${links}\n`,
+      'versioned_docs/version-2.0/guides/setup.md': (t) => `${t}\n${links}\n`,
+    })
+    const hrefs = (route: string) => [...built.page(route).querySelectorAll('main article p a')].map((a) => a.getAttribute('href'))
+    expect(hrefs('/docs/next/guides/setup')).toEqual(['/docs/next/intro#x', '/docs/next/intro', '/docs/next/new-feature'])
+    expect(hrefs('/docs/guides/setup')).toEqual(['/docs/intro#x', '/docs/intro', '/new-feature.md'])
+    expect(hrefs('/docs/1.0/guides/setup')).toEqual(['/docs/1.0/intro#x', '/docs/1.0/intro', '/new-feature.md'])
+    // Only the released versions lack new-feature.md, and say so.
+    expect(built.warnings.filter((w) => w.includes('/new-feature.md')).map((w) => w.split(':')[0])).toEqual(expect.arrayContaining(['versioned_docs/version-1.0/guides/setup.md', 'versioned_docs/version-2.0/guides/setup.md']))
+    expect(built.warnings.some((w) => w.includes('docs/guides/setup.md') && !w.includes('versioned_docs'))).toBe(false)
   })
 
   it("names a package a component imports once, though the docs of several versions import the component (Reanimated's examples were named twice)", async () => {

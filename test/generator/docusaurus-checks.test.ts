@@ -48,6 +48,20 @@ describe('check levels', () => {
     expect(text(site.page('/docs/intro').querySelector('h1'))).not.toContain('The page, not the doc')
   })
 
+  it("keeps both docs of one route as docs, serving the first by path there, as Docusaurus does (remotion.dev's sidebar named a/index beside a/a.md and failed)", async () => {
+    const root = await siteWith("onBrokenLinks: 'throw',\n  onBrokenMarkdownLinks: 'warn',", { path: 'docs/area/area.md', contents: '# Area page\n\nThe folder-named doc.\n' })
+    await writeFile(join(root, 'docs/area/index.md'), '---\nsidebar_label: Area index\n---\n\n# Area index\n')
+    const sidebarFile = join(root, 'sidebars.js')
+    await writeFile(sidebarFile, (await readFile(sidebarFile, 'utf8')).replace("items: ['guides/install', 'guides/theming'],\n    },", "$&\n    { type: 'category', label: 'Area', link: { type: 'doc', id: 'area/index' }, items: ['area/area', 'area/index'] },"))
+    const site = await buildSite(root)
+    expect(site.warnings).toContainEqual(expect.stringContaining('duplicate route /docs/area: docs/area/area.md and docs/area/index.md; keeping docs/area/area.md'))
+    expect(site.routes.filter((r) => r.route === '/docs/area')).toHaveLength(1)
+    expect(text(site.page('/docs/area').querySelector('main h1'))).toBe('Area page')
+    // The sidebar names both, each leading to the one route.
+    const links = [...site.page('/docs/intro').querySelectorAll('[data-rtk-sidebar] a')].map((a) => [text(a), a.getAttribute('href')])
+    expect(links).toEqual(expect.arrayContaining([['Area', '/docs/area'], ['Area page', '/docs/area'], ['Area index', '/docs/area']]))
+  })
+
   it('onDuplicateRoutes: throw fails on a page that takes a doc\'s route, naming the page', async () => {
     const root = await siteWith("onDuplicateRoutes: 'throw',", { path: 'src/pages/docs/intro.md', contents: '# The page\n' })
     const error = await build({ root, write: false, logger: memoryLogger() }).catch((e: unknown) => e)

@@ -44,6 +44,11 @@ export interface DocSource {
   translated?: boolean
   /** The id of the docs plugin that collected it when not the main docs (config `docsInstances`; content/docs-plugin.ts). */
   plugin?: string
+  /**
+   * The file of the doc served at its route, when another doc came first there (collectDocs): it is a
+   * doc by id (sidebars, navbar items name it, leading to that route) but has no page of its own.
+   */
+  shadowedBy?: string
 }
 
 /** What a versioned doc's page says of its version. */
@@ -77,8 +82,12 @@ export interface CollectOptions {
 }
 
 /**
- * Globs the docs folder (config `include` minus `exclude`) and reads every page. Two pages on one route:
- * warn and keep the first.
+ * Globs the docs folder (config `include` minus `exclude`) and reads every page. Two docs on one route
+ * (`a/a.md` and `a/index.md`, both at `/docs/a`): reported at the `duplicates` level, and the first in
+ * path order is served there, as in Docusaurus, whose routes keep the order its docs were globbed in
+ * (a folder's files by name) and whose router renders the first route of a path (core
+ * server/plugins/routeConfig.ts sortConfig sorts routes by path, stably). The other stays a doc, with
+ * `shadowedBy`: Docusaurus keeps both docs by id.
  */
 export async function collectDocs({ root, docs, includeDrafts, logger, duplicates = 'warn', localizedPath, readFrontmatter: read }: CollectOptions): Promise<DocSource[]> {
   const files = (await fg(docs.include, { cwd: join(root, docs.path), ignore: docs.exclude, onlyFiles: true })).filter((f) => /\.mdx?$/.test(f)).sort()
@@ -109,6 +118,7 @@ export async function collectDocs({ root, docs, includeDrafts, logger, duplicate
       if (duplicates === 'throw') throw new BuildError(message, { location: { file: page.file }, hint: 'give one of the two docs another slug or id' })
       if (duplicates === 'warn') logger.warn(message)
       else if (duplicates === 'log') logger.info(message)
+      result.push({ ...page, shadowedBy: first.file })
       continue
     }
     byRoute.set(page.route, page)

@@ -45,6 +45,8 @@ export async function loadVersionedDocs(config: SiteConfig, versions: DocsVersio
     categoryPages: models.flatMap((m) => m.categoryPages),
     tags: models.flatMap((m) => m.tags),
     docsTranslationSources: models.flatMap((m) => m.docsTranslationSources),
+    // Each version keeps its own folders: `config.docs.path` above is the last version's alone.
+    docsContentPaths: models.flatMap((m) => m.docsContentPaths),
     navContext: { ...last.navContext!, versions: dropdown.map(({ name, label, href }) => ({ name, label, href })) },
     versions: versions.map((v, i) => ({ name: v.name, label: v.label, isLast: v.isLast, mainRoute: main(models[i]!, v), routeBasePath: v.routeBasePath })),
   }

@@ -69,6 +69,8 @@ export interface CompileOptions {
   /** Config `markdown.format` and the absolute docs folder (see TransformOptions). */
   markdownFormat?: MarkdownFormat
   docsDir?: string
+  /** Each docs version's absolute content folders (see TransformOptions). */
+  docsFolders?: string[][]
   /**
    * Stop the workers as soon as the last page is compiled, before the modules are imported (a one-shot
    * build): the code worker's highlighter and the compile worker's syntax trees are then freed before the
@@ -202,6 +204,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     twinOrigin: options.twinOrigin,
     markdownFormat: options.markdownFormat,
     docsDir: options.docsDir,
+    docsFolders: options.docsFolders,
     trailingSlash: options.trailingSlash,
     unbuiltThemes: options.unbuiltThemes,
     idealImage: options.idealImage,
@@ -234,6 +237,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     twinOrigin: options.twinOrigin,
     markdownFormat: options.markdownFormat,
     docsDir: options.docsDir === undefined ? undefined : rel(options.docsDir),
+    docsFolders: options.docsFolders?.length ? options.docsFolders.map((folders) => folders.map(rel)) : undefined,
     trailingSlash: options.trailingSlash || undefined,
     docusaurus: options.docusaurus || undefined,
     api: options.api && PageCache.key(options.api.version, options.api.reference),

@@ -74,8 +74,10 @@ export interface TransformOptions {
   twinOrigin: string | undefined
   /** How pages are parsed (config `markdown.format`); default `mdx`. */
   markdownFormat?: MarkdownFormat
-  /** Absolute docs folder: `.md` links that name no file next to the page are tried from here. */
+  /** Absolute docs folder: `.md` links of a page in no docs version (a blog post) are tried from here. */
   docsDir?: string
+  /** Each docs version's absolute content folders: a doc's `.md` links are tried from its own version's (remark-links.ts). */
+  docsFolders?: string[][]
   /** Config `trailingSlash`: relative routes in links resolve against `/x/` (remark-links.ts). */
   trailingSlash?: boolean
   /** Config `unbuiltThemes`, named where a page uses a component nobody gives (remark-page-meta.ts). */
@@ -279,7 +281,7 @@ export async function transformPages(
             remarkThemeCodeBlock,
             remarkHead,
             [remarkLocalAssets, { store, root: options.root }],
-            [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, siteDir: options.root, trailingSlash: options.trailingSlash, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
+            [remarkLinks, { routeOfFile: (path: string) => routeOfFile.get(path), docsDir: options.docsDir, docsFolders: options.docsFolders, siteDir: options.root, trailingSlash: options.trailingSlash, warn: (file: string, line: number, url: string) => warnings.push(unresolvedLinkWarning(rel(file), line, url)) }],
             [remarkPostTitle, { isPost }],
             [remarkPageMeta, { store, globalComponents, relative: rel, unbuiltThemes: options.unbuiltThemes }],
             ...(options.docusaurus ? [remarkDocusaurusDetails] : []),
