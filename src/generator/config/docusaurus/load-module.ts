@@ -99,19 +99,28 @@ export function stubbedPackage(value: unknown): string | undefined {
 export const MISSING_PACKAGES = Symbol.for('rtk-docs:missing-packages')
 
 export async function loadDocusaurusModule(root: string, file: string): Promise<LoadedDocusaurusConfig> {
-  const { exports, stubbed } = await evaluateSiteModule(root, file, 'fix the syntax error in the Docusaurus config (or a file it imports)')
+  const flags = globalThis as unknown as Record<symbol, boolean | undefined>
+  flags[Symbol.for(STUB_AS_TEXT)] = true
   try {
-    // Docusaurus accepts a config object, or a function (maybe async) that returns one.
-    const config = typeof exports === 'function' ? await (exports as () => unknown)() : await exports
-    if (!config || typeof config !== 'object') {
-      throw new BuildError(`${file} exports no config object`, { location: { file }, hint: 'export the config: `export default config` or `module.exports = config`' })
+    const { exports, stubbed } = await evaluateSiteModule(root, file, 'fix the syntax error in the Docusaurus config (or a file it imports)')
+    try {
+      // Docusaurus accepts a config object, or a function (maybe async) that returns one.
+      const config = typeof exports === 'function' ? await (exports as () => unknown)() : await exports
+      if (!config || typeof config !== 'object') {
+        throw new BuildError(`${file} exports no config object`, { location: { file }, hint: 'export the config: `export default config` or `module.exports = config`' })
+      }
+      return { config: config as Record<string, unknown>, stubbed }
+    } catch (error) {
+      if (error instanceof BuildError) throw error
+      throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: withStubs('the cause above says what failed in the config code', stubbed) })
     }
-    return { config: config as Record<string, unknown>, stubbed }
-  } catch (error) {
-    if (error instanceof BuildError) throw error
-    throw new BuildError(`${basename(file)} threw while loading`, { location: { file }, cause: error, hint: withStubs('the cause above says what failed in the config code', stubbed) })
+  } finally {
+    flags[Symbol.for(STUB_AS_TEXT)] = false
   }
 }
+
+/** The global flag (by its Symbol.for key) that is set while the config runs: stubs are then '' as strings. */
+const STUB_AS_TEXT = 'rtk-docs.stub-as-text'
 
 /**
  * A hint, and the packages stubs stood in for while the code ran: a stub answers everything and does
@@ -249,14 +258,17 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
  * `await import('missing')`, whose namespace is made from the stub's prototype, must not wait for
  * ever), and so do named imports (`import { Parser } from 'acorn'`): esbuild's import wrapper copies
  * only a module's own keys onto an object made from its prototype, and the stub's prototype answers
- * any name. As a string (a computed key `{ [Kind.NOTE]: … }`, a template) it is '' (Electron's config
- * keyed a map by a missing package's enum). A few functions of Docusaurus's own packages are real (REAL_PARTS).
+ * any name. While the config itself runs, it is '' as a string (a computed key `{ [Kind.NOTE]: … }`, a
+ * template: Electron's config keyed a map by a missing package's enum), so the config loads and the
+ * package is named; afterwards, in a plugin that starts or runs, it cannot be one, and the plugin is left
+ * out naming the package rather than run on an empty value. A few functions of Docusaurus's own packages
+ * are real (REAL_PARTS).
  */
 function stubSource(name: string): string {
   return `const name = ${JSON.stringify(name)};
     const any = new Proxy({}, { get: (_, key) => (typeof key === 'symbol' || key === 'then' ? undefined : stub) });
     const missingPackage = Object.assign(function missingPackage() { return stub }, ${REAL_PARTS[name] ?? '{}'});
-    const stub = new Proxy(missingPackage, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
+    const stub = new Proxy(missingPackage, { get: (target, key) => key === ${JSON.stringify(STUB_MARKER)} ? name : key === Symbol.toPrimitive ? (globalThis[Symbol.for(${JSON.stringify(STUB_AS_TEXT)})] ? () => '' : stub) : key === '__esModule' ? false : key === 'then' ? undefined : key === 'default' ? stub : key in target ? target[key] : stub, getPrototypeOf: () => any });
     module.exports = stub;`
 }
 
