@@ -26,11 +26,14 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
   const t = useThemeMessages()
   const cn = useClassNames()
   const showSidebar = doc.inSidebar && site.sidebar !== undefined
+  // No table of contents (hide_table_of_contents, or no headings): no column for it, and the content takes
+  // its room, as Docusaurus's DocItem/Layout drops the column's width cap then (Temporal's home page).
+  const withToc = doc.toc.length > 0
   return (
     <div className={`rtk-doc${showSidebar ? '' : ' rtk-doc--no-sidebar'}`}>
       {showSidebar ? <Sidebar items={site.sidebar!.items} route={route} base={base} parts={site.sidebarParts} hideable={site.config.docs !== false && site.config.docs.hideableSidebar} /> : null}
       <main className="rtk-doc__main" id="rtk-main" tabIndex={-1}>
-        <div className="rtk-doc__column">
+        <div className={`rtk-doc__column${withToc ? '' : ' rtk-doc__column--wide'}`}>
           {doc.version ? <VersionNotice base={base} siteTitle={site.config.title} version={doc.version} /> : null}
           {doc.breadcrumbs ? <Breadcrumbs crumbs={doc.breadcrumbs} base={base} home={site.hasHomePage === true} /> : null}
           <TocMobile entries={doc.toc} />
@@ -77,9 +80,11 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
             </nav>
           ) : null}
         </div>
-        <div className="rtk-doc__toc">
-          <TocDesktop entries={doc.toc} />
-        </div>
+        {withToc ? (
+          <div className="rtk-doc__toc">
+            <TocDesktop entries={doc.toc} />
+          </div>
+        ) : null}
       </main>
     </div>
   )

@@ -516,6 +516,10 @@ describe('frontmatter Docusaurus knows', () => {
     expect(text(doc.querySelector('.rtk-doc__updated'))).toBe('Last updated on Mar 5, 2024 by Ada')
     expect(doc.querySelector('.rtk-toc a')).toBeNull()
     expect(site.page('/reference/api').querySelector('.rtk-toc a[href="#tabs"]')).not.toBeNull()
+    // No empty column for it: the content takes its room, as Docusaurus's DocItem/Layout (Temporal's home page).
+    expect(doc.querySelector('.rtk-doc__toc')).toBeNull()
+    expect(doc.querySelector('.rtk-doc__column')?.classList.contains('rtk-doc__column--wide')).toBe(true)
+    expect(site.page('/reference/api').querySelector('.rtk-doc__column')?.classList.contains('rtk-doc__column--wide')).toBe(false)
   })
 
   it('takes an import written inside a JSX element, as MDX does', () => {
