@@ -38,7 +38,8 @@ function useBaseUrl(url: string, options: { absolute?: boolean; forcePrependBase
 }
 
 function baseUrlOf(site: SiteData, url: string, { absolute = false, forcePrependBaseUrl = false }: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
-  if (isExternal(url) || url.startsWith('#')) return url
+  // Nothing stays nothing (Docusaurus's addBaseUrl): `imgUrl && <img src={imgUrl}/>` then draws no image.
+  if (!url || isExternal(url) || url.startsWith('#')) return url
   if (forcePrependBaseUrl) return `${site.baseUrl}${url.replace(/^\//, '')}`
   // A path already under the base keeps it (a version's or a locale's `path` from useVersions() holds it).
   const path = withBaseOnce(site.baseUrl, url.startsWith('/') ? url : `/${url}`)
@@ -101,10 +102,13 @@ function fromPage(target: string): string {
  */
 function DocusaurusCodeBlock(props: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean | number; metastring?: string; html?: string; lang?: string; lineNumbers?: string }) {
   if (props.html !== undefined) return <SiteCodeBlock html={props.html} lang={props.lang ?? 'text'} title={props.title} lineNumbers={props.lineNumbers} />
+  const language = props.language ?? props.className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text'
+  // Elements as the code (Home Assistant's checklist gives a <div> per line) are shown as they are, not
+  // highlighted, as Docusaurus's CodeBlock shows JSX children (its maybeStringifyChildren keeps them).
+  if (Children.toArray(props.children).some((child) => isValidElement(child))) return <SiteCodeBlock lang={language} title={props.title}>{props.children}</SiteCodeBlock>
   // Several children (`{pm} install {name}`) are one string, joined as Docusaurus's CodeBlock joins them.
   const text = Array.isArray(props.children) ? props.children.join('') : props.children
   const code = typeof text === 'string' ? text.replace(/\n$/, '') : String(text ?? '')
-  const language = props.language ?? props.className?.split(' ').find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text'
   // A fence a site's own `pre` passes on (MDX's `code` element) carries its meta string: title, {lines},
   // showLineNumbers. Magic comments (`// highlight-next-line`) mark lines and leave the code, as in
   // Docusaurus's CodeBlock (a block that would split into `// file:` parts, which it does not know, stays whole).

@@ -64,7 +64,7 @@ export function Admonition({ type, title, icon, look, className, id, children }:
  * One highlighted file: optional title bar, copy button, shiki HTML. `lineNumbers`: lines are numbered,
  * from that number (`'true'`: from 1).
  */
-export function CodeBlock({ title, lang, lineNumbers, html }: { title?: string; lang: string; lineNumbers?: string; html: string }) {
+export function CodeBlock({ title, lang, lineNumbers, html, children }: { title?: string; lang: string; lineNumbers?: string; html?: string; children?: ReactNode }) {
   const t = useThemeMessages()
   const cn = useClassNames()
   const first = Number(lineNumbers)
@@ -72,7 +72,16 @@ export function CodeBlock({ title, lang, lineNumbers, html }: { title?: string; 
     <div className={cn(`rtk-code${lineNumbers ? ' rtk-code--numbered' : ''}`, 'theme-code-block')} data-rtk-code data-lang={lang} style={Number.isInteger(first) && first !== 1 ? ({ '--rtk-line-start': first - 1 } as CSSProperties) : undefined}>
       {title ? <div className="rtk-code__title">{title}</div> : null}
       <div className="rtk-code__body">
-        <div dangerouslySetInnerHTML={{ __html: html }} />
+        {html !== undefined ? (
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          // Elements given as the code (a component's lines, not text): shown as they are, in the block's frame.
+          <div>
+            <pre className="shiki">
+              <code>{children}</code>
+            </pre>
+          </div>
+        )}
         <button type="button" className="rtk-code__copy" data-rtk-copy-code data-rtk-js-only aria-label={t('theme.CodeBlock.copyButtonAriaLabel')}>
           {t('theme.CodeBlock.copy')}
         </button>

@@ -516,6 +516,17 @@ describe('the other pages', () => {
     ])
   })
 
+  it("shows a CodeBlock's element children as they are, and gives nothing for useBaseUrl(''), as Docusaurus (Home Assistant's checklist showed [object Object], its home page four broken images)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'docs/guides/checklist.mdx': "import CodeBlock from '@theme/CodeBlock'\nimport useBaseUrl from '@docusaurus/useBaseUrl'\n\n# Checklist\n\n<CodeBlock language=\"markdown\">{['One', 'Two'].map((rule) => <div key={rule} className=\"rule\">{`- [ ] ${rule}\\n`}</div>)}</CodeBlock>\n\nexport const Picture = () => { const src = useBaseUrl(''); return src ? <img className=\"empty\" src={src} /> : <span className=\"no-picture\">none</span> }\n\n<Picture />\n",
+    })
+    const page = edited.page('/docs/guides/checklist')
+    expect([...page.querySelectorAll('article [data-rtk-code] pre code div.rule')].map(text)).toEqual(['- [ ] One', '- [ ] Two'])
+    expect(text(page.querySelector('article [data-rtk-code]'))).not.toContain('[object Object]')
+    expect(page.querySelector('article img.empty')).toBeNull()
+    expect(text(page.querySelector('article span.no-picture'))).toBe('none')
+  })
+
   it("strips Flow types from the site's own files when its Babel config reads Flow, as babel-loader does (flow.org's components failed to build)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'babel.config.js': "module.exports = { presets: [require.resolve('@docusaurus/core/lib/babel/preset'), '@babel/preset-flow'] }\n",
