@@ -94,7 +94,10 @@ export class RenderCache {
   private shellKey(site: SiteView): string {
     // The config object, not `site`: pages with another sidebar get a copy of `site` with the same config.
     let key = this.shellKeys.get(site.config)
-    if (key === undefined) this.shellKeys.set(site.config, (key = cacheKey(JSON.stringify({ config: site.config, navbar: site.navbar, assets: site.assets, theme: site.theme?.fingerprint }))))
+    // Every field of the view the shell draws from (the sidebar is keyed apart): a home page that appears
+    // adds the breadcrumbs' Home on every doc (DocSearch's docs kept pages cached without it).
+    const { config, navbar, assets, theme, docsVersions, feeds, hasHomePage, logos } = site
+    if (key === undefined) this.shellKeys.set(site.config, (key = cacheKey(JSON.stringify({ config, navbar, assets, theme: theme?.fingerprint, docsVersions, feeds, hasHomePage, logos }))))
     return key
   }
 

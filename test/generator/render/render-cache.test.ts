@@ -83,6 +83,19 @@ describe('render cache', () => {
     expect(cache.key({ ...view, config: { title: 'x' } } as unknown as SiteView, 'module', { view: {} as DocView, page: {} as PageInfo, route: '/a', file: 'a.md' })).toEqual(expect.any(String))
   })
 
+  it("keys a page by every part of the site its shell draws: a home page that appears, the versions, the feeds, the logos (DocSearch's docs kept their breadcrumbs without Home)", async () => {
+    const doc = { view: {} as DocView, page: {} as PageInfo, route: '/a', file: 'a.md' }
+    const keyOf = async (extra: Partial<SiteView>) => {
+      const cache = await RenderCache.open(join(site.root, '.cache/keys'))
+      return cache.key({ config: { title: 'x' }, navbar: [], assets: { css: '', script: '', themeInit: '' }, ...extra } as unknown as SiteView, 'module', doc)
+    }
+    const plain = await keyOf({})
+    expect(await keyOf({})).toBe(plain)
+    for (const extra of [{ hasHomePage: true }, { docsVersions: [{ name: '1.0', label: '1.0', isLast: true, path: '/' }] }, { feeds: [{ type: 'rss', href: '/blog/rss.xml', title: 'Feed' }] }, { logos: { navbar: { width: 32 } } }]) {
+      expect(await keyOf(extra)).not.toBe(plain)
+    }
+  })
+
   it('renders every page when the cache is damaged', async () => {
     await markCachedPages()
     await writeFile(join(cacheDir(), 'index.json'), '{"version":')
