@@ -84,7 +84,7 @@ export function NavItem({ item, base, page, site, menuKey }: { item: NavbarEntry
         >
           {isGitHub ? <GitHubIcon /> : <Label item={item} />}
           {/* As Docusaurus's: a labelled link to another site says so (one drawn by its class shows its own mark). */}
-          {item.external && !isGitHub && item.label !== '' ? <ExternalLinkMark /> : null}
+          {showsExternalMark(item) && !isGitHub ? <ExternalLinkMark /> : null}
         </a>
       )
     }
@@ -246,7 +246,7 @@ export function MobileLink({ item, base, page }: { item: NavbarEntry; base: stri
       {...opensIn(item)}
     >
       <Label item={item} />
-      {item.external && item.label !== '' ? <ExternalLinkMark /> : null}
+      {showsExternalMark(item) ? <ExternalLinkMark /> : null}
     </a>
   )
 }
@@ -282,6 +282,14 @@ export function MobileDropdown({ item, id, base, page, menuKey }: { item: Extrac
 }
 
 /** A navbar item as a page shows it: a locale's entry knows its language and whether it is the one being read. */
+/**
+ * A labelled link to another site written as `href` shows the external mark, as Docusaurus's NavbarNavLink
+ * marks only those (`to: 'https://…'` opens in a new tab, unmarked: DocSearch's "Sign up").
+ */
+function showsExternalMark(item: Extract<NavbarEntry, { kind: 'link' }>): boolean {
+  return item.external && item.label !== '' && item.plainHref === true
+}
+
 export type NavbarEntry = ResolvedNavItem extends infer I ? (I extends { kind: 'link' } ? I & { lang?: string; current?: boolean } : I extends { kind: 'dropdown' } ? Omit<I, 'items'> & { items: NavbarEntry[] } : I) : never
 
 /** A locale dropdown's entries made this page's: each leads to the page in its locale (a full path, base included). */

@@ -89,6 +89,16 @@ describe('navbar, announcement bar and footer', () => {
     expect(github.querySelector('.rtk-external-mark')).not.toBeNull()
   })
 
+  it("marks only a link to another site written as href, as Docusaurus's NavbarNavLink: `to: 'https://…'` opens in a new tab unmarked (DocSearch's Sign up)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'docusaurus.config.ts': (config) => config.replace("{ href: 'https://github.com/example/widgets', label: 'GitHub', position: 'right' },", "$&\n        { to: 'https://accounts.example.com/signup', label: 'Sign up', position: 'right' },"),
+    })
+    const bar = edited.page('/docs/intro').querySelector('.rtk-navbar__items--right')!
+    const signUp = bar.querySelector('a[href="https://accounts.example.com/signup"]')!
+    expect([text(signUp), signUp.getAttribute('target'), signUp.querySelector('.rtk-external-mark')]).toEqual(['Sign up', '_blank', null])
+    expect(bar.querySelector('a[href="https://github.com/example/widgets"] .rtk-external-mark')).not.toBeNull()
+  })
+
   it("marks its sidebar's navbar item current on a category's generated index page too, as on its docs", async () => {
     const result = await buildEditedCopy('docusaurus-site', { 'sidebars.js': (sidebars) => sidebars.replace("label: 'Guides',", "label: 'Guides',\n      link: { type: 'generated-index' },") })
     const page = result.page('/docs/category/guides')
