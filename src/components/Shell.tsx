@@ -169,7 +169,9 @@ function htmlTag(tag: SiteView['config']['headTags'][number], key: number) {
  */
 function elementProps(attributes: Record<string, unknown>): Record<string, string | boolean> {
   const props: Record<string, string | boolean> = {}
-  for (const [name, value] of Object.entries(attributes)) {
+  for (const [name, given] of Object.entries(attributes)) {
+    // A list is written as Docusaurus writes it, as text (`String(['a', 'b'])`: "a,b"; Temporal's widget questions).
+    const value = Array.isArray(given) ? String(given) : given
     if (typeof value !== 'string' && typeof value !== 'boolean' && typeof value !== 'number') continue
     const info = find(html, name.toLowerCase())
     const prop = /^(data|aria)-/i.test(name) ? name : info.property

@@ -50,6 +50,8 @@ describe('remark and rehype plugins from docusaurus.config', () => {
       expect(katex?.getAttribute('crossorigin')).toBe('anonymous')
       const script = head.querySelector('script[src="https://plugins.example.com/counter.js"]')
       expect(script?.hasAttribute('defer')).toBe(true)
+      // A list, as text (Temporal's widget questions were dropped).
+      expect(script?.getAttribute('data-questions')).toBe('How?,Why?')
     }
   })
 
