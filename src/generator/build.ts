@@ -183,7 +183,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // are (check/images.ts): Docusaurus checks no image. Each locale's pages come from the same sources:
         // a link broken in one file is said once.
         const found = notYetReported(crawled, broken).filter((b) => !isMissingImage(b, missing))
-        for (const finding of new Set(found.filter((b) => mediaOf(b) !== undefined))) logger.warn(finding.replace(/: broken link (\S+) \(.*\)$/, `: the ${mediaOf(finding)} $1 does not exist: readers see a broken ${mediaOf(finding)}`))
+        for (const finding of new Set(found.filter((b) => mediaOf(b) !== undefined))) logger.warn(missingMediaWarning(finding, mediaOf(finding)!))
         const links = [...new Set([...broken, ...found.filter((b) => mediaOf(b) === undefined)])]
         // Both at `throw`: one error lists both, as Docusaurus's does. Otherwise each at its own level.
         if (config.checks.brokenLinks === 'throw') assertNoBrokenLinks([...links, ...anchors])
@@ -313,27 +313,36 @@ function collectGarbage(): void {
   ;(globalThis as { gc?: () => void }).gc?.()
 }
 
-/** A crawl finding about an image already reported as missing (a relative src may resolve below the page's folder). */
-/** A crawl finding about an image file (by its extension): an `<img>`'s, most likely. */
 /**
- * What a crawl finding's missing file is when it is an image, a video or a sound: shown by the page,
- * not followed as a link, so a warning (Docusaurus's link check reads links only; Reanimated's example
- * videos, written by a component its posts show, failed the build).
+ * What a crawl finding's missing file is when the page shows or loads it rather than links to it: an
+ * image, a video, a sound, a script or a stylesheet. A warning, not a broken link: Docusaurus's link
+ * check reads links only (Reanimated's example videos, written by a component its posts show, failed the
+ * build; so did a `scripts` entry of the config whose file was missing).
  */
-function mediaOf(finding: string): 'image' | 'video' | 'sound' | undefined {
+function mediaOf(finding: string): MissingMedia | undefined {
   const extension = /: broken link \S+\.([a-z0-9]+)(\?\S*)? \(/i.exec(finding)?.[1]?.toLowerCase()
   if (extension === undefined) return undefined
   if (/^(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/.test(extension)) return 'image'
   if (/^(mp4|webm|mov|m4v|ogv)$/.test(extension)) return 'video'
-  return /^(mp3|wav|ogg|oga|m4a|flac)$/.test(extension) ? 'sound' : undefined
+  if (/^(mp3|wav|ogg|oga|m4a|flac)$/.test(extension)) return 'sound'
+  if (/^[cm]?js$/.test(extension)) return 'script'
+  return extension === 'css' ? 'stylesheet' : undefined
 }
 
+type MissingMedia = 'image' | 'video' | 'sound' | 'script' | 'stylesheet'
+
+/** The warning of a missing file a page shows or loads (mediaOf), from the crawl's finding. */
+function missingMediaWarning(finding: string, media: MissingMedia): string {
+  const effect = media === 'script' || media === 'stylesheet' ? 'the page loads without it' : `readers see a broken ${media}`
+  return finding.replace(/: broken link (\S+) \(.*\)$/, `: the ${media} $1 does not exist: ${effect}`)
+}
+
+/** A crawl finding about an image already reported as missing (a relative src may resolve below the page's folder). */
 function isMissingImage(finding: string, missing: ReadonlySet<string>): boolean {
   const url = / broken link (\S+) /.exec(finding)?.[1] ?? ''
   return [...missing].some((path) => url.endsWith(path))
 }
 
-/** A route's files: both `x/index.html` and `x.html`; the not-found page is `404.html` only. */
 /**
  * The URL of every page each locale rendered (not the not-found page, which answers any URL, nor the
  * redirect pages), for the crawl to start from each: Docusaurus checks every route's links, a page no
@@ -348,6 +357,7 @@ function crawlStarts(locales: readonly LocaleOutput[], baseUrl: string): string[
   )
 }
 
+/** A route's files: both `x/index.html` and `x.html`; the not-found page is `404.html` only. */
 function routeOutputs(route: RenderedRoute): OutputFile[] {
   if (route.kind === 'not-found') return [{ path: '404.html', contents: route.html }]
   return routeFiles(route.route).map((path) => ({ path, contents: route.html }))

@@ -2,7 +2,7 @@
  * A Docusaurus site's onBrokenLinks, onBrokenMarkdownLinks and onDuplicateRoutes levels decide what the
  * checks do: fail the build, warn, or stay quiet.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
@@ -150,6 +150,18 @@ describe('images the layout shows', () => {
     const logger = memoryLogger()
     await build({ root: copy.root, outDir: 'build', logger })
     expect(logger.warnings.filter((w) => w.includes('/video/spring.mov'))[0]).toMatch(/: the video \/video\/spring\.mov does not exist: readers see a broken video$/)
+  })
+
+  it("warn of a script or stylesheet of the config that does not exist, and fail nothing (Docusaurus checks links only)", async () => {
+    const copy = await copyFixture('docusaurus-blog')
+    copies.push(copy)
+    const configFile = (await readdir(copy.root)).find((f) => f.startsWith('docusaurus.config'))!
+    const config = join(copy.root, configFile)
+    await writeFile(config, (await readFile(config, 'utf8')).replace(/(module\.exports = \{|const config[^=]*= \{|export default \{)/, "$1\n  scripts: [{ src: '/js/widget.js', defer: true }],\n  stylesheets: ['/css/extra.css'],"))
+    const logger = memoryLogger()
+    await build({ root: copy.root, outDir: 'build', logger })
+    expect(logger.warnings.filter((w) => w.includes('/js/widget.js'))[0]).toMatch(/: the script \/js\/widget\.js does not exist: the page loads without it/)
+    expect(logger.warnings.filter((w) => w.includes('/css/extra.css'))[0]).toMatch(/: the stylesheet \/css\/extra\.css does not exist: the page loads without it/)
   })
 })
 
