@@ -2,8 +2,8 @@
  * Sass stylesheets (`.scss`, `.sass`), compiled as Docusaurus sites with docusaurus-plugin-sass get them
  * (webpack's sass-loader): with the site's own `sass` (or `sass-embedded`) package, the plugin's options
  * (`sassOptions`, `additionalData`, `implementation`) applied, `~package/…` and bare `package/…` imports
- * found in the site's node_modules. A site without the package gets an error that says to install it,
- * as Docusaurus would fail at the import.
+ * found in the site's node_modules. A site without the package compiles with the generator's own; one
+ * whose options name a package it has not installed gets an error that says to install it.
  */
 import { createRequire } from 'node:module'
 import { readFile } from 'node:fs/promises'
@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { SassOptions } from '../config/schema'
 import { BuildError, formatLocation } from '../errors'
 import { reportStyleWarning } from './warnings'
+import { GENERATOR_ROOT } from '../render/assets'
 
 /** The part of the sass package's JavaScript API we call (the same in `sass` and `sass-embedded`). */
 interface SassApi {
@@ -26,12 +27,18 @@ export interface CompiledSass {
 
 const PACKAGES = ['sass', 'sass-embedded']
 
-/** The site's Sass package: the one its options name, else `sass`, else `sass-embedded`. */
+/**
+ * The site's Sass package: the one its options name, else `sass`, else `sass-embedded`; else, when the
+ * options name none, the generator's own `sass` (a Docusaurus site builds here without npm install:
+ * Capacitor's docs use Sass through a preset that brings it).
+ */
 async function sassOf(root: string, options: SassOptions | undefined, importer: string): Promise<SassApi> {
   const given = options?.implementation
   if (given && typeof given === 'object' && typeof (given as Partial<SassApi>).compileStringAsync === 'function') return given as SassApi
-  const require = createRequire(join(root, 'package.json'))
-  for (const name of typeof given === 'string' ? [given] : PACKAGES) {
+  const fromSite = createRequire(join(root, 'package.json'))
+  const fromGenerator = createRequire(join(GENERATOR_ROOT, 'package.json'))
+  const tries: Array<[NodeJS.Require, string]> = typeof given === 'string' ? [[fromSite, given]] : [...PACKAGES.map((name): [NodeJS.Require, string] => [fromSite, name]), [fromGenerator, 'sass']]
+  for (const [require, name] of tries) {
     let path: string
     try {
       path = require.resolve(name)

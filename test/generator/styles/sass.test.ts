@@ -77,6 +77,12 @@ describe('Sass errors', () => {
     expect((error as BuildError).message).toMatch(/^Sass: expected ";"/)
   })
 
+  it("compiles with the generator's own sass when the site has none installed (a Docusaurus site needs no npm install: Capacitor's docs failed)", async () => {
+    fixture = await copyFixture('docusaurus-sass')
+    const built = await buildSite(fixture.root)
+    expect(siteCss(built)).toContain('.dial-banner{padding:12px;border-left:4px solid #c0392b}')
+  })
+
   it('says to install the Sass package the site names when it is not installed', async () => {
     const { root, write } = await sassSite()
     const config = await readFile(join(root, 'docusaurus.config.js'), 'utf8')
