@@ -537,6 +537,18 @@ describe('the other pages', () => {
     expect(text(page.querySelector('article span.no-picture'))).toBe('none')
   })
 
+  it("gives useDocsVersion() its version's docs by id and its sidebars, as Docusaurus's props (Home Assistant's rule list read docs[id].title and failed)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/components/Related.jsx': "import { useDocsVersion } from '@docusaurus/plugin-content-docs/client'\n\nexport default function Related({ ids }) {\n  const { docs, docsSidebars } = useDocsVersion()\n  return <ul className=\"related\">{ids.map((id) => <li key={id}>{docs[id].title} in {docs[id].sidebar}</li>)}<li>{Object.keys(docsSidebars).join(', ')}: {docsSidebars.guideSidebar[0].href}</li></ul>\n}\n",
+      'docs/guides/related.mdx': "import Related from '@site/src/components/Related'\n\n# Related\n\n<Related ids={['intro', 'guides/install']} />\n",
+    })
+    expect([...edited.page('/docs/guides/related').querySelectorAll('ul.related li')].map(text)).toEqual([
+      `${text(edited.page('/docs/intro').querySelector('article h1'))} in guideSidebar`,
+      `${text(edited.page('/docs/guides/install').querySelector('article h1'))} in guideSidebar`,
+      'guideSidebar: /docs/intro',
+    ])
+  })
+
   it("strips Flow types from the site's own files when its Babel config reads Flow, as babel-loader does (flow.org's components failed to build)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'babel.config.js': "module.exports = { presets: [require.resolve('@docusaurus/core/lib/babel/preset'), '@babel/preset-flow'] }\n",

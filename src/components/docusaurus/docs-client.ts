@@ -49,8 +49,10 @@ export interface DocsVersionValue {
   noIndex: boolean
   className: string
   isLast: boolean
-  docsSidebars: Record<string, never>
-  docs: Record<string, never>
+  /** Its sidebars by id, as Docusaurus's props give them (items with their hrefs, base included). */
+  docsSidebars: Record<string, unknown[]>
+  /** Its docs by id. */
+  docs: Record<string, { id: string; title: string; description: string; sidebar?: string }>
 }
 
 function currentDoc(hook: string): { doc: DocContextValue; version: DocsVersionValue } {

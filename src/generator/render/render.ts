@@ -2,6 +2,7 @@
  * Render: every route to an HTML string in memory with react-dom/server. Writing is a separate step,
  * so tests assert on `{ route, html }` without touching the disk.
  */
+import type { VersionData } from './version-data'
 import { posix } from 'node:path'
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -40,6 +41,8 @@ export interface RenderableDoc {
   compiled: CompiledPage
   view: DocView
   page: PageInfo
+  /** Its version's docs and sidebars, made when the page asks (`useDocsVersion()`: render/version-data.ts). */
+  versionData?: () => VersionData
 }
 
 /**
@@ -67,7 +70,7 @@ export function renderDoc(site: SiteView, doc: RenderableDoc): RenderedRoute {
 }
 
 /** What a doc's Docusaurus hooks read (`useDoc()`, `useDocsVersion()`: components/docusaurus/docs-client.ts). */
-function docContext(site: SiteView, { source, view, page, compiled }: RenderableDoc): ReturnType<NonNullable<PageScope['doc']>> {
+function docContext(site: SiteView, { source, view, page, compiled, versionData }: RenderableDoc): ReturnType<NonNullable<PageScope['doc']>> {
   const base = site.config.baseUrl
   const frontMatter = source.frontmatter as Record<string, unknown>
   const link = (l: { label: string; href: string } | undefined) => (l ? { title: l.label, permalink: withBase(base, l.href) } : undefined)
@@ -107,8 +110,7 @@ function docContext(site: SiteView, { source, view, page, compiled }: Renderable
       noIndex: false,
       className: `docs-version-${version?.name ?? 'current'}`,
       isLast: version?.isLast ?? true,
-      docsSidebars: {},
-      docs: {},
+      ...(versionData?.() ?? { docsSidebars: {}, docs: {} }),
     },
   }
 }

@@ -2,6 +2,7 @@
  * Rendering a whole site model, or one page of it: shared by build() and the watch server, which
  * re-renders only what an edit touched.
  */
+import { versionDataOf } from './version-data'
 import type { NavbarItemInput, ReportLevel, SiteConfig } from '../config/schema'
 import { resolveNavbarItem } from '../navbar/resolve'
 import type { SiteView } from '../../components/types'
@@ -77,7 +78,7 @@ export function renderDocRoute(site: SiteView, model: SiteModel, source: DocSour
   const key = cache?.key(pageSite, compiled.moduleKey, { ...views, route: source.route, file: source.file })
   const cached = cache?.get(source.route, key)
   if (cached) return { route: cached, views }
-  const route = renderDoc(pageSite, { source, compiled, ...views })
+  const route = renderDoc(pageSite, { source, compiled, ...views, versionData: () => versionDataOf(model, source, describe) })
   cache?.set(source.route, key, route)
   return { route, views }
 }
