@@ -2,6 +2,7 @@
  * The HTML document every route shares: head (title, description, canonical, Open Graph, theme init),
  * skip link, announcement bar, navbar, main slot and footer.
  */
+import { documentTitle } from './document-title'
 import { find, html } from 'property-information'
 import { cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { headParts } from './head-parts'
@@ -24,7 +25,7 @@ export interface ShellProps {
 export function Shell({ site, page, children }: ShellProps) {
   const { config } = site
   const { i18n } = config
-  const fullTitle = page.documentTitle ?? `${page.title} ${config.titleDelimiter} ${config.title}`
+  const fullTitle = page.documentTitle ?? documentTitle(page.title, config)
   // The page's own image (front matter `image`), else the site's social card (config `image`).
   const imagePath = page.image ?? config.image
   const image = imagePath ? absoluteUrl(config.url, config.baseUrl, imagePath) : undefined

@@ -516,6 +516,13 @@ describe('the other pages', () => {
     expect(text(edited.page('/release').querySelector('p.release'))).toBe('Sprocket at /')
   })
 
+  it("titles a page whose Layout title is the site's with the site's title alone, as Docusaurus's formatter (Home Assistant's home page read \"Docs | Docs\")", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/same.jsx': "import Layout from '@theme/Layout'\n\nexport default function Same() {\n  return <Layout title=\"Widget Kit\"><p>Same</p></Layout>\n}\n",
+    })
+    expect(edited.page('/same').title).toBe('Widget Kit')
+  })
+
   it("builds a page that imports a layout part we draw ourselves (@theme/Navbar): an empty component stands in, named once (flow.org's try page was skipped)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'src/pages/try.jsx': "import Layout from '@theme/Layout'\nimport Navbar from '@theme/Navbar'\nimport DocSidebar from '@theme/DocSidebar'\n\nexport default function Try() {\n  return <Layout title=\"Try\"><Navbar /><DocSidebar><p className=\"try\">Try it</p></DocSidebar></Layout>\n}\n",

@@ -3,6 +3,7 @@
  * (site config, base URL) and write (Layout's title and description, Head's tags); then our shell
  * wraps that HTML with navbar, footer and head. Browser-only hooks keep their initial state.
  */
+import { documentTitle } from '../../components/document-title'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SiteDataContext, type SiteData } from '../../components/docusaurus'
@@ -44,8 +45,8 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
     title,
     description: scope.description ?? page.description,
     // A title reads "Title | Site" on every page, the home page included; a page without one (no Layout
-    // title, no Markdown title) is the site's title alone (Docusaurus's useTitleFormatter).
-    documentTitle: scope.documentTitle ?? (title.trim() !== '' ? `${title.trim()} ${config.titleDelimiter} ${config.title}` : config.title),
+    // title, no Markdown title), or titled as the site, is the site's title alone (Docusaurus's formatter).
+    documentTitle: scope.documentTitle ?? documentTitle(title, config),
     head: scope.head,
     htmlClassName: kind === 'not-found' ? htmlClassNames.notFound : htmlClassNames.page(page.markdown === true, page.wrapperClassName),
   }
