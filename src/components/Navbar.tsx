@@ -27,7 +27,8 @@ export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versio
     return href === undefined ? item : { ...item, href }
   }
   const versioned = pageVersion || versionLinks || versionDocs ? site.navbar.map(inVersion) : site.navbar
-  const localized = config.i18n.locales.length > 1 ? versioned.map((item) => withLocaleLinks(item, config, route)) : versioned
+  // A locale dropdown's entries lead to this page in each locale, one locale alone too (Capacitor's led to `/`).
+  const localized = versioned.map((item) => withLocaleLinks(item, config, route))
   const navbar = shownOn(localized, route)
   const left = navbar.filter((i) => i.position === 'left')
   const right = navbar.filter((i) => i.position === 'right')
@@ -301,7 +302,6 @@ function withLocaleLinks(item: ResolvedNavItem, config: SiteView['config'], rout
   }
 }
 
-/** A link's href: a site path under the base URL; a locale entry's path already has its locale's base. */
 /** The items a page shows: a doc item for an unlisted doc only on that doc's page (Docusaurus's DocNavbarItem). */
 function shownOn(items: NavbarEntry[], route: string): NavbarEntry[] {
   const shown: NavbarEntry[] = []
@@ -324,6 +324,7 @@ function opensIn(item: Extract<NavbarEntry, { kind: 'link' }>): { target?: strin
   return item.external ? { ...EXTERNAL_ATTRS, ...unchecked } : unchecked
 }
 
+/** A link's href: a site path under the base URL; a locale entry's path already has its locale's base. */
 function linkHref(item: Extract<NavbarEntry, { kind: 'link' }>, base: string): string {
   return item.locale !== undefined ? item.href : withBase(base, item.href)
 }

@@ -516,6 +516,14 @@ describe('the other pages', () => {
     expect(text(edited.page('/release').querySelector('p.release'))).toBe('Sprocket at /')
   })
 
+  it("leads a one-locale site's locale dropdown to the page being read, with the item's class, as Docusaurus's (Capacitor's led to /, outside its base)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'docusaurus.config.ts': (config) => config.replace("{ href: 'https://github.com/example/widgets', label: 'GitHub', position: 'right' },", "$&\n        { type: 'localeDropdown', className: 'my-locale', position: 'right' },"),
+    })
+    const dropdown = edited.page('/docs/guides/install').querySelector('.rtk-navbar__items--right .rtk-dropdown.my-locale')!
+    expect([...dropdown.querySelectorAll('.rtk-dropdown__menu a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/guides/install'])
+  })
+
   it("titles a page whose Layout title is the site's with the site's title alone, as Docusaurus's formatter (Home Assistant's home page read \"Docs | Docs\")", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'src/pages/same.jsx': "import Layout from '@theme/Layout'\n\nexport default function Same() {\n  return <Layout title=\"Widget Kit\"><p>Same</p></Layout>\n}\n",

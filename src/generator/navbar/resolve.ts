@@ -165,6 +165,7 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
         kind: 'dropdown',
         label: item.label ?? localeLabel(config, config.i18n.currentLocale),
         position,
+        ...(item.className ? { className: item.className } : {}),
         items: withAround(item, config.i18n.locales.map((locale) => ({ kind: 'link', label: localeLabel(config, locale), href: '/', external: false, position, locale })), root),
       }]
     }
