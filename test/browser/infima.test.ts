@@ -33,6 +33,11 @@ Try the example.
 
 <a className="button button--primary button--block">Block</a>
 
+## Steps
+
+- Open the example.
+- Run it.
+
 <div className="error-box">Could not load the example.</div>
 <div className="nav-hover">Hovered navbar link</div>
 <div className="footer-link">Footer link</div>
@@ -45,6 +50,8 @@ pre.shiki .line { padding-left: var(--ifm-pre-padding); }
 .error-box { background-color: var(--ifm-color-danger-contrast-background); color: var(--ifm-color-danger-contrast-foreground); }
 .nav-hover { color: var(--ifm-navbar-link-hover-color); }
 .footer-link { color: var(--ifm-footer-link-color); }
+@layer base { h1, h2, h3 { font-weight: inherit; } ul, ol { padding: 0; } }
+html { font-family: Georgia, serif; }
 `
 
 let site: BuiltFixture
@@ -115,6 +122,16 @@ describe("Infima's buttons and variables on a Docusaurus site, in a browser", ()
       expect(await colour('article .footer-link', 'color')).toBe(theme === 'light' ? 'rgb(96, 103, 112)' : 'rgb(218, 221, 225)')
     })
   }
+
+  it("keeps headings bold and lists indented under a reset in a cascade layer, and lets the site's html font reach the text, as Infima (DocSearch's Tailwind preflight)", async () => {
+    const { page } = await site.open('/docs/fiddle')
+    const look = await page.evaluate(() => ({
+      heading: getComputedStyle(document.querySelector('article h2')!).fontWeight,
+      list: getComputedStyle(document.querySelector('article ul')!).paddingInlineStart,
+      font: getComputedStyle(document.querySelector('article p')!).fontFamily,
+    }))
+    expect(look).toEqual({ heading: '700', list: '32px', font: 'Georgia, serif' })
+  })
 
   it("pads a site's code lines by --ifm-pre-padding, 16px (remotion.dev's `pre.shiki .line`)", async () => {
     const { page } = await site.open('/docs/ratios')
