@@ -15,7 +15,7 @@ import { MDXHeading, Mermaid, plain } from './docusaurus/mdx-parts'
 import { currentPage, currentTheme } from './docusaurus/scope'
 import { SiteDataContext, type SiteData } from './site-data'
 import Head from './docusaurus/Head'
-import { DocCardList, IdealImage, IdealImageLegacy, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
+import { DocCard, DocCardList, IdealImage, IdealImageLegacy, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
 import useDocusaurusContext, { useAllPluginInstancesData, useGlobalData, usePluginData } from './docusaurus/useDocusaurusContext'
 import { generatedGlobalData, generatedSiteConfig } from './docusaurus/generated'
 import { ExecutionEnvironment, isInternalUrl, matchPath, Redirect, serverLocation, useHistory, useLocation } from './docusaurus/browser'
@@ -242,6 +242,7 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/Interpolate': { default: Interpolate, interpolate },
   '@theme/DocCardList': { default: DocCardList },
+  '@theme/DocCard': { default: DocCard },
   '@theme/TOCInline': { default: TOCInline },
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/IdealImage': { default: IdealImage },

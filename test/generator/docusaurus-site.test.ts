@@ -524,6 +524,19 @@ describe('the other pages', () => {
     expect([...dropdown.querySelectorAll('.rtk-dropdown__menu a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/guides/install'])
   })
 
+  it("gives @theme/DocCard, one card for the item given, and the site's own DocCard in its place when it has one (Capacitor's plugin cards failed the build)", async () => {
+    const doc = "import DocCard from '@theme/DocCard'\n\n# Plugins\n\n<DocCard item={{ type: 'link', href: '/docs/intro', label: 'Intro', description: 'Start here' }} />\n\n<DocCard item={{ type: 'category', label: 'Guides', href: '/docs/guides/install', items: [{}, {}] }} />\n"
+    const ours = await buildEditedCopy('docusaurus-site', { 'docs/plugins.mdx': doc })
+    const cards = [...ours.page('/docs/plugins').querySelectorAll('article .rtk-doc-card a')].map((a) => [a.getAttribute('href'), text(a)])
+    expect(cards).toEqual([['/docs/intro', 'IntroStart here'], ['/docs/guides/install', 'Guides2 items']])
+    const theirs = await buildEditedCopy('docusaurus-site', {
+      'docs/plugins.mdx': doc,
+      'src/theme/DocCard.js': "export default function DocCard({ item }) {\n  return <a className=\"their-card\" href={item.href}>{item.label}</a>\n}\n",
+    })
+    expect([...theirs.page('/docs/plugins').querySelectorAll('article a.their-card')].map(text)).toEqual(['Intro', 'Guides'])
+    expect(theirs.warnings.filter((w) => w.includes('DocCard'))).toEqual([])
+  })
+
   it("titles a page whose Layout title is the site's with the site's title alone, as Docusaurus's formatter (Home Assistant's home page read \"Docs | Docs\")", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'src/pages/same.jsx': "import Layout from '@theme/Layout'\n\nexport default function Same() {\n  return <Layout title=\"Widget Kit\"><p>Same</p></Layout>\n}\n",

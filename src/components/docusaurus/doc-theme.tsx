@@ -1,13 +1,13 @@
 /**
  * Docusaurus theme components docs use on their own pages: `@theme/DocCardList` (the cards of the
- * category whose page this is), `@theme/TOCInline` (the page's headings, from the `toc` every doc
+ * category whose page this is), `@theme/DocCard` (one card), `@theme/TOCInline` (the page's headings, from the `toc` every doc
  * exports), `@theme/ThemedImage` (one image per colour mode), and the hooks they go with
  * (`useCurrentSidebarCategory`, `useColorMode`). The category's cards come with the page's scope
  * (render.ts), as its sidebar is known only where the page renders.
  */
 import { useContext, type CSSProperties, type ImgHTMLAttributes } from 'react'
 import { CategoryIndex, type CategoryCard } from '../CategoryIndex'
-import { withBaseOnce } from '../links'
+import { EXTERNAL_ATTRS, isExternal, withBaseOnce } from '../links'
 import { SiteDataContext } from '../site-data'
 import { nestToc, TocList } from '../Toc'
 import { ModeImages } from '../mode-images'
@@ -18,6 +18,26 @@ export function useCurrentSidebarCategory(): { items: CategoryCard[] } {
   const cards = currentPage().docCards
   if (!cards) throw new Error('useCurrentSidebarCategory and <DocCardList /> need a page of a sidebar category (its page, or one of its items); pass `items` to DocCardList elsewhere')
   return { items: cards }
+}
+
+/**
+ * `<DocCard item={…} />`: one card, as Docusaurus's DocCard draws a sidebar item given to it (a link with
+ * its label and description; a category with its item count). Its href is the site's as written (with
+ * the base or without), as Docusaurus's Link takes it (Capacitor's plugin cards).
+ */
+export function DocCard({ item }: { item: { type?: string; label: string; href?: string; description?: string; items?: unknown[] } }) {
+  const { baseUrl } = useContext(SiteDataContext)
+  const kind = item.type === 'category' ? 'category' : 'link'
+  const description = item.description ?? (item.type === 'category' && item.items ? `${item.items.length} item${item.items.length === 1 ? '' : 's'}` : undefined)
+  const href = item.href === undefined ? undefined : isExternal(item.href) ? item.href : withBaseOnce(baseUrl, item.href)
+  return (
+    <div className={`rtk-doc-card rtk-category-index__card rtk-category-index__card--${kind}`}>
+      <a href={href} {...(href !== undefined && isExternal(href) ? EXTERNAL_ATTRS : {})}>
+        <span className="rtk-category-index__title">{item.label}</span>
+        {description ? <span className="rtk-category-index__text">{description}</span> : null}
+      </a>
+    </div>
+  )
 }
 
 /** `<DocCardList />`: the current category's items as cards; `items` to show others. */

@@ -59,6 +59,7 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@docusaurus/Translate': ['default', 'translate'],
   '@docusaurus/Interpolate': ['default', 'interpolate'],
   '@theme/DocCardList': ['default'],
+  '@theme/DocCard': ['default'],
   '@theme/TOCInline': ['default'],
   '@theme/ThemedImage': ['default'],
   '@theme/IdealImage': ['default'],

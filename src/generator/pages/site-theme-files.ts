@@ -18,7 +18,7 @@ export const THEME_DIR = 'src/theme'
 const LAYOUT = new Set([
   'AnnouncementBar', 'BackToTopButton', 'Blog', 'BlogArchivePage', 'BlogAuthorsListPage', 'BlogAuthorsPostsPage', 'BlogLayout', 'BlogListPage',
   'BlogListPaginator', 'BlogPostItem', 'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage',
-  'ColorModeToggle', 'ContentVisibility', 'DocBreadcrumbs', 'DocCard', 'DocCategoryGeneratedIndexPage', 'DocItem', 'DocPage', 'DocPaginator', 'DocRoot',
+  'ColorModeToggle', 'ContentVisibility', 'DocBreadcrumbs', 'DocCategoryGeneratedIndexPage', 'DocItem', 'DocPage', 'DocPaginator', 'DocRoot',
   'DocSidebar', 'DocSidebarItem', 'DocSidebarItems', 'DocTagDocListPage', 'DocTagsListPage', 'DocVersionBadge', 'DocVersionBanner', 'DocVersionRoot',
   'DocsRoot', 'EditMetaRow', 'EditThisPage', 'ErrorPageContent', 'Footer', 'LastUpdated', 'Layout', 'Logo', 'MDXContent', 'MDXPage', 'Navbar',
   'NavbarItem', 'NotFound', 'PaginatorNavLink', 'SearchBar', 'SearchMetadata', 'SearchPage', 'SearchTranslations', 'SiteMetadata', 'SkipToContent',
@@ -36,7 +36,7 @@ const PARTS_USED = /^(NotFound(\/Content)?|NavbarItem\/ComponentTypes|Admonition
  * Content components whose parts we do not split out: a site's `CodeBlock/Line` changes nothing here
  * (the whole `CodeBlock` does); of Admonition's, those PARTS_USED names are used.
  */
-const WHOLE_ONLY = new Set(['Admonition', 'CodeBlock', 'Tabs', 'TabItem', 'Details', 'Heading', 'Mermaid', 'TOCInline', 'DocCardList', 'ThemedImage'])
+const WHOLE_ONLY = new Set(['Admonition', 'CodeBlock', 'Tabs', 'TabItem', 'Details', 'Heading', 'Mermaid', 'TOCInline', 'DocCardList', 'DocCard', 'ThemedImage'])
 
 export interface SiteThemeFiles {
   /** Name → absolute file, for the components used: bundled, and what `@theme/<name>` resolves to. */
