@@ -22,7 +22,8 @@ export async function withSitePresets(config: Obj, root: string, configFile: str
   const kept: unknown[] = []
   for (const entry of entries) {
     const [given, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined]
-    const isFile = typeof given === 'string' && (/^\.\.?\//.test(given) || isAbsolute(given))
+    // A path of the site's own (a package's, even one require.resolve made absolute, stays map.ts's to read).
+    const isFile = typeof given === 'string' && (/^\.\.?\//.test(given) || isAbsolute(given)) && !/[\\/]node_modules[\\/]/.test(given)
     if (!isFile && typeof given !== 'function') {
       kept.push(entry)
       continue

@@ -198,6 +198,15 @@ describe('loading the config module', () => {
     expect(config.sitePlugins.map((p) => p.plugin)).toEqual(['plugins/route', 'plugins/late'])
   })
 
+  it("leaves a preset of an installed package, though require.resolve made its path absolute, to be read as the classic preset's wrapper, not run (Metro's internaldocs-fb)", async () => {
+    const { config } = await load({
+      'node_modules/wrapper-preset/package.json': '{ "name": "wrapper-preset", "main": "index.js" }',
+      'node_modules/wrapper-preset/index.js': "module.exports = function () { throw new Error('the package preset ran') }",
+      'docusaurus.config.js': `module.exports = { ${BASE}, presets: [[require.resolve('wrapper-preset'), { docs: { path: '../docs', routeBasePath: '/docs' } }]] }`,
+    })
+    expect(config.docs === false ? undefined : [config.docs.path, config.docs.routeBasePath]).toEqual(['../docs', '/docs'])
+  })
+
   it('names a preset of the site that exports no function, with what to write', async () => {
     const error = await load({
       'presets/empty.js': 'module.exports = { plugins: [] }',
