@@ -537,6 +537,22 @@ describe('the other pages', () => {
     expect(theirs.warnings.filter((w) => w.includes('DocCard'))).toEqual([])
   })
 
+  it("reads a doc's front matter as the site's remark plugins leave it in file.data.frontMatter: its social image and keywords, its title and description as read first (Temporal's og-image cards)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'docusaurus.config.ts': (config) =>
+        config.replace(
+          'remarkPlugins: [remarkKroki],',
+          "remarkPlugins: [remarkKroki, () => (tree: unknown, file: { path: string; data: { frontMatter: Record<string, unknown> } }) => { if (file.path.endsWith('intro.md')) Object.assign(file.data.frontMatter, { image: '/img/cards/intro.png', keywords: ['widgets', 'start'], title: 'Not this', description: 'Nor this' }) }],",
+        ),
+    })
+    const intro = edited.page('/docs/intro')
+    expect(intro.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://widgets.example.com/img/cards/intro.png')
+    expect(intro.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('widgets, start')
+    expect(intro.title).not.toContain('Not this')
+    expect(intro.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('Nor this')
+    expect(edited.page('/docs/guides/install').querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://widgets.example.com/img/social-card.png')
+  })
+
   it("titles a page whose Layout title is the site's with the site's title alone, as Docusaurus's formatter (Home Assistant's home page read \"Docs | Docs\")", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'src/pages/same.jsx': "import Layout from '@theme/Layout'\n\nexport default function Same() {\n  return <Layout title=\"Widget Kit\"><p>Same</p></Layout>\n}\n",

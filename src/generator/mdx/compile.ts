@@ -42,6 +42,7 @@ import { keepCompiledCode, locateMessage } from './source-position'
 import { ASSET_NAMES, FILE_LOADERS, fileImports } from './imported-assets'
 import { rootImports } from './root-imports'
 import { flowStripping, siteUsesFlow } from './flow-syntax'
+import { rehypeFrontMatterChanges, remarkFrontMatterData } from './front-matter-data'
 import { siteSassOptions, takePluginWarnings, userPluginsOf, userPreprocessorOf, type UserPluginsRef, type UserPreprocessorRef } from './user-plugins'
 import rehypeCaseKeepingSlug from './rehype-case-keeping-slug'
 import type { MagicComment } from '../samples/markers'
@@ -272,6 +273,7 @@ export async function transformPages(
           remarkRehypeOptions: options.remarkRehypeOptions,
           remarkPlugins: [
             [remarkStartPage, { store, parsed: startTwin }],
+            [remarkFrontMatterData, { frontMatter: (path: string) => frontMatterOf.get(path) ?? {} }],
             ...user.beforeDefaultRemarkPlugins,
             remarkFrontmatter,
             remarkGfm,
@@ -296,6 +298,7 @@ export async function transformPages(
             ...user.beforeDefaultRehypePlugins,
             ...user.rehypePlugins,
             [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid, magicComments: options.magicComments, defaultLanguage: options.defaultLanguage, javaScriptTabs: options.javaScriptTabs, siteFences: options.siteFences }],
+            [rehypeFrontMatterChanges, { store, frontMatter: (path: string) => frontMatterOf.get(path) ?? {} }],
           ],
         }), compiled),
       ],

@@ -36,6 +36,8 @@ export interface PageMeta {
   imports?: string[]
   /** Stylesheets its module imports (a component's CSS module, Sass…), site-relative: they join the site stylesheet. */
   styles?: string[]
+  /** Front matter fields the site's Markdown plugins set or changed in `file.data.frontMatter` (front-matter-data.ts). */
+  frontMatter?: Record<string, unknown>
   /** The cards of the Redux Toolkit names its samples link, by card key (see api/cards-file.ts). */
   apiCards?: Record<string, import('../api/sample-api').ApiCard>
 }

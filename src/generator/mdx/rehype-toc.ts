@@ -31,7 +31,8 @@ export const rehypeToc: Plugin<[{ store: PageMetaStore; root: string; frontMatte
     if (level) meta.toc.push({ id, text: toString(node).trim(), html: headingHtml(node.children), level: Number(level) })
   })
   // As Docusaurus's Markdown files do, the page or partial exports `toc`, `frontMatter` and `contentTitle`.
-  addPageExports(tree, () => ({ toc: meta.toc, frontMatter: frontMatter(String(file.path)), contentTitle: meta.h1 }))
+  // Its front matter as the site's plugins left it (front-matter-data.ts), as Docusaurus's loader exports it.
+  addPageExports(tree, () => ({ toc: meta.toc, frontMatter: (file.data.frontMatter as Record<string, unknown> | undefined) ?? frontMatter(String(file.path)), contentTitle: meta.h1 }))
 }
 
 /** The Markdown files the page imports by their local names (`import Moorings from './_moorings.mdx'` → Moorings → its path). */

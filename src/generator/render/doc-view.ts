@@ -61,7 +61,9 @@ export function buildDocView(args: {
   navbarDocIds?: readonly string[]
 }): { view: DocView; page: PageInfo; problems?: DocProblem[] } {
   const { config, source, meta, sidebar } = args
-  const fm = source.frontmatter
+  // As the page's module exports it: with what the site's Markdown plugins set (mdx/front-matter-data.ts);
+  // its title and description are the ones read first, as Docusaurus's doc metadata keeps them.
+  const fm = { ...source.frontmatter, ...(meta.frontMatter as Partial<typeof source.frontmatter> | undefined) }
   const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel
   const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel
   const title = docTitle(source, meta)
@@ -103,7 +105,7 @@ export function buildDocView(args: {
   const page: PageInfo = {
     route: source.route,
     title,
-    description: fm.description ?? meta.firstParagraph?.slice(0, 300),
+    description: source.frontmatter.description ?? meta.firstParagraph?.slice(0, 300),
     keywords: fm.keywords,
     markdownHref: `${source.route}.md`,
     noindex: source.unlisted,
