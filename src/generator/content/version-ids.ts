@@ -8,3 +8,12 @@
 export function unversionedId(id: string): string {
   return id.replace(/(^|\/)version-[^/]+\//, '$1')
 }
+
+/**
+ * What the ids of a doc's plugin and version start with: another docs plugin's id and a version other than
+ * the last one's (`community/version-1.0/`, model.ts and versioned-docs.ts); '' for the main docs' last
+ * version. Front matter and Docusaurus's own APIs name the docs of one plugin and version without it.
+ */
+export function docIdPrefix(doc: { plugin?: string; version?: { name: string; isLast: boolean } }): string {
+  return `${doc.plugin !== undefined ? `${doc.plugin}/` : ''}${doc.version && !doc.version.isLast ? `version-${doc.version.name}/` : ''}`
+}

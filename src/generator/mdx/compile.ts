@@ -7,6 +7,7 @@
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import mdx from '@mdx-js/esbuild'
 import * as esbuild from 'esbuild'
+import type { Pluggable } from 'unified'
 import rehypeSlug from 'rehype-slug'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
@@ -198,6 +199,9 @@ export async function transformPages(
   /** Each page's compiled JavaScript, to map an error in it back to the page (source-position.ts). */
   const compiled = new Map<string, string>()
   const user = await userPluginsOf(options.plugins, options.root)
+  // Only the site's own plugins may change the front matter: without any, no page pays for the copy.
+  const hasSitePlugins = [user.beforeDefaultRemarkPlugins, user.remarkPlugins, user.beforeDefaultRehypePlugins, user.rehypePlugins].some((list) => list.length > 0)
+  const frontMatterFor = (path: string) => frontMatterOf.get(path) ?? {}
   /** A package a page imports (its script or its stylesheet) that is not installed: said once per page. */
   const missingSaid = new Set<string>()
   const missingPackage = ({ name, file, line }: { name: string; file: string; line?: number }) => {
@@ -273,7 +277,7 @@ export async function transformPages(
           remarkRehypeOptions: options.remarkRehypeOptions,
           remarkPlugins: [
             [remarkStartPage, { store, parsed: startTwin }],
-            [remarkFrontMatterData, { frontMatter: (path: string) => frontMatterOf.get(path) ?? {} }],
+            ...(hasSitePlugins ? [[remarkFrontMatterData, { frontMatter: frontMatterFor }] as Pluggable] : []),
             ...user.beforeDefaultRemarkPlugins,
             remarkFrontmatter,
             remarkGfm,
@@ -294,11 +298,11 @@ export async function transformPages(
           rehypePlugins: [
             [rehypeMarkdownHtml, { isMarkdown: (path: string) => isCommonMark(path, format) }],
             options.maintainCase ? rehypeCaseKeepingSlug : rehypeSlug,
-            [rehypeToc, { store, root: options.root, frontMatter: (path: string) => frontMatterOf.get(path) ?? {} }],
+            [rehypeToc, { store, root: options.root, frontMatter: frontMatterFor }],
             ...user.beforeDefaultRehypePlugins,
             ...user.rehypePlugins,
             [rehypeCode, { theme: options.codeTheme, relative: rel, store, process: processCode, warn: (message: string) => warnings.push(message), api: options.api, mermaid: options.mermaid, magicComments: options.magicComments, defaultLanguage: options.defaultLanguage, javaScriptTabs: options.javaScriptTabs, siteFences: options.siteFences }],
-            [rehypeFrontMatterChanges, { store, frontMatter: (path: string) => frontMatterOf.get(path) ?? {} }],
+            ...(hasSitePlugins ? [[rehypeFrontMatterChanges, { store, frontMatter: frontMatterFor }] as Pluggable] : []),
           ],
         }), compiled),
       ],

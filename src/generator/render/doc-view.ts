@@ -8,7 +8,7 @@ import { withBase } from '../../components/links'
 import { BuildError } from '../errors'
 import type { SiteConfig } from '../config/schema'
 import { docsPluginOf, type DocsPluginOptions } from '../content/docs-plugin'
-import { unversionedId } from '../content/version-ids'
+import { docIdPrefix, unversionedId } from '../content/version-ids'
 import type { DocSource } from '../content/collect'
 import { docTags } from '../content/tags'
 import type { TagsFile } from '../content/tags-file'
@@ -76,9 +76,8 @@ export function buildDocView(args: {
   // no sections (every Docusaurus site) has one, so that all its docs are found.
   // Of a versioned site, only the last version is searched (the others would answer every query again).
   const section = source.unlisted || !docs || source.version?.isLast === false ? undefined : Object.keys(docs.sections).length === 0 ? DOCS_SECTION : docs.sections[source.folder]
-  // Ids of another docs plugin and of a version other than the last carry their prefixes (model.ts:
-  // `community/version-1.0/intro`); frontmatter names a doc of its own plugin and version without them.
-  const idPrefix = `${source.plugin !== undefined ? `${source.plugin}/` : ''}${source.version && !source.version.isLast ? `version-${source.version.name}/` : ''}`
+  // Frontmatter names a doc of its own plugin and version without their id prefix.
+  const idPrefix = docIdPrefix(source)
   const problems: DocProblem[] = []
   const view: DocView = {
     id: source.id,

@@ -6,6 +6,7 @@
  */
 import { withBase } from '../../components/links'
 import type { DocSource } from '../content/collect'
+import { docIdPrefix } from '../content/version-ids'
 import type { SiteModel } from '../model'
 import type { SidebarItem } from '../sidebar/types'
 
@@ -29,8 +30,9 @@ export function versionDataOf(model: SiteModel, source: DocSource, describe: (ro
 
 function versionData(model: SiteModel, source: DocSource, describe: (route: string) => string | undefined): VersionData {
   const base = model.config.baseUrl
-  // Ids within the version, as Docusaurus keys them: without our plugin and version prefixes (versioned-docs.ts).
-  const local = (id: string) => id.replace(source.plugin ? `${source.plugin}/` : '', '').replace(source.version ? `version-${source.version.name}/` : '', '')
+  // Ids within the version, as Docusaurus keys them: without our plugin and version prefix.
+  const prefix = docIdPrefix(source)
+  const local = (id: string) => (id.startsWith(prefix) ? id.slice(prefix.length) : id)
   const same = model.docs.filter((d) => d.plugin === source.plugin && d.version?.name === source.version?.name)
   const sidebars = new Map(same.flatMap((d) => { const sidebar = model.sidebarOf.get(d.id); return sidebar ? [[sidebar.id, sidebar] as const] : [] }))
   const docs: VersionData['docs'] = {}
