@@ -16,7 +16,7 @@ import { BuildError } from './errors'
 import { crawlUnlessUnchanged, outputDigest } from './check/crawl-cache'
 import { crawlOutputOffThread } from './check/crawl-off-thread'
 import { assertNoBrokenAnchors, assertNoBrokenLinks, checkRouteLinks, notYetReported, reportBrokenLinks, reportProblem, type LinkSource } from './check/links'
-import { markdownAnchorLinks, missingAnchors } from './check/anchors'
+import { markdownAnchorLinks, missingAnchors, routeIds, type RouteIds } from './check/anchors'
 import { writeSearchIndexCached } from './index/index-cache'
 import { consoleLogger, onceEach, type Logger } from './log'
 import { compileDirs, compileDocs, docsStyles, sampleLinking, type CompileDirs } from './mdx/compile-docs'
@@ -102,7 +102,7 @@ interface RenderedLocale extends LocaleOutput {
   missing: ReadonlySet<string>
   /** Each doc's and post's links, and the ids of every route, for the route-table link check. */
   linkSources: LinkSource[]
-  idsByRoute: Map<string, Set<string>>
+  idsByRoute: Map<string, RouteIds>
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -277,7 +277,7 @@ async function renderLocale(
       ...(config.noIndex ? [] : [{ path: 'sitemap.xml', contents: sitemapXml(config.url, sitemapEntries(config, routes, model, updated)) }]),
     ]
     await cache.save()
-    const idsByRoute = new Map(routes.map((r) => [r.route, new Set(compiled.get(r.route)?.meta.ids ?? [])]))
+    const idsByRoute = new Map(routes.map((r) => [r.route, routeIds(r, compiled.get(r.route)?.meta.ids)]))
     const linkSources = [...model.docs, ...allPosts(model)].map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
     return { locale, dir, config, model, routes, files, assets, missing: missing.missing, linkSources, idsByRoute }
   })

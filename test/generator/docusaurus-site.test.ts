@@ -622,6 +622,19 @@ describe('the other pages', () => {
     expect(site.warnings).toContain('src/pages/showcase.jsx: a link to /docs/guides/install#no-such-step points to a missing anchor: no element of /docs/guides/install has the id "no-such-step"')
     expect(site.warnings.filter((w) => w.includes('/img/logo.svg'))).toEqual([])
   })
+
+  it("checks a Markdown link's anchor on a site's own page against that page's headings, as Docusaurus collects every rendered page's anchors", async () => {
+    const copy = await copyFixture('docusaurus-site')
+    try {
+      await appendFile(join(copy.root, 'src/pages/help.md'), '\n## Where to ask\n')
+      await appendFile(join(copy.root, 'docs/intro.md'), '\n\nSee [asking](/help#where-to-ask) and [nowhere](/help#no-such-part).\n')
+      const logger = memoryLogger()
+      await build({ root: copy.root, logger })
+      expect(logger.warnings.filter((w) => w.includes('/help#'))).toEqual([expect.stringMatching(/^docs\/intro\.md:\d+:\d+: link "\/help#no-such-part" points to a missing anchor #no-such-part on \/help$/)])
+    } finally {
+      await copy.dispose()
+    }
+  })
 })
 
 describe('the docs', () => {

@@ -26,7 +26,7 @@ export function missingAnchors(routes: readonly RenderedRoute[], baseUrl: string
   const ids = new Map<string, Set<string>>()
   const idsOf = (route: string) => {
     let found = ids.get(route)
-    if (!found) ids.set(route, (found = new Set([...byRoute.get(route)!.html.matchAll(ID)].map((m) => unescapeHtml(m[1]!)))))
+    if (!found) ids.set(route, (found = renderedIds(byRoute.get(route)!.html)))
     return found
   }
   const base = baseUrl.replace(/\/$/, '')
@@ -57,6 +57,28 @@ export function missingAnchors(routes: readonly RenderedRoute[], baseUrl: string
     const pagesText = from.length === 1 ? from[0]! : `${from.length} pages (${from.slice(0, 3).join(', ')}${from.length > 3 ? ', …' : ''})`
     return `${pagesText}: a link to ${target} points to a missing anchor: no element of ${route} has the id "${hash}"`
   })
+}
+
+/** The ids of a page's elements, as rendered. */
+function renderedIds(html: string): Set<string> {
+  return new Set([...html.matchAll(ID)].map((m) => unescapeHtml(m[1]!)))
+}
+
+/** The ids a link's #anchor may name on a route (see `routeIds`). */
+export interface RouteIds {
+  has(id: string): boolean
+}
+
+/**
+ * The ids a Markdown link's #anchor may name on `route`: its compiled Markdown's headings and ids, then
+ * those of its rendered HTML, read on first need: a site's page (`src/pages/x.md`, a React page), a
+ * plugin's route, or an id a component of the doc adds. Docusaurus collects the anchors of every page
+ * it renders, its `src/pages` too, and checks links against them (server/brokenLinks.ts).
+ */
+export function routeIds(route: RenderedRoute, compiledIds: readonly string[] = []): RouteIds {
+  const own = new Set(compiledIds)
+  let rendered: Set<string> | undefined
+  return { has: (id) => own.has(id) || (rendered ??= renderedIds(route.html)).has(id) }
 }
 
 /** `route path#hash` of every Markdown link with an anchor: the Markdown pass checks those, naming their line. */

@@ -11,6 +11,7 @@ import { matchRoute } from '../content/routes'
 import { BuildError, formatLocation } from '../errors'
 import type { Logger } from '../log'
 import type { ReportLevel } from '../config/schema'
+import type { RouteIds } from './anchors'
 
 export interface LinkSource {
   file: string
@@ -56,7 +57,7 @@ export interface RouteLinkFindings {
  * reported at their own level (`anchors`), never at the broken links': Docusaurus reports them apart, so
  * `onBrokenAnchors: 'throw'` fails a build whose `onBrokenLinks` is `'ignore'`.
  */
-export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<string, ReadonlySet<string>>, outDir: string, logger: Logger, anchors: ReportLevel = 'warn', baseUrl = '/'): RouteLinkFindings {
+export function checkRouteLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<string, RouteIds>, outDir: string, logger: Logger, anchors: ReportLevel = 'warn', baseUrl = '/'): RouteLinkFindings {
   const routes = new Set(idsByRoute.keys())
   const broken: string[] = []
   const anchorFailures: string[] = []
