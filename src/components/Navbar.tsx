@@ -285,10 +285,11 @@ export function MobileDropdown({ item, id, base, page, menuKey }: { item: Extrac
 /** A navbar item as a page shows it: a locale's entry knows its language and whether it is the one being read. */
 /**
  * A labelled link to another site written as `href` shows the external mark, as Docusaurus's NavbarNavLink
- * marks only those (`to: 'https://…'` opens in a new tab, unmarked: DocSearch's "Sign up").
+ * marks only those (`to: 'https://…'` opens in a new tab, unmarked: DocSearch's "Sign up"); a label given
+ * as HTML is drawn as written, unmarked, as there.
  */
 function showsExternalMark(item: Extract<NavbarEntry, { kind: 'link' }>): boolean {
-  return item.external && item.label !== '' && item.plainHref === true
+  return item.external && item.label !== '' && item.plainHref === true && item.labelHtml === undefined
 }
 
 export type NavbarEntry = ResolvedNavItem extends infer I ? (I extends { kind: 'link' } ? I & { lang?: string; current?: boolean } : I extends { kind: 'dropdown' } ? Omit<I, 'items'> & { items: NavbarEntry[] } : I) : never

@@ -62,6 +62,25 @@ describe('trailingSlash: true', () => {
 })
 
 describe('navbar, announcement bar and footer', () => {
+  it("draws an item's label given as html as that HTML, unmarked, as Docusaurus's NavbarNavLink (Strapi's icons before CMS and Cloud)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'docusaurus.config.ts': (config) =>
+        config.replace(
+          "        { href: 'https://github.com/example/widgets', label: 'GitHub', position: 'right' },\n",
+          "$&        { href: 'https://status.example.com', position: 'right', html: '<i class=\"icon-status\"></i> Status' },\n        { type: 'doc', docId: 'intro', position: 'left', html: '<b>Start</b> here' },\n",
+        ),
+    })
+    const navbar = edited.page('/showcase').querySelector('[data-rtk-navbar]')!
+    const status = navbar.querySelector('a[href="https://status.example.com"]')!
+    expect(status.querySelector('i.icon-status')).not.toBeNull()
+    expect(text(status)).toBe('Status')
+    expect(status.querySelector('.rtk-external-mark')).toBeNull()
+    expect(navbar.querySelector('a[href="https://github.com/example/widgets"] .rtk-external-mark')).not.toBeNull()
+    const start = [...navbar.querySelectorAll('a[href="/docs/intro"]')].find((a) => a.querySelector('b'))!
+    expect(start.querySelector('b')?.textContent).toBe('Start')
+    expect(text(start)).toBe('Start here')
+  })
+
   it('shows the logo, title and items of themeConfig.navbar, hiding on scroll', () => {
     const doc = site.page('/docs/intro')
     const navbar = doc.querySelector('[data-rtk-navbar]')!

@@ -109,6 +109,8 @@ const NavbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
       /** Active when the page's path matches this pattern (Docusaurus's `activeBaseRegex`), or starts with this path (`activeBasePath`). */
       activeBaseRegex: z.string().optional(),
       activeBasePath: z.string().optional(),
+      /** The label as HTML, in place of `label` (Docusaurus's `html` on a link or dropdown item: an icon beside the text). */
+      html: z.string().optional(),
       /**
        * A `custom-…` item's fields as the site wrote them: the props of the component its
        * `src/theme/NavbarItem/ComponentTypes` names for the type (Docusaurus's custom navbar items).
@@ -132,6 +134,7 @@ export interface NavbarItemInput {
   value?: string
   className?: string
   'aria-label'?: string
+  html?: string
   items?: NavbarItemInput[]
   dropdownItemsBefore?: NavbarItemInput[]
   dropdownItemsAfter?: NavbarItemInput[]

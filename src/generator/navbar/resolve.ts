@@ -104,10 +104,11 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
   if (!ctx) throw new Error(`docsPluginId "${plugin}" names no docs plugin; the docs plugins are: ${['default', ...(root.plugins?.keys() ?? [])].join(', ')}`)
   const position = item.position ?? 'right'
   const label = item.label ?? ''
+  const labelHtml = item.html !== undefined ? { labelHtml: item.html } : {}
   // `pathname:///x`: the site's path /x, left to the browser, as Docusaurus's Link treats it (a new tab, as
   // any link its router does not take, unless the item names its target).
   const link = (written: string, docId?: string): ResolvedNavItem[] => [
-    { kind: 'link', label, href: written.replace(/^pathname:\/\//, ''), external: EXTERNAL.test(written), position, ...(item.target ? { target: item.target } : {}), ariaLabel: item['aria-label'], className: item.className, docId, ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}), ...(item.activeBasePath ? { activeBasePath: item.activeBasePath } : {}) },
+    { kind: 'link', label, href: written.replace(/^pathname:\/\//, ''), external: EXTERNAL.test(written), position, ...(item.target ? { target: item.target } : {}), ariaLabel: item['aria-label'], className: item.className, docId, ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}), ...(item.activeBasePath ? { activeBasePath: item.activeBasePath } : {}), ...labelHtml },
   ]
   const docsEnabled = ctx.config.docs !== false
   const requireDocs = () => {
@@ -121,7 +122,7 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
       return item.to === undefined ? link(href).map((l) => ({ ...l, plainHref: true as const })) : link(href)
     }
     case 'dropdown':
-      return [{ kind: 'dropdown', label, position, ...(item.className ? { className: item.className } : {}), items: (item.items ?? []).flatMap((child) => resolveGuarded(child, root)) }]
+      return [{ kind: 'dropdown', label, position, ...(item.className ? { className: item.className } : {}), ...labelHtml, items: (item.items ?? []).flatMap((child) => resolveGuarded(child, root)) }]
     case 'search':
       return [{ kind: 'search', position }]
     case 'html':

@@ -495,8 +495,12 @@ function mapNavItem(item: Obj, ignored: IgnoredParts): NavbarItemInput[] {
   if (written !== undefined || type !== 'default') mapped.type = type as NavbarItemInput['type']
   // Docusaurus puts an item without a position on the left (ours default to the right).
   mapped.position ??= 'left'
-  // A label given as HTML (`html: '<b>x</b>'` on a link) keeps its text.
-  if (mapped.label === undefined && typeof item.html === 'string' && type !== 'html') mapped.label = item.html.replace(/<[^>]*>/g, '').trim()
+  // A label given as HTML (`html: '<i class="icon"></i> Docs'` on a link or dropdown) is drawn as that
+  // HTML, as Docusaurus's NavbarNavLink draws it; its text is the label wherever text is wanted.
+  if (typeof item.html === 'string' && type !== 'html') {
+    mapped.html = item.html
+    mapped.label ??= item.html.replace(/<[^>]*>/g, '').trim()
+  }
   if (Array.isArray(item.items)) mapped.items = navItems(item.items, ignored)
   for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
     if (Array.isArray(item[key]) && (item[key] as unknown[]).length > 0) mapped[key] = navItems(item[key], ignored)
