@@ -31,7 +31,7 @@ import { buildAssets, siteAssetParts, withSiteAssets, type BuiltAssets } from '.
 import { missingImages } from './check/images'
 import type { RenderedRoute } from './render/render'
 import { RenderCache } from './render/render-cache'
-import { renderAll, siteView } from './render/site'
+import { docDescriber, renderAll, siteView } from './render/site'
 import { renderPlaced } from './render/render-errors'
 import { highlightLateCode } from './render/late-code'
 import { feedFiles } from './blog/feed'
@@ -103,6 +103,8 @@ interface RenderedLocale extends LocaleOutput {
   /** Each doc's and post's links, and the ids of every route, for the route-table link check. */
   linkSources: LinkSource[]
   idsByRoute: Map<string, RouteIds>
+  /** A doc's description by its route (front matter, else its first paragraph), for postBuild's route props. */
+  describe: (route: string) => string | undefined
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -195,7 +197,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (failed) throw failed.reason
     // The site's plugins' postBuild see the finished output (what they write there is published with it).
     if (config.postBuild.length > 0) await step('postBuild', async () => {
-      for (const l of locales) await runPostBuild(root, l.config, join(staging, l.dir), l.routes, l.model.docs)
+      for (const l of locales) await runPostBuild(root, l.config, join(staging, l.dir), l.routes, l.model.docs, l.describe)
     })
     await step('publish', () => publish(staging, outDir))
   } finally {
@@ -279,7 +281,8 @@ async function renderLocale(
     await cache.save()
     const idsByRoute = new Map(routes.map((r) => [r.route, routeIds(r, compiled.get(r.route)?.meta.ids)]))
     const linkSources = [...model.docs, ...allPosts(model)].map((d) => ({ file: d.file, route: d.route, links: compiled.get(d.route)?.meta.links ?? [] }))
-    return { locale, dir, config, model, routes, files, assets, missing: missing.missing, linkSources, idsByRoute }
+    const describe = docDescriber(model, (doc) => compiled.get(doc.route)?.meta)
+    return { locale, dir, config, model, routes, files, assets, missing: missing.missing, linkSources, idsByRoute, describe }
   })
 }
 

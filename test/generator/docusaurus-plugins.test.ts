@@ -322,7 +322,7 @@ describe("the site's plugins' routes and postBuild, in a copy of the site", () =
           const flat = (route) => [route, ...(route.routes ?? []).flatMap(flat)]
           const items = flat(docs).filter((route) => route.exact).map((route) => route.path + ' ' + route.metadata.sourceFilePath)
           const others = routes.filter((route) => route !== docs).map((route) => route.plugin.name + ' ' + route.path).sort()
-          const titles = Object.values(docs.routes[0].props.version.docs).map((doc) => doc.id + ': ' + doc.title).sort()
+          const titles = Object.values(docs.routes[0].props.version.docs).map((doc) => doc.id + ': ' + doc.title + ' | ' + doc.description).sort()
           require('fs').writeFileSync(require('path').join(outDir, 'route-tree.txt'), [docs.path, ...items.sort(), ...others, ...titles].join('\\n'))
         },
       }
@@ -336,7 +336,9 @@ describe("the site's plugins' routes and postBuild, in a copy of the site", () =
       expect(tree).toEqual(expect.arrayContaining(['/math docs/math.md', '/plants docs/plants.mdx']))
       expect(tree.some((line) => line.startsWith('docusaurus-plugin-content-blog /blog/'))).toBe(true)
       expect(tree.some((line) => line.startsWith('docusaurus-plugin-content-pages /'))).toBe(true)
-      expect(tree).toContain('math: Math')
+      // Each doc's description is its front matter's, else its first paragraph (Prisma's llms.txt printed "undefined").
+      expect(tree).toContain('diagram: Diagram | How a request travels:')
+      expect(tree.find((line) => line.startsWith('math: Math | '))).toMatch(/^math: Math \| Energy is .+ more physics\.$/)
     } finally {
       await writeFile(configFile, config)
     }

@@ -31,13 +31,16 @@ interface VersionProp {
   version: string
   label: string
   isLast: boolean
-  docs: Record<string, { id: string; title: string; description?: string }>
+  docs: Record<string, { id: string; title: string; description: string }>
 }
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs'
 
-/** The routes of one locale's output: its docs (from `docs`), posts and pages (from `rendered`). */
-export function postBuildRoutes(config: SiteConfig, docs: readonly DocSource[], rendered: readonly RenderedRoute[]): PostBuildRoute[] {
+/**
+ * The routes of one locale's output: its docs (from `docs`), posts and pages (from `rendered`);
+ * `describe(route)`: a doc's description (front matter, else its first paragraph).
+ */
+export function postBuildRoutes(config: SiteConfig, docs: readonly DocSource[], rendered: readonly RenderedRoute[], describe: (route: string) => string | undefined = () => undefined): PostBuildRoute[] {
   const path = (route: string) => withBase(config.baseUrl, route)
   const routes: PostBuildRoute[] = []
   // Docs, by plugin, then by version (an unversioned plugin has one, at its base).
@@ -48,7 +51,7 @@ export function postBuildRoutes(config: SiteConfig, docs: readonly DocSource[], 
       path: versionBase,
       component: '@theme/DocVersionRoot',
       exact: false,
-      props: { version: versionProp(id, versionDocs) },
+      props: { version: versionProp(id, versionDocs, describe) },
       routes: [{ path: versionBase, component: '@theme/DocRoot', exact: false, routes: versionDocs.map((doc) => ({ path: path(doc.route), component: '@theme/DocItem', exact: true, metadata: { sourceFilePath: doc.file } })) }],
     }))
     routes.push({ path: base, component: '@theme/DocsRoot', exact: false, routes: versions, plugin: { name: DOCS_PLUGIN, id } })
@@ -63,10 +66,13 @@ export function postBuildRoutes(config: SiteConfig, docs: readonly DocSource[], 
   return routes
 }
 
-/** What a version route's props say of the version and its docs (title: front matter, first heading, file name). */
-function versionProp(pluginId: string, docs: readonly DocSource[]): VersionProp {
+/**
+ * What a version route's props say of the version and its docs (title: front matter, first heading, file
+ * name; description: front matter, else the first paragraph, else '', as Docusaurus's doc metadata).
+ */
+function versionProp(pluginId: string, docs: readonly DocSource[], describe: (route: string) => string | undefined): VersionProp {
   const version = docs[0]!.version
-  const entries = docs.map((doc) => [doc.id, { id: doc.id, title: doc.frontmatter.title ?? doc.contentTitle ?? doc.id.split('/').at(-1)!, ...(doc.frontmatter.description ? { description: doc.frontmatter.description } : {}) }] as const)
+  const entries = docs.map((doc) => [doc.id, { id: doc.id, title: doc.frontmatter.title ?? doc.contentTitle ?? doc.id.split('/').at(-1)!, description: describe(doc.route) ?? '' }] as const)
   return { pluginId, version: version?.name ?? 'current', label: version?.label ?? 'Next', isLast: version?.isLast ?? true, docs: Object.fromEntries(entries) }
 }
 

@@ -15,7 +15,7 @@ import { postBuildRoutes } from './post-build-routes'
 import { SITE_METADATA } from '../../components/docusaurus/useDocusaurusContext'
 
 /** Runs every postBuild of `config` for one locale's output in `outDir` (its `routes` as rendered, its `docs`). */
-export async function runPostBuild(root: string, config: SiteConfig, outDir: string, routes: readonly RenderedRoute[], docs: readonly DocSource[] = []): Promise<void> {
+export async function runPostBuild(root: string, config: SiteConfig, outDir: string, routes: readonly RenderedRoute[], docs: readonly DocSource[] = [], describe: (route: string) => string | undefined = () => undefined): Promise<void> {
   const base = config.baseUrl
   const props = {
     siteDir: root,
@@ -29,7 +29,7 @@ export async function runPostBuild(root: string, config: SiteConfig, outDir: str
     // As Docusaurus lists them: with the base URL, the not-found page as its file.
     routesPaths: routes.map((r) => (r.kind === 'not-found' ? `${base}404.html` : `${base}${r.route.slice(1)}`)),
     // The route tree, each content plugin's routes under one that names it (post-build-routes.ts).
-    routes: postBuildRoutes(config, docs, routes),
+    routes: postBuildRoutes(config, docs, routes, describe),
     plugins: [],
     i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, currentLocale: config.i18n.currentLocale, path: 'i18n' },
     siteMetadata: SITE_METADATA,
