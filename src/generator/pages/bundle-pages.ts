@@ -95,6 +95,11 @@ export interface BundleOptions {
    */
   loadedTheme?: Readonly<Record<string, ThemeExports>>
   /**
+   * Theme components of the site's that could not be built and have one of ours (absolute file → `@theme/X`):
+   * the site's files importing them (`./Tabs` in its MDXComponents) get ours in their place.
+   */
+  oursInPlaceOf?: ReadonlyMap<string, string>
+  /**
    * Modules the entries share are one module (esbuild's code splitting), not a copy in each: a context
    * the site's Root provides is then the one its other theme components read.
    */
@@ -143,6 +148,15 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
           if (args.pluginData === 'rtk-resolving' || !/\.[cm]?[jt]sx?$|\/[^./]+$/.test(args.path)) return undefined
           const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'rtk-resolving' })
           return resolved.errors.length > 0 ? undefined : siteFile(resolved)
+        })
+      }
+      const replaced = options.oursInPlaceOf
+      if (replaced !== undefined && replaced.size > 0) {
+        build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+          if (args.pluginData === 'rtk-resolving') return undefined
+          const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'rtk-resolving' })
+          const ours = resolved.errors.length > 0 ? undefined : replaced.get(resolved.path)
+          return ours === undefined ? undefined : { path: ours, namespace: 'rtk-page-api-original' }
         })
       }
       build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, (args) => {

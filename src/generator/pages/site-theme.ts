@@ -18,10 +18,10 @@ import { GLOBAL_COMPONENTS } from '../../components/mdx'
 import type { SiteThemeView } from '../../components/types'
 import type { SiteConfig } from '../config/schema'
 import type { Logger } from '../log'
-import { FORWARDS, sharedSiteFile, type ThemeExports } from '../mdx/theme-modules'
+import { FORWARDS, sharedSiteFile, THEME_MODULES, type ThemeExports } from '../mdx/theme-modules'
 import { docusaurusContentComponents, themeModules } from '../../components/docusaurus'
 import { noteMissingPackages } from '../mdx/missing-packages'
-import { bundlePages, bundleSkipping, describe } from './bundle-pages'
+import { bundlePages, bundleSkipping, describe, type BuiltPages } from './bundle-pages'
 import { siteThemeFiles, THEME_DIR } from './site-theme-files'
 
 export interface SiteTheme {
@@ -61,9 +61,11 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
   const names = [...used.keys()]
   const entries = new Map(names.map((name, i) => [`theme${i}`, relative(dir, used.get(name)!)]))
   const outdir = join(moduleDir, `site-theme-${process.pid}-${++generation}`)
-  const bundle = (chosen: ReadonlyMap<string, string>, out: string) => bundlePages(root, () => dir, chosen, out, config, { theme: used, originals, shared: true, name: 'theme' })
+  // Components of the site's that could not be built and have one of ours: ours in their place (file → `@theme/X`).
+  const oursInPlaceOf = new Map<string, string>()
+  const bundle = (chosen: ReadonlyMap<string, string>, out: string) => bundlePages(root, () => dir, chosen, out, config, { theme: used, originals, shared: true, name: 'theme', oursInPlaceOf })
   try {
-    let built = await bundleSkipping(entries, outdir, bundle, (rel, error) => logger.warn(`${join(THEME_DIR, rel)}: theme component left out, it could not be built: ${describe(error)}`))
+    let built = await bundleThemeSkipping(root, entries, outdir, bundle, used, oursInPlaceOf, logger)
     // The site's other files the theme uses (a context module Root provides) are entries too: docs and
     // pages that import them get the theme's module (their one instance) through the registry.
     const themeFiles = new Set(used.values())
@@ -108,6 +110,49 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
   } finally {
     await rm(outdir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The theme's entries bundled, leaving out the components that cannot be built, each named in a warning.
+ * A component failing in its own files (an ejected Tabs importing a name of
+ * `@docusaurus/theme-common/internal` this generator does not give) that is one of ours is replaced by
+ * ours, and the others are bundled again with it: the site's files importing it (`./Tabs` in its
+ * MDXComponents) get ours, rather than failing with it. `used` loses the replaced names.
+ */
+async function bundleThemeSkipping(
+  root: string,
+  entries: ReadonlyMap<string, string>,
+  outdir: string,
+  bundle: (entries: ReadonlyMap<string, string>, outdir: string) => Promise<BuiltPages>,
+  used: Map<string, string>,
+  oursInPlaceOf: Map<string, string>,
+  logger: Logger,
+): Promise<BuiltPages> {
+  const failed = new Map<string, unknown>()
+  const built = await bundleSkipping(entries, outdir, bundle, (rel, error) => failed.set(rel, error))
+  const nameOf = new Map([...used].map(([name, file]) => [relative(join(root, THEME_DIR), file), name]))
+  const replaceable = [...failed].filter(([rel, error]) => THEME_MODULES[`@theme/${nameOf.get(rel)}`] !== undefined && failsInOwnFiles(rel, error))
+  const leftOut = (rel: string, error: unknown, more = '') => logger.warn(`${join(THEME_DIR, rel)}: theme component left out, it could not be built: ${describe(error)}${more}`)
+  if (replaceable.length === 0) {
+    for (const [rel, error] of failed) leftOut(rel, error)
+    return built
+  }
+  for (const [rel, error] of replaceable) {
+    const name = nameOf.get(rel)!
+    leftOut(rel, error, `; this generator's ${name} is used in its place`)
+    oursInPlaceOf.set(used.get(name)!, `@theme/${name}`)
+    used.delete(name)
+  }
+  // Those that failed with it (importing it) may build now.
+  const rest = new Map([...entries].filter(([, rel]) => !replaceable.some(([r]) => r === rel)))
+  return bundleSkipping(rest, join(outdir, 'again'), bundle, leftOut)
+}
+
+/** Whether a component's build errors are in its own files (`src/theme/Tabs/…`), not in a component it imports. */
+function failsInOwnFiles(rel: string, error: unknown): boolean {
+  const own = join(THEME_DIR, rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/') + 1) : rel)
+  const errors = (error as { errors?: Array<{ location?: { file: string } | null }> }).errors ?? []
+  return errors.length > 0 && errors.every((e) => e.location?.file !== undefined && (own.endsWith('/') ? e.location.file.startsWith(own) : e.location.file === own))
 }
 
 /** Strings, numbers, booleans: written into a forwarding module as they are (mdx/theme-modules.ts). */

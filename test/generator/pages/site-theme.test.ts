@@ -418,6 +418,22 @@ describe('faults', () => {
     })
   })
 
+  it("puts ours in place of a component of ours it ejected that cannot be built, for the files importing it too (Prisma's Tabs and the MDXComponents importing ./Tabs failed the build)", async () => {
+    await inCopy(async (copy) => {
+      await copy.write('src/theme/Tabs/index.js', "import { useTabsLikeNoOther } from '@docusaurus/theme-common/internal';\nexport default function Tabs(props) { useTabsLikeNoOther(props); return null }\n")
+      const mdx = await readFile(join(copy.root, 'src/theme/MDXComponents.js'), 'utf8')
+      await copy.write('src/theme/MDXComponents.js', mdx.replace("import Tabs from '@theme/Tabs';", "import Tabs from './Tabs';"))
+      const built = await buildSite(copy.root)
+      expect(built.warnings.filter((w) => w.includes('theme component left out'))).toEqual([
+        expect.stringMatching(/^src\/theme\/Tabs\/index\.js: theme component left out, it could not be built: .*useTabsLikeNoOther.*; this generator's Tabs is used in its place$/),
+      ])
+      const intro = built.page('/docs/intro')
+      // The site's MDXComponents still gives its own components, and its Tabs is ours.
+      expect(intro.querySelector('article .gearbox-highlight')?.textContent).toBe('first gear')
+      expect(intro.querySelectorAll('article [data-rtk-tabs] [data-rtk-tab]').length).toBeGreaterThan(1)
+    })
+  })
+
   it('fails a doc that imports a theme component nobody gives, at its line, saying where one would go', async () => {
     await inCopy(async (copy) => {
       await copy.write('docs/gauges.mdx', "---\ntitle: Gauges\n---\n\nimport Gauge from '@theme/Gauge';\n\n<Gauge />\n")
