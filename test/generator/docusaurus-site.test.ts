@@ -276,11 +276,12 @@ describe('the home page (src/pages/index.tsx)', () => {
     expect(text(main.querySelector('.widget-feature h3'))).toBe('Easy to use')
   })
 
-  it('shows an imported SVG (a component in Docusaurus) as an image of the bundled file', () => {
-    const logo = site.page('/').querySelector('#rtk-main img.widget-logo')!
-    expect(logo.getAttribute('alt')).toBe('Widget Kit')
-    expect(logo.getAttribute('src')).toMatch(/^\/assets\/logo-[A-Z0-9]+\.svg$/)
-    expect(site.assets.files.some((f) => `/${f.path}` === logo.getAttribute('src'))).toBe(true)
+  it('draws an imported SVG inline, as the component SVGR makes of it in Docusaurus, with its props', () => {
+    const logo = site.page('/').querySelector('#rtk-main svg.widget-logo')!
+    expect(logo.getAttribute('role')).toBe('img')
+    expect(logo.querySelector('title')?.textContent).toBe('Widget Kit')
+    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('viewBox')]).toEqual(['48', '48', '0 0 32 32'])
+    expect(logo.querySelector('circle')).not.toBeNull()
   })
 
   it('gives CSS-module classes to the elements and ships their rules with the custom CSS in one stylesheet', () => {

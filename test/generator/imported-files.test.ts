@@ -25,6 +25,7 @@ title: Screens
 ---
 import card from '@site/static/img/social-card.png';
 import Logo from '@site/static/img/logo.svg';
+import Icon from '@site/static/img/icon.svg';
 
 <img src={card} alt="Imported" />
 
@@ -35,7 +36,13 @@ import Logo from '@site/static/img/logo.svg';
 <Logo role="img" className="plain" />
 
 <Logo aria-label="Reliable" data-feature="reliable" className="labelled" />
+
+<Icon className="icon" width={12} />
 `,
+  )
+  await writeFile(
+    join(fixture.root, 'static/img/icon.svg'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<!-- An icon -->\n<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="currentColor" stroke-width="2" style="vertical-align: middle"><path d="M0 0h24v24H0z"/></svg>\n`,
   )
   const home = join(fixture.root, 'src/pages/index.tsx')
   await writeFile(home, (await readFile(home, 'utf8')).replace('<img src={useBaseUrl', "<img src={require('@site/static/img/social-card.png').default} alt=\"Card\" />\n      <img src={useBaseUrl"))
@@ -44,22 +51,41 @@ import Logo from '@site/static/img/logo.svg';
 afterAll(() => fixture.dispose())
 
 describe('files a page imports', () => {
-  it('are URLs in a doc (imported or required) and an SVG is a component, the files written there', async () => {
-    const [imported, required, logo, plain] = await images('docs/guides/screens.html')
+  it('are URLs in a doc (imported or required), the files written there', async () => {
+    const [imported, required] = await images('docs/guides/screens.html')
     expect(imported!.src).toMatch(/^\/assets\/social-card-[A-Z0-9]+\.png$/)
     expect(required!.src).toBe(imported!.src)
-    expect(logo).toEqual({ src: expect.stringMatching(/^\/assets\/logo-[A-Z0-9]+\.svg$/), alt: 'The logo', className: 'logo' })
-    for (const { src } of [imported!, logo!]) expect(existsSync(join(fixture.root, 'build', src))).toBe(true)
-    // Without a title it is decorative (alt=""), so the role="img" Docusaurus's template gives is left out.
-    expect(plain).toEqual({ src: logo!.src, alt: '', className: 'plain' })
-    expect((await readFile(join(fixture.root, 'build/docs/guides/screens.html'), 'utf8')).match(/<img[^>]*class="plain"[^>]*>/)?.[0]).not.toContain('role=')
+    expect(existsSync(join(fixture.root, 'build', imported!.src))).toBe(true)
   })
 
-  it("names an imported SVG by its aria-label too, and keeps its other aria- and data- props (as SVGR's inline SVG keeps them)", async () => {
-    const html = await readFile(join(fixture.root, 'build/docs/guides/screens.html'), 'utf8')
-    const labelled = html.match(/<img[^>]*class="labelled"[^>]*>/)?.[0]
-    expect(labelled).toContain('alt="Reliable"')
-    expect(labelled).toContain('data-feature="reliable"')
+  it("draws an imported SVG inline as SVGR's component does: the props over the file's attributes, a title as its first child", async () => {
+    const article = parseHTML(await readFile(join(fixture.root, 'build/docs/guides/screens.html'), 'utf8')).document.querySelector('main article')!
+    expect(article.querySelectorAll('img[src$=".svg"]')).toHaveLength(0)
+    const logo = article.querySelector('svg.logo')!
+    expect(logo.getAttribute('viewBox')).toBe('0 0 32 32')
+    expect(logo.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg')
+    expect(logo.firstElementChild?.tagName.toLowerCase()).toBe('title')
+    expect(logo.firstElementChild?.textContent).toBe('The logo')
+    expect(logo.querySelector('circle')?.getAttribute('fill')).toBe('#2e8555')
+    // An icon in the text's colour keeps it (an <img> of the file would be black in dark mode), its
+    // attributes written back as SVG spells them.
+    const icon = article.querySelector('svg.icon')!
+    expect(icon.getAttribute('fill')).toBe('currentColor')
+    expect(icon.getAttribute('stroke-width')).toBe('2')
+    expect(icon.getAttribute('style')).toMatch(/^vertical-align:\s*middle;?$/)
+    expect(icon.getAttribute('width')).toBe('12')
+    expect(icon.querySelector('path')?.getAttribute('d')).toBe('M0 0h24v24H0z')
+  })
+
+  it("hides an SVG with role img and no name from assistive technology (the Docusaurus template's feature images); one named by aria-label keeps it and its data- props", async () => {
+    const article = parseHTML(await readFile(join(fixture.root, 'build/docs/guides/screens.html'), 'utf8')).document.querySelector('main article')!
+    const plain = article.querySelector('svg.plain')!
+    expect(plain.getAttribute('aria-hidden')).toBe('true')
+    expect(plain.hasAttribute('role')).toBe(false)
+    const labelled = article.querySelector('svg.labelled')!
+    expect(labelled.getAttribute('aria-label')).toBe('Reliable')
+    expect(labelled.getAttribute('data-feature')).toBe('reliable')
+    expect(labelled.hasAttribute('aria-hidden')).toBe(false)
   })
 
   it('are URLs in a Docusaurus page that requires one', async () => {

@@ -1,8 +1,8 @@
 /**
  * Files that pages and components import (`import shot from './shot.png'`, `require('./x.png').default`),
  * as Docusaurus's bundler treats them: the import is the file's URL under the site's baseUrl, and the file
- * is written to `assets/` under a hashed name; an imported SVG is a React component (Docusaurus uses
- * SVGR), here an <img> of the file that takes the same common props; `!!raw-loader!./file` (webpack's
+ * is written to `assets/` under a hashed name; an imported SVG is a React component drawing it inline,
+ * as Docusaurus's SVGR makes it (svg-component.ts); `!!raw-loader!./file` (webpack's
  * inline loader syntax, which Docusaurus sites use to show a file's source with `<CodeBlock>`) is the
  * file's text. Shared by the docs' compile (compile.ts, esbuild-site-imports.ts) and the Docusaurus
  * pages' (pages/docusaurus.ts).
@@ -11,6 +11,7 @@ import { existsSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, resolve } from 'node:path'
 import type { Loader, Plugin } from 'esbuild'
+import { inlineSvgSource, parseSvg } from './svg-component'
 
 /** esbuild's `file` loader for every imported file type: images, fonts, media, documents. */
 export const FILE_LOADERS: Record<string, Loader> = Object.fromEntries(
@@ -25,13 +26,15 @@ const FILE_QUERY = /\?rtk-file$/
 const RAW_LOADER = /^(?:!!|-!|!)?raw-loader!/
 
 /**
- * The module an imported SVG becomes: a component showing the file. Its name is its `title` or its
- * `aria-label` (SVGR keeps both on the inline SVG Docusaurus draws); the other `aria-*`, `data-*` and
- * `id` props go on the image as they are. Without a name the image is decorative (alt=""), which
- * `role="img"` would contradict (axe's aria-allowed-role; the Docusaurus template's feature images pass
- * it for the inline SVG it would be there): that role is left out.
+ * The module an imported SVG becomes: a component drawing it inline (svg-component.ts); a file that holds
+ * no `<svg>` element is shown as an image of the file instead. Its name is then its `title` or its
+ * `aria-label`; the other `aria-*`, `data-*` and `id` props go on the image as they are. Without a name
+ * the image is decorative (alt=""), which `role="img"` would contradict (axe's aria-allowed-role): that
+ * role is left out.
  */
-function svgComponentSource(path: string): string {
+async function svgComponentSource(path: string): Promise<string> {
+  const svg = parseSvg(await readFile(path, 'utf8'))
+  if (svg !== undefined) return inlineSvgSource(svg)
   return `import url from ${JSON.stringify(`${path}?rtk-file`)}
 export default function Svg({ title, className, role, width, height, style, id, 'aria-label': label, ...rest }) {
   const name = title ?? label
@@ -96,7 +99,7 @@ export function fileImports({ idealImage = false }: { idealImage?: boolean } = {
         build.onResolve({ filter: IDEAL_IMAGE }, (args) => (args.kind === 'url-token' || !/^[./]/.test(args.path) ? undefined : { path: resolve(args.resolveDir, args.path), namespace: IDEAL_IMAGE_NAMESPACE }))
         build.onLoad({ filter: /.*/, namespace: IDEAL_IMAGE_NAMESPACE }, (args) => ({ contents: idealImageSource(args.path), loader: 'js' }))
       }
-      build.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, (args) => ({ contents: svgComponentSource(args.path), loader: 'jsx' }))
+      build.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, async (args) => ({ contents: await svgComponentSource(args.path), loader: 'jsx', watchFiles: [args.path] }))
       build.onLoad({ filter: /.*/, namespace: REQUIRED_FILE_NAMESPACE }, (args) => ({ contents: idealImage && IDEAL_IMAGE.test(args.path) ? idealImageSource(args.path) : `export { default } from ${JSON.stringify(`${args.path}?rtk-file`)}`, loader: 'js' }))
       build.onResolve({ filter: FILE_QUERY }, (args) => ({ path: args.path.replace(FILE_QUERY, ''), namespace: 'rtk-file' }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-file' }, async (args) => ({ contents: await readFile(args.path), loader: 'file' }))
