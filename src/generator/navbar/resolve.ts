@@ -157,7 +157,8 @@ function resolveItem(item: NavbarItemConfig, root: NavbarContext): ResolvedNavIt
       const main = ctx.mainDocId === undefined ? undefined : ctx.docs.get(ctx.mainDocId)
       const versions = ctx.versions ?? [{ label: docs.version.label, href: main?.route ?? docs.version.path }]
       const items: ResolvedNavItem[] = versions.map((v) => ({ kind: 'link', label: v.label, href: v.href, external: false, position, version: v.name ?? docs.version.name }))
-      return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, versions: item.label === undefined ? 'page' : 'fixed', items: withAround(item, items, root) }]
+      // Its className is kept, as Docusaurus's DocsVersionDropdownNavbarItem passes it on (Wasp hides the dropdown off the docs by it).
+      return [{ kind: 'dropdown', label: item.label ?? docs.version.label, position, versions: item.label === undefined ? 'page' : 'fixed', ...(item.className ? { className: item.className } : {}), items: withAround(item, items, root) }]
     }
     case 'localeDropdown': {
       // Labelled with the locale being read; each entry leads to the same page in its locale.
