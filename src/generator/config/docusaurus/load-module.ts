@@ -203,6 +203,9 @@ export async function evaluateSiteModule(root: string, file: string, hint: strin
       format: 'cjs',
       target: 'node20',
       logLevel: 'silent',
+      // An import without its extension finds .mjs/.cjs/.mts/.cts files too, as jiti's does (typedoc's
+      // typedoc-sidebar.cjs, imported by Wasp's sidebars.ts as './docs/api/typedoc-sidebar').
+      resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.mts', '.cts', '.css', '.json'],
       // Function names as written (esbuild renames clashing ones): errors name a plugin by its function.
       keepNames: true,
       define: { 'import.meta.url': '__rtkConfigUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },

@@ -50,6 +50,15 @@ describe('loading the config module', () => {
     expect(warnings).toEqual([])
   })
 
+  it("finds a .cjs or .mjs file imported without its extension, as jiti does (Wasp's sidebars import typedoc's typedoc-sidebar.cjs)", async () => {
+    const { config } = await load({
+      'docusaurus.config.ts': `import sidebar from './api/typedoc-sidebar'\nimport { words } from './words'\nexport default { ${BASE}, customFields: { first: sidebar[0], words } }`,
+      'api/typedoc-sidebar.cjs': "module.exports = ['api/index']",
+      'words.mjs': "export const words = 'from .mjs'",
+    })
+    expect(config.customFields).toMatchObject({ first: 'api/index', words: 'from .mjs' })
+  })
+
   it('runs an ES module config with import.meta.url', async () => {
     const { config } = await load({
       'docusaurus.config.mjs': `import { fileURLToPath } from 'node:url'
