@@ -56,9 +56,12 @@ export async function loadSiteTheme(root: string, moduleDir: string, config: Sit
       `${THEME_DIR}: ${unused.length === 1 ? 'a swizzled component is' : `${unused.length} swizzled components are`} not used: ${unused.join(', ')}. This generator draws the layout itself (navbar, sidebar, footer, TOC, page frames) from themeConfig; of src/theme it uses what content renders: MDXComponents, Root, Admonition (and its Types), Tabs, Details, the components the site adds, NavbarItem/ComponentTypes for custom navbar items, and NotFound (or NotFound/Content) for the not-found page`,
     )
   }
-  if (used.size === 0) return undefined
   const dir = join(root, THEME_DIR)
-  const names = [...used.keys()]
+  // Names in lower case (`prism-wasp`, a grammar a site's prism-include-languages loads) are helpers, not
+  // components: bundled when a component imports them, never loaded on their own (Docusaurus runs them
+  // only when imported, and a Prism grammar fails without its global Prism).
+  const names = [...used.keys()].filter((name) => !/^[a-z]/.test(name))
+  if (names.length === 0) return undefined
   const entries = new Map(names.map((name, i) => [`theme${i}`, relative(dir, used.get(name)!)]))
   const outdir = join(moduleDir, `site-theme-${process.pid}-${++generation}`)
   // Components of the site's that could not be built and have one of ours: ours in their place (file → `@theme/X`).

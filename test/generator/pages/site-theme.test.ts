@@ -434,6 +434,15 @@ describe('faults', () => {
     })
   })
 
+  it("leaves a helper module in lower case (a Prism grammar, prism-gear.js) alone unless a component imports it, as Docusaurus runs it only when imported (Wasp's warned it failed as it loaded)", async () => {
+    await inCopy(async (copy) => {
+      await copy.write('src/theme/prism-gear.js', 'Prism.languages.gear = { keyword: /\\bshift\\b/ }\n')
+      const built = await buildSite(copy.root)
+      expect(built.warnings.filter((w) => w.includes('prism-gear'))).toEqual([])
+      expect(built.page('/docs/intro').querySelector('article .gearbox-highlight')?.textContent).toBe('first gear')
+    })
+  })
+
   it('fails a doc that imports a theme component nobody gives, at its line, saying where one would go', async () => {
     await inCopy(async (copy) => {
       await copy.write('docs/gauges.mdx', "---\ntitle: Gauges\n---\n\nimport Gauge from '@theme/Gauge';\n\n<Gauge />\n")
