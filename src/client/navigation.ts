@@ -108,7 +108,8 @@ export async function navigate(url: URL, mode: 'push' | 'pop' = 'push', position
     const next = new DOMParser().parseFromString(html, 'text/html')
     // Not one of the site's pages (a redirect, the refresh page at / of a site without a home page), or
     // a page of another locale (its own site: language, search index, navbar): the browser loads it.
-    if (!next.querySelector('[data-rtk-page]') || next.documentElement.dataset.rtkLocale !== document.documentElement.dataset.rtkLocale) return location.assign(url.href)
+    // So is a page framed otherwise (a Docusaurus page without Layout has no navbar or footer to swap).
+    if (!next.querySelector('[data-rtk-page]') || next.documentElement.dataset.rtkLocale !== document.documentElement.dataset.rtkLocale || frameOf(next) !== frameOf(document)) return location.assign(url.href)
     if (mode === 'push') record(url)
     swap(next)
     current = new URL(location.href)
@@ -122,6 +123,11 @@ export async function navigate(url: URL, mode: 'push' | 'pop' = 'push', position
   } finally {
     if (ticket === pending) doneProgress()
   }
+}
+
+/** Which parts of the layout frame a page: its navbar and footer, there or not. */
+function frameOf(page: Document): string {
+  return `${page.querySelector('[data-rtk-navbar]') ? 'navbar' : ''} ${page.querySelector('.rtk-footer') ? 'footer' : ''}`
 }
 
 function swap(next: Document): void {

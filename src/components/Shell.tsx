@@ -136,12 +136,12 @@ export function Shell({ site, page, children }: ShellProps) {
           {themeMessage(i18n.codeTranslations, 'theme.common.skipToMainContent')}
         </a>
         <div className="rtk-progress" data-rtk-progress aria-hidden="true" />
-        {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} /> : null}
-        <Navbar site={site} route={page.route} hasSidebar={page.hasSidebar === true} docsVersion={page.docsVersion} sidebarId={page.sidebarId} versionLinks={page.versionLinks} versionDocs={page.versionDocs} />
+        {config.announcementBar && page.frame !== 'none' ? <AnnouncementBar bar={config.announcementBar} /> : null}
+        {page.frame === 'none' ? null : <Navbar site={site} route={page.route} hasSidebar={page.hasSidebar === true} docsVersion={page.docsVersion} sidebarId={page.sidebarId} versionLinks={page.versionLinks} versionDocs={page.versionDocs} />}
         <div className={docusaurus ? 'rtk-page theme-layout-main main-wrapper' : 'rtk-page'} data-rtk-page>
           {children}
         </div>
-        <Footer site={site} />
+        {page.frame === undefined ? <Footer site={site} /> : null}
         {/* Short results of an action read out by screen readers ("Copied"); src/client/copy.ts fills it. */}
         <div className="rtk-sr-only" role="status" data-rtk-announce />
         </ThemeClassNamesContext.Provider>

@@ -79,6 +79,12 @@ export interface PageInfo {
   docsVersion?: string
   /** The page shows the docs sidebar (then the mobile menu offers it as its secondary menu). */
   hasSidebar?: boolean
+  /**
+   * What of the layout frames the page: `none`, a Docusaurus site's page that renders without its Layout
+   * (neither announcement bar, navbar nor footer, as Docusaurus's Layout brings them); `no-footer`, one
+   * whose Layout is given `noFooter`. Absent: all of it.
+   */
+  frame?: 'none' | 'no-footer'
   /** The id of the sidebar a doc page shows: its navbar items of that sidebar are current (Navbar.tsx). */
   sidebarId?: string
   /** A versioned doc: its route in each other version that has it (the version dropdown leads there), by version name. */

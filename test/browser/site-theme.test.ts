@@ -49,6 +49,18 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     })
   }
 
+  it('loads a page framed otherwise in full: from a page without Layout (no navbar, no footer) to a doc, which has both', async () => {
+    const { page, errors } = await site.open('/kiosk')
+    expect(await page.$('[data-rtk-navbar]')).toBeNull()
+    await page.evaluate(() => ((window as Window & { __marker?: number }).__marker = 1))
+    await page.click('.kiosk a')
+    await page.waitForURL('**/docs/intro')
+    await page.waitForSelector('[data-rtk-navbar]')
+    expect(await page.$('.rtk-footer')).not.toBeNull()
+    expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBeUndefined()
+    expect(errors).toEqual([])
+  })
+
   it("runs the client modules' onRouteDidUpdate when the page loads and after each client-side navigation", async () => {
     const { page, errors } = await site.open('/docs/intro')
     await page.waitForFunction(() => document.documentElement.dataset.gearboxRoute === '/docs/intro')

@@ -62,6 +62,26 @@ describe('trailingSlash: true', () => {
 })
 
 describe('navbar, announcement bar and footer', () => {
+  it("frames only the pages that render inside Layout, as Docusaurus's Layout brings navbar, announcement bar and footer (Wasp's home page drew its own: two of each); noFooter leaves the footer out", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/bare.jsx': "export default function Bare() {\n  return <main className=\"bare\"><a href=\"/docs/intro\">Own navigation</a></main>\n}\n",
+      'src/pages/footless.jsx': "import Layout from '@theme/Layout'\nexport default function Footless() {\n  return <Layout title=\"Footless\" noFooter><p className=\"footless\">No footer</p></Layout>\n}\n",
+    })
+    const bare = edited.page('/bare')
+    expect(bare.querySelector('.bare a')?.textContent).toBe('Own navigation')
+    expect(bare.querySelector('[data-rtk-navbar]')).toBeNull()
+    expect(bare.querySelector('footer')).toBeNull()
+    expect(bare.querySelector('[data-rtk-announcement]')).toBeNull()
+    // Infima's element styles are global in Docusaurus: the page still gets them.
+    expect(bare.querySelector('#rtk-main')?.classList.contains('rtk-docusaurus-page')).toBe(true)
+    const footless = edited.page('/footless')
+    expect(footless.querySelector('[data-rtk-navbar]')).not.toBeNull()
+    expect(footless.querySelector('footer')).toBeNull()
+    const framed = edited.page('/showcase')
+    expect(framed.querySelector('[data-rtk-navbar]')).not.toBeNull()
+    expect(framed.querySelector('footer')).not.toBeNull()
+  })
+
   it("draws an item's label given as html as that HTML, unmarked, as Docusaurus's NavbarNavLink (Strapi's icons before CMS and Cloud)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'docusaurus.config.ts': (config) =>

@@ -38,6 +38,11 @@ export interface PageScope {
   /** Recorded by a `<title>` in Head: the document's whole title, as written (it wins over Layout's, as in Docusaurus). */
   documentTitle?: string
   description?: string
+  /**
+   * Recorded by Layout when the page renders inside it: Docusaurus's Layout is what brings the navbar,
+   * announcement bar and footer (`noFooter` leaves the footer out), so a page without it has none.
+   */
+  layout?: { noFooter: boolean }
   /** Elements given to Head, rendered into the document's head. */
   head: ReactNode[]
   /** What the site's plugins share with its components, by plugin name and id (`useGlobalData`). */
@@ -90,6 +95,12 @@ export function setPageMetadata({ title, description }: { title?: string; descri
   const page = currentPage()
   if (title !== undefined) page.title = title
   if (description !== undefined) page.description = description
+}
+
+/** Records that the page renders inside Layout, and whether Layout was asked for no footer. */
+export function setPageLayout(noFooter: boolean): void {
+  const page = currentPage()
+  page.layout = { noFooter: noFooter || page.layout?.noFooter === true }
 }
 
 /** The site theme of the page rendering now, if any (read by the theme registry, src/components/docusaurus.tsx). */

@@ -40,6 +40,9 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
   // React puts image preload hints before a fragment's markup; the shell's own render adds them to the head.
   const body = rendered.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
   const title = scope.title ?? page.title
+  // A page is framed by the layout when it renders inside Layout (a Markdown page's MDXPage does, and
+  // a site's not-found page is drawn in ours); a React page without it stands alone, as in Docusaurus.
+  const framed = page.markdown === true || kind !== 'page' || scope.layout !== undefined
   const info: PageInfo = {
     route: page.route,
     title,
@@ -49,11 +52,13 @@ export function renderDocusaurusPage(site: SiteView, page: CustomPage, kind: Ren
     documentTitle: scope.documentTitle ?? documentTitle(title, config),
     head: scope.head,
     htmlClassName: kind === 'not-found' ? htmlClassNames.notFound : htmlClassNames.page(page.markdown === true, page.wrapperClassName),
+    ...(framed ? (scope.layout?.noFooter ? { frame: 'no-footer' as const } : {}) : { frame: 'none' as const }),
   }
   const document = createElement(Shell, {
     site,
     page: info,
-    children: createElement('div', { id: 'rtk-main', className: 'rtk-custom rtk-custom--docusaurus', tabIndex: -1, dangerouslySetInnerHTML: { __html: body } }),
+    // Infima's element styles reach a page without Layout too (they are global in Docusaurus).
+    children: createElement('div', { id: 'rtk-main', className: framed ? 'rtk-custom rtk-custom--docusaurus' : 'rtk-custom rtk-custom--docusaurus rtk-docusaurus-page', tabIndex: -1, dangerouslySetInnerHTML: { __html: body } }),
   })
   // The shell renders in the page's scope too: a custom navbar item's component reads the page.
   return { route: { route: page.route, html: withPageScope(scope, () => toDocument(document, page.file, page.route)), file: page.file, kind }, images: localImages(body, config.baseUrl, page.route) }
