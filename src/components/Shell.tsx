@@ -75,7 +75,7 @@ export function Shell({ site, page, children }: ShellProps) {
         <title>{fullTitle}</title>
         {page.description && !own.metaKeys.has('description') ? <meta name="description" content={page.description} /> : null}
         {page.keywords && page.keywords.length > 0 && !own.metaKeys.has('keywords') ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
-        {config.noIndex ? <meta name="robots" content="noindex, nofollow" /> : page.noindex ? <meta name="robots" content="noindex" /> : null}
+        {config.noIndex ? <meta name="robots" content="noindex, nofollow" /> : page.noindex ? <meta name="robots" content={page.noindex === 'nofollow' ? 'noindex, nofollow' : 'noindex'} /> : null}
         <link rel="canonical" href={canonical} />
         {own.metaKeys.has('og:title') ? null : <meta property="og:title" content={fullTitle} />}
         {own.metaKeys.has('og:type') ? null : <meta property="og:type" content={page.route === '/' ? 'website' : 'article'} />}

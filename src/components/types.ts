@@ -71,8 +71,11 @@ export interface PageInfo {
   keywords?: string[]
   /** Route of the Markdown twin, for `<link rel="alternate">`. */
   markdownHref?: string
-  /** Unlisted pages are kept out of search engines. */
-  noindex?: boolean
+  /**
+   * Kept out of search engines: an unlisted page (`true`: noindex); a doc of a version with `noIndex`
+   * (`'nofollow'`: noindex, nofollow, as Docusaurus's DocVersionRoot writes it).
+   */
+  noindex?: boolean | 'nofollow'
   /** pagefind indexes only pages that carry a section. */
   section?: string
   /** The docs version a doc page belongs to; the client remembers it as the preferred version (spec §4). */

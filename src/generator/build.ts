@@ -370,7 +370,7 @@ function sitemapEntries(config: SiteConfig, routes: RenderedRoute[], model: Site
   const docByRoute = new Map(model.docs.map((d) => [d.route, d]))
   const unlistedPosts = new Set(allPosts(model).filter((p) => p.unlisted).map((p) => p.route))
   return routes
-    .filter((r) => r.kind !== 'not-found' && r.kind !== 'redirect' && docByRoute.get(r.route)?.unlisted !== true && !unlistedPosts.has(r.route))
+    .filter((r) => r.kind !== 'not-found' && r.kind !== 'redirect' && docByRoute.get(r.route)?.unlisted !== true && docByRoute.get(r.route)?.version?.noIndex !== true && !unlistedPosts.has(r.route))
     .map((r) => ({ loc: `${config.baseUrl.replace(/\/$/, '')}${config.trailingSlash && r.route !== '/' ? `${r.route}/` : r.route}`, lastmod: docByRoute.has(r.route) ? updated.get(docByRoute.get(r.route)!.file)?.time : undefined }))
 }
 

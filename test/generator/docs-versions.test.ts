@@ -35,6 +35,18 @@ describe('docs versions', () => {
     expect(classes('/docs/1.0/guides/setup')).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-1.0 docs-doc-page docs-doc-id-guides/setup')
   })
 
+  it("keeps a version with noIndex out of search engines (noindex, nofollow) and the sitemap, as Docusaurus's DocVersionRoot (Wasp's next docs were indexed)", async () => {
+    const edited = await buildEditedCopy('docusaurus-versions', {
+      'docusaurus.config.ts': (config) => config.replace("versions: { current: { label: 'Canary' } }", "versions: { current: { label: 'Canary', noIndex: true } }"),
+    })
+    const robots = (route: string) => edited.page(route).querySelector('meta[name="robots"]')?.getAttribute('content')
+    expect(robots('/docs/next/intro')).toBe('noindex, nofollow')
+    expect(robots('/docs/intro')).toBeUndefined()
+    const sitemap = edited.files.find((f) => f.path === 'sitemap.xml')!.contents.toString()
+    expect(sitemap).toContain('/docs/intro</loc>')
+    expect(sitemap).not.toContain('/docs/next/')
+  })
+
   it('gives each version its own sidebar', () => {
     expect(sidebar('/docs/intro')).toEqual(['/docs/intro', '/docs/guides/setup'])
     expect(sidebar('/docs/next/intro')).toEqual(['/docs/next/intro', '/docs/next/guides/setup', '/docs/next/new-feature'])

@@ -294,7 +294,7 @@ const DocsOptions = z
      * Docs versions (Docusaurus's): with a `versions.json` at the site root, each version it names
      * is built from `versioned_docs/version-<name>/` (content/versions.ts). `lastVersion` is served
      * at `routeBasePath` (default: the newest released); `versions` sets a version's label, path,
-     * banner and badge; `current` is the docs folder.
+     * banner, badge and noIndex (its pages kept out of search engines and the sitemap); `current` is the docs folder.
      */
     lastVersion: z.string().optional(),
     includeCurrentVersion: z.boolean().default(true),
@@ -303,7 +303,7 @@ const DocsOptions = z
     versions: z
       .record(
         z.string(),
-        z.object({ label: z.string().optional(), path: z.string().optional(), banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(), badge: z.boolean().optional() }).loose(),
+        z.object({ label: z.string().optional(), path: z.string().optional(), banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(), badge: z.boolean().optional(), noIndex: z.boolean().optional() }).loose(),
       )
       .default({}),
     /** The version data of spec §3 (one version today). */

@@ -57,6 +57,8 @@ export interface DocVersionInfo {
   label: string
   banner: VersionBanner
   badge: boolean
+  /** Its pages are kept out of search engines and the sitemap (DocsVersion.noIndex). */
+  noIndex?: boolean
   isLast: boolean
   /** The version's route base (its tags live under it). */
   routeBasePath: string

@@ -27,7 +27,7 @@ export async function loadVersionedDocs(config: SiteConfig, versions: DocsVersio
   const lastMain = last.docs.find((d) => d.id === last.mainDocId)?.route ?? versions[0]!.routeBasePath
   models.forEach((model, i) => {
     const version = versions[i]!
-    for (const doc of model.docs) doc.version = { name: version.name, label: version.label, banner: version.banner, badge: version.badge, isLast: version.isLast, routeBasePath: version.routeBasePath, latest: { href: lastDocs.get(doc.id) ?? lastMain, label: versions[0]!.label } }
+    for (const doc of model.docs) doc.version = { name: version.name, label: version.label, banner: version.banner, badge: version.badge, ...(version.noIndex ? { noIndex: true } : {}), isLast: version.isLast, routeBasePath: version.routeBasePath, latest: { href: lastDocs.get(doc.id) ?? lastMain, label: versions[0]!.label } }
   })
   const sidebarOf = new Map(last.sidebarOf)
   others.forEach((model, i) => {

@@ -29,6 +29,8 @@ export interface DocsVersion {
   banner: VersionBanner
   /** Show "Version: <label>" on its pages (when the site has more than one version). */
   badge: boolean
+  /** Its pages ask search engines not to index or follow them, and the sitemap leaves them out (Docusaurus's version `noIndex`). */
+  noIndex: boolean
 }
 
 export const VERSIONS_FILE = 'versions.json'
@@ -76,6 +78,7 @@ export async function docsVersions(root: string, docs: DocsConfig, pluginId?: st
       isLast,
       banner,
       badge: options.badge ?? included.length > 1,
+      noIndex: options.noIndex ?? false,
     }
   })
   return [...versions.filter((v) => v.isLast), ...versions.filter((v) => !v.isLast)]

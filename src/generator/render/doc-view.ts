@@ -107,7 +107,7 @@ export function buildDocView(args: {
     description: source.frontmatter.description ?? meta.firstParagraph?.slice(0, 300),
     keywords: fm.keywords,
     markdownHref: `${source.route}.md`,
-    noindex: source.unlisted,
+    noindex: source.version?.noIndex ? 'nofollow' : source.unlisted,
     section,
     // The version the navbar's dropdown and the reader's preferred version are about: the main docs' (a
     // page of another docs plugin names none, as the dropdown of the default plugin shows its own there).

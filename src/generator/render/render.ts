@@ -107,7 +107,7 @@ function docContext(site: SiteView, { source, view, page, compiled, versionData 
       label: version?.label ?? 'Next',
       banner: version?.banner === 'unreleased' || version?.banner === 'unmaintained' ? version.banner : null,
       badge: version?.badge ?? false,
-      noIndex: false,
+      noIndex: version?.noIndex === true,
       className: `docs-version-${version?.name ?? 'current'}`,
       isLast: version?.isLast ?? true,
       ...(versionData?.() ?? { docsSidebars: {}, docs: {} }),
