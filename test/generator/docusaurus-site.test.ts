@@ -678,6 +678,15 @@ describe('the other pages', () => {
 })
 
 describe('the docs', () => {
+  it("keeps a fence's title and highlighted lines in a .md doc read as CommonMark (format detect), whose raw HTML is parsed (Backstage's code titles were lost)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'docs/guides/config.md': '---\ntitle: Config\n---\n\n<details><summary>More</summary>\n\nRaw HTML here.\n\n</details>\n\n```yaml title="app-config.yaml" {2}\napp:\n  title: Widgets\n```\n',
+    })
+    const doc = edited.page('/docs/guides/config')
+    expect([...doc.querySelectorAll('article details')].some((details) => text(details).includes('Raw HTML here.'))).toBe(true)
+    expect(text(doc.querySelector('article .rtk-code__title'))).toBe('app-config.yaml')
+    expect(doc.querySelectorAll('article .rtk-code .rtk-hl')).toHaveLength(1)
+  })
   it('serves them under routeBasePath with the CommonJS sidebar', () => {
     const doc = site.page('/docs/guides/install')
     expect(text(doc.querySelector('article h1'))).toBe('Install')
