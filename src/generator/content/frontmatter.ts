@@ -6,6 +6,12 @@ import { z } from 'zod'
 import { isMap, isNode, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml'
 import { BuildError } from '../errors'
 
+/**
+ * A text field: a number or date written there is its text (`id: 404`), as Docusaurus's front matter
+ * validation converts them (JoiFrontMatter's string type) rather than refusing the page.
+ */
+const Text = z.preprocess((value) => (typeof value === 'number' || value instanceof Date ? value.toString() : value), z.string())
+
 /** A tag: its label, or Docusaurus' `{ label, permalink }` object. */
 const Tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional(), description: z.string().optional() }).loose()])
 
@@ -15,14 +21,14 @@ const Tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.stri
  */
 const FrontmatterSchema = z
   .object({
-    id: z.string().optional(),
-    title: z.string().optional(),
-    sidebar_label: z.string().optional(),
-    description: z.string().optional(),
+    id: Text.optional(),
+    title: Text.optional(),
+    sidebar_label: Text.optional(),
+    description: Text.optional(),
     /** Docusaurus' `keywords`: a <meta name="keywords"> tag, and names search ranks this page first for. */
-    keywords: z.array(z.string()).optional(),
+    keywords: z.array(Text).optional(),
     hide_title: z.boolean().optional(),
-    slug: z.string().optional(),
+    slug: Text.optional(),
     draft: z.boolean().optional(),
     unlisted: z.boolean().optional(),
     toc_min_heading_level: z.number().int().min(2).max(6).optional(),
@@ -36,14 +42,14 @@ const FrontmatterSchema = z
     /** `false`: this doc's file name keeps its number prefix (`01-setup` stays in its id and route); `true`: parsed even where the docs option says not to. */
     parse_number_prefixes: z.boolean().optional(),
     /** The page's label in the previous/next links of other pages. */
-    pagination_label: z.string().optional(),
+    pagination_label: Text.optional(),
     /** Doc id of the previous/next page instead of the sidebar's order; null hides the link. */
     pagination_prev: z.string().nullable().optional(),
     pagination_next: z.string().nullable().optional(),
     /** "Edit this page" target instead of `editUrl` + path; null hides the link. */
     custom_edit_url: z.string().nullable().optional(),
     /** Social card image (`og:image`), a URL or a path below the site's base. */
-    image: z.string().optional(),
+    image: Text.optional(),
     hide_table_of_contents: z.boolean().optional(),
     /** The sidebar shown with this page (a sidebar id), even when another lists it; null: none. */
     displayed_sidebar: z.string().nullable().optional(),
