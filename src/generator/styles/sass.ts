@@ -79,8 +79,10 @@ export async function compileSass(root: string, file: string, options: SassOptio
       url: pathToFileURL(file),
       syntax: file.endsWith('.sass') ? 'indented' : 'scss',
       style: 'expanded',
-      // The file's folder first; then the site's paths (node-sass's includePaths or Sass's loadPaths) and node_modules, as sass-loader resolves.
-      loadPaths: [dirname(file), ...asStrings(loadPaths), ...asStrings(includePaths), join(root, 'node_modules')],
+      // The file's folder first; then the site folder (sass-loader adds the working directory, where
+      // `docusaurus build` runs: Backstage's `@use 'src/theme/variables'`), the site's paths (node-sass's
+      // includePaths or Sass's loadPaths) and node_modules, as sass-loader resolves.
+      loadPaths: [dirname(file), root, ...asStrings(loadPaths), ...asStrings(includePaths), join(root, 'node_modules')],
       // webpack's `~package/…` means "from node_modules".
       importers: [...(Array.isArray(importers) ? importers : []), { findFileUrl: (url: string) => (url.startsWith('~') ? new URL(url.slice(1), nodeModules) : null) }],
     })

@@ -77,6 +77,15 @@ describe('Sass errors', () => {
     expect((error as BuildError).message).toMatch(/^Sass: expected ";"/)
   })
 
+  it("finds a stylesheet named by its path from the site folder, as sass-loader does from where Docusaurus runs (Backstage's @use 'src/theme/variables')", async () => {
+    const { root, write } = await sassSite()
+    await write('src/theme/_variables.scss', '$beacon: #0b7a75;\n')
+    const module = await readFile(join(root, 'src/pages/index.module.scss'), 'utf8')
+    await write('src/pages/index.module.scss', `@use 'src/theme/variables';\n${module}\n.beacon {\n  color: variables.$beacon;\n}\n`)
+    const built = await buildSite(root)
+    expect(siteCss(built)).toMatch(/\.index_[0-9a-f]{6}_beacon\{color:#0b7a75\}/)
+  })
+
   it("compiles with the generator's own sass when the site has none installed (a Docusaurus site needs no npm install: Capacitor's docs failed)", async () => {
     fixture = await copyFixture('docusaurus-sass')
     const built = await buildSite(fixture.root)
