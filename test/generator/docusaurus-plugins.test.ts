@@ -255,6 +255,19 @@ describe("the site's own Docusaurus plugins", () => {
     expect(site.warnings.filter((w) => w.includes('plants'))).toEqual([])
   })
 
+  it("resolves a relative getThemePath against the plugin's own folder, as Docusaurus does (Apify's local theme gave '../src/theme')", async () => {
+    const fixture = await copyFixture('docusaurus-plugins')
+    try {
+      const entry = 'node_modules/docusaurus-theme-fixture-plants/lib/index.js'
+      const source = await readFile(join(fixture.root, entry), 'utf8')
+      await fixture.write(entry, source.replace("path.resolve(__dirname, './theme')", "'./theme'"))
+      const built = await buildSite(fixture.root)
+      expect(text(built.page('/plants').querySelector('main .plant-card-wrapper > aside.plant-card'))).toBe('Basil Likes the sun.')
+    } finally {
+      await fixture.dispose()
+    }
+  })
+
   it('leaves out a plugin package whose validateOptions refuses its options, with the reason', async () => {
     const fixture = await copyFixture('docusaurus-plugins')
     try {

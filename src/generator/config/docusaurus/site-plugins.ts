@@ -14,7 +14,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, isAbsolute, join, relative } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { fromHtml } from 'hast-util-from-html'
 import { find, html } from 'property-information'
@@ -52,7 +52,8 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
     // A function's plugin is named by the `name` it returns, as Docusaurus names it (babeljs.io's webpack.plugin.js).
     let said = `${configFile}: plugin "${name}"`
     try {
-      const { constructor, options } = typeof given === 'function' ? { constructor: given, options: written } : fromPackage ? await pluginFromPackage(root, given, written) : { constructor: await pluginFromFile(root, given), options: written }
+      // `dir`: the plugin module's folder, against which its relative paths resolve (Docusaurus's plugin.path; the site's for a function).
+      const { constructor, options, dir: pluginDir } = typeof given === 'function' ? { constructor: given, options: written, dir: root } : fromPackage ? await pluginFromPackage(root, given, written) : { ...(await pluginFromFile(root, given)), options: written }
       const plugin = (await constructor(context, options ?? {})) as Plugin | undefined
       if (!plugin || typeof plugin !== 'object') continue
       if (typeof given === 'function' && typeof plugin.name === 'string' && plugin.name !== '') said = `${configFile}: plugin "${plugin.name}"`
@@ -88,10 +89,11 @@ export async function applySitePlugins(root: string, config: SiteConfig, configF
           },
         })
       }
-      // Its theme components, which `@theme/X` reaches unless the site's src/theme has X (a package's path is absolute).
+      // Its theme components, which `@theme/X` reaches unless the site's src/theme has X; a relative path is
+      // the plugin's own folder's, as Docusaurus resolves it (Apify's local theme gives '../src/theme').
       if (typeof plugin.getThemePath === 'function') {
         const dir = (await (plugin.getThemePath as () => unknown)()) as unknown
-        if (typeof dir === 'string') themePaths.push(isAbsolute(dir) ? dir : join(root, dir))
+        if (typeof dir === 'string') themePaths.push(resolve(pluginDir, dir))
       }
       // Its import aliases apply to the site's code and docs; what else it gives webpack means nothing here.
       if (typeof plugin.configureWebpack === 'function') {
@@ -177,14 +179,14 @@ function pluginRoute(route: unknown, plugin: { name: string; id: string }, from:
  * options as Docusaurus normalizes them: through the package's `validateOptions` with a Joi-style
  * `validate(schema, options)`, `id` kept apart (Docusaurus adds it to every plugin's schema).
  */
-async function pluginFromPackage(root: string, name: string, written: unknown): Promise<{ constructor: SitePluginConstructor; options: unknown }> {
+async function pluginFromPackage(root: string, name: string, written: unknown): Promise<{ constructor: SitePluginConstructor; options: unknown; dir: string }> {
   const path = createRequire(join(root, 'package.json')).resolve(name)
   const loaded = await importPackage(root, path)
   const module = (typeof loaded.default === 'object' && loaded.default !== null ? loaded.default : loaded) as Record<string, unknown>
   const constructor = [loaded.default, module.default, module].find((c): c is SitePluginConstructor => typeof c === 'function')
   if (constructor === undefined) throw new Error(`the package exports no plugin function`)
   const validateOptions = [loaded.validateOptions, module.validateOptions].find((v): v is (args: unknown) => unknown => typeof v === 'function')
-  if (validateOptions === undefined) return { constructor, options: written }
+  if (validateOptions === undefined) return { constructor, options: written, dir: dirname(path) }
   const { id, ...options } = (written && typeof written === 'object' ? written : {}) as Record<string, unknown>
   const validate = (schema: { validate?: (value: unknown, options?: unknown) => { value?: unknown; error?: unknown } }, value: unknown) => {
     if (typeof schema?.validate !== 'function') return value
@@ -193,7 +195,7 @@ async function pluginFromPackage(root: string, name: string, written: unknown): 
     return result.value
   }
   const normalized = (await validateOptions({ validate, options })) as Record<string, unknown>
-  return { constructor, options: { ...normalized, id: id ?? 'default' } }
+  return { constructor, options: { ...normalized, id: id ?? 'default' }, dir: dirname(path) }
 }
 
 /**
@@ -217,13 +219,13 @@ function mixesModuleSystems(path: string): boolean {
 }
 
 /** The constructor a plugin file exports (`./src/plugins/fonts` may name a file or a folder's index). */
-async function pluginFromFile(root: string, path: string): Promise<SitePluginConstructor> {
+async function pluginFromFile(root: string, path: string): Promise<{ constructor: SitePluginConstructor; dir: string }> {
   const candidates = [path, ...['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].flatMap((ext) => [`${path}${ext}`, join(path, `index${ext}`)])]
   const file = candidates.find((candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile())
   if (file === undefined) throw new Error(`no file ${path} (or ${path}.js, ${path}/index.js) in the site`)
   const { exports } = await evaluateSiteModule(root, file, 'fix the syntax error in the plugin')
   if (typeof exports !== 'function') throw new Error(`${file} exports no plugin function (export default function plugin(context, options) { … })`)
-  return exports as SitePluginConstructor
+  return { constructor: exports as SitePluginConstructor, dir: dirname(join(root, file)) }
 }
 
 /** What injectHtmlTags gives for one place (a tag, an HTML string, or a list of them) as tag objects. */
