@@ -318,10 +318,15 @@ export function ownPaths(text: string, file: string): string {
     .replace(/\bimport\.meta\.dirname\b/g, literal(dirname(file)))
     .replace(/\bimport\.meta\.filename\b/g, literal(file))
     .replace(/(?<![\w$.])require\.resolve\(/g, `__rtkResolveFrom(${literal(file)})(`)
-  for (const [name, value] of [['__dirname', dirname(file)], ['__filename', file]] as const) {
-    if (!new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b|[{,]\\s*${name}\\s*[,}]`).test(out)) out = out.replace(new RegExp(`(?<![\\w$.'"\`])${name}\\b`, 'g'), literal(value))
+  if (!/\b__(?:dirname|filename)\b/.test(out)) return out
+  // Only where the file uses the free variables: not in strings, not where it declares its own
+  // (`const __dirname = …` in an ES module), which esbuild's define leaves alone (a text replacement
+  // missed Apify's `${__dirname}/roa-loader/`). A syntax error is left for the bundle to report in place.
+  try {
+    return esbuild.transformSync(out, { loader: loaderOf(file), jsx: 'preserve', define: { __dirname: literal(dirname(file)), __filename: literal(file) }, sourcefile: file, sourcemap: 'inline', logLevel: 'silent' }).code
+  } catch {
+    return out
   }
-  return out
 }
 
 /**

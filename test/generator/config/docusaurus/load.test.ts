@@ -153,6 +153,14 @@ describe('loading the config module', () => {
     expect(config.customFields).toEqual({ url: join(root, 'src/plugins/where.ts'), dir: join(root, 'src/plugins'), sibling: join(root, 'src/plugins/sibling.ts'), declared: 'declared here', own: root })
   })
 
+  it("gives a file's own __dirname in a template literal too, and leaves the word alone in strings (Apify's `${__dirname}/roa-loader/`)", async () => {
+    const { config, root } = await load({
+      'theme/config.js': "const plain = __dirname\nconst loader = `${__dirname}/roa-loader/`\nconst words = 'the __dirname of a file'\nmodule.exports = { plain, loader, words }\n",
+      'docusaurus.config.js': `const theme = require('./theme/config')\nmodule.exports = { ${BASE}, customFields: theme }`,
+    })
+    expect(config.customFields).toEqual({ plain: join(root, 'theme'), loader: `${join(root, 'theme')}/roa-loader/`, words: 'the __dirname of a file' })
+  })
+
   it("gives require() of an ES module its default export, named exports beside it, as Docusaurus's loader (jiti) does", async () => {
     const { config } = await load({
       'theme.ts': `export default { plain: { color: '#fff', backgroundColor: '#000' }, styles: [] }
