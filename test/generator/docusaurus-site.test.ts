@@ -548,6 +548,14 @@ describe('the other pages', () => {
     expect(text(edited.page('/docs/guides/theming').querySelector('article span.portalled'))).toBe('Inside')
   })
 
+  it("renders the children of a component a missing package makes with a tagged template (styled-components' styled.div`…`: Apify's home page was skipped)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/styled.jsx': "import styled from 'styled-components'\n\nconst Box = styled.div`\n  color: ${(p) => p.tone};\n`\n\nexport default function Styled() {\n  return <Box tone=\"red\"><p className=\"boxed\">Boxed</p></Box>\n}\n",
+    })
+    expect(edited.warnings.filter((w) => w.includes('styled.jsx') && !w.includes('not installed'))).toEqual([])
+    expect(text(edited.page('/styled').querySelector('p.boxed'))).toBe('Boxed')
+  })
+
   it("gives a page that imports the site's config file the config as loaded (Redwood's home page: bundled anew, its require.resolve('./sidebars.js') failed)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'src/pages/release.jsx': "import config from '../../docusaurus.config'\n\nexport default function Release() {\n  return <p className=\"release\">{config.customFields.releaseName} at {config.baseUrl}</p>\n}\n",

@@ -51,8 +51,9 @@ function missingPackageSource(name: string): string {
     // What \`new\` gives: every method a stub (\`render\` too, which the stub itself leaves to React).
     const instance = new Proxy({}, { get: (_, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' || typeof key === 'symbol' ? undefined : stub) });
     // React calls a component with its props and a second argument (its legacy context): it renders the
-    // children. Called any other way it is a hook or helper (\`const { Portal } = usePortal()\`): a stub again.
-    const stub = new Proxy(function missingPackage(props) { if (arguments.length < 2 || props === null || typeof props !== 'object') return stub; return 'children' in props ? props.children : null }, { get: answer, construct: () => instance, getPrototypeOf: () => names });
+    // children. Called any other way it is a hook or helper (\`const { Portal } = usePortal()\`), or the tag
+    // of a tagged template (styled-components' styled.div, given the template's strings first): a stub again.
+    const stub = new Proxy(function missingPackage(props) { if (arguments.length < 2 || props === null || typeof props !== 'object' || Array.isArray(props)) return stub; return 'children' in props ? props.children : null }, { get: answer, construct: () => instance, getPrototypeOf: () => names });
     module.exports = stub;`
 }
 
