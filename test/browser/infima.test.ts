@@ -41,6 +41,8 @@ Try the example.
 <div className="error-box">Could not load the example.</div>
 <div className="nav-hover">Hovered navbar link</div>
 <div className="footer-link">Footer link</div>
+
+<div className="card newsletter-card"><div className="card__body">Subscribe</div></div>
 `
 
 /** The site's CSS: Electron's own variant sets only the variables; the rest read Infima's, as sites' custom CSS does. */
@@ -52,6 +54,7 @@ pre.shiki .line { padding-left: var(--ifm-pre-padding); }
 .footer-link { color: var(--ifm-footer-link-color); }
 @layer base { h1, h2, h3 { font-weight: inherit; } ul, ol { padding: 0; } }
 html { font-family: Georgia, serif; }
+.newsletter-card { flex-direction: row; background-color: rgb(0, 128, 128); }
 `
 
 let site: BuiltFixture
@@ -132,6 +135,11 @@ describe("Infima's buttons and variables on a Docusaurus site, in a browser", ()
       font: getComputedStyle(document.querySelector('article p')!).fontFamily,
     }))
     expect(look).toEqual({ heading: '700', list: '32px', font: 'Georgia, serif' })
+  })
+
+  it("lets a site's class beside Infima's .card decide, as Infima's single classes do (Backstage's teal newsletter card stayed our grey column)", async () => {
+    const { page } = await site.open('/docs/fiddle')
+    expect(await page.$eval('article .newsletter-card', (el) => [getComputedStyle(el).flexDirection, getComputedStyle(el).backgroundColor])).toEqual(['row', 'rgb(0, 128, 128)'])
   })
 
   it("pads a site's code lines by --ifm-pre-padding, 16px (remotion.dev's `pre.shiki .line`)", async () => {
