@@ -67,10 +67,23 @@ export function docRoute(id: string, routeBasePath: string, slug?: string, categ
   if (slug === undefined && categoryIndex) return normalizeRoute(`${base}${posix.dirname(id) === '.' ? '' : posix.dirname(id)}`)
   if (slug !== undefined) {
     const dir = posix.dirname(id)
-    const path = slug.startsWith('/') ? slug : `${dir === '.' ? '' : `${dir}/`}${slug}`
+    const path = slug.startsWith('/') ? slug : relativeSlug(dir === '.' ? '' : dir, slug)
     return normalizeRoute(`${base}${path.replace(/^\//, '')}`)
   }
   return normalizeRoute(`${base}${id}`)
+}
+
+/**
+ * A relative slug against its doc's folder, `.` and `..` resolved as a URL path resolves them and kept
+ * within the docs (Docusaurus's getSlug: `slug: ../` of `introduction/get-started` is the docs' root).
+ */
+function relativeSlug(dir: string, slug: string): string {
+  const parts: string[] = []
+  for (const part of `${dir}/${slug}`.split('/')) {
+    if (part === '..') parts.pop()
+    else if (part !== '.' && part !== '') parts.push(part)
+  }
+  return parts.join('/')
 }
 
 /** Collapses duplicate slashes and drops a trailing slash (except for the root). */

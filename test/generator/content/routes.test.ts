@@ -25,6 +25,13 @@ describe('doc ids and routes', () => {
     expect(docRoute('api/createSlice', '/', 'slices')).toBe('/api/slices')
   })
 
+  it("resolves a relative slug's . and .. against the doc's folder, within the docs, as Docusaurus's getSlug (Excalidraw's get-started has slug: ../)", () => {
+    expect(docRoute('introduction/get-started', '/docs', '../')).toBe('/docs')
+    expect(docRoute('introduction/get-started', '/docs', './start')).toBe('/docs/introduction/start')
+    expect(docRoute('a/b/page', '/docs', '../c/page')).toBe('/docs/a/c/page')
+    expect(docRoute('a/page', '/docs', '../../../up')).toBe('/docs/up')
+  })
+
   it('writes both route/index.html and route.html, and the root as index.html', () => {
     expect(routeFiles('/api/createSlice')).toEqual(['api/createSlice/index.html', 'api/createSlice.html'])
     expect(routeFiles('/')).toEqual(['index.html'])
