@@ -556,6 +556,15 @@ describe('the other pages', () => {
     expect(text(edited.page('/styled').querySelector('p.boxed'))).toBe('Boxed')
   })
 
+  it("serves a page over a doc of the same route, warning of both, as Docusaurus's router matches pages before the docs' nested routes (Apify's home page lost to its docs' index.md)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/docs/intro.jsx': 'export default function Intro() {\n  return <p className="page-wins">The page</p>\n}\n',
+    })
+    expect(text(edited.page('/docs/intro').querySelector('p.page-wins'))).toBe('The page')
+    expect(edited.routes.filter((r) => r.route === '/docs/intro')).toHaveLength(1)
+    expect(edited.warnings.filter((w) => w.startsWith('duplicate route /docs/intro'))).toEqual([expect.stringMatching(/^duplicate route \/docs\/intro: docs\/intro\.mdx? and src\/pages\/docs\/intro\.jsx; keeping src\/pages\/docs\/intro\.jsx/)])
+  })
+
   it("gives a page that imports the site's config file the config as loaded (Redwood's home page: bundled anew, its require.resolve('./sidebars.js') failed)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'src/pages/release.jsx': "import config from '../../docusaurus.config'\n\nexport default function Release() {\n  return <p className=\"release\">{config.customFields.releaseName} at {config.baseUrl}</p>\n}\n",

@@ -137,7 +137,11 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
     }
   }
   for (const page of pages) {
-    if (!claimed(page.route, page.file, 'rename the page, or give the doc or post another slug')) continue
+    // A Docusaurus site's page is served over a doc of its route, as Docusaurus's router matches its flat
+    // page routes before the docs plugin's nested ones (Apify's src/pages/index.tsx and its docs' index.md at /).
+    const docsRoute = page.api === 'docusaurus' ? routes.findIndex((r) => r.route === page.route && r.kind === 'doc') : -1
+    if (!claimed(page.route, page.file, 'rename the page, or give the doc or post another slug', docsRoute >= 0)) continue
+    if (docsRoute >= 0) routes.splice(docsRoute, 1)
     const kind = page.route === '/404' ? 'not-found' : 'page'
     if (page.api !== 'docusaurus') {
       routes.push(renderCustomPage(site, page, kind))
@@ -163,18 +167,24 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
  * `ignore` is silent; the later page is left out either way, as CONTENT.md says of two docs on one route.
  * Returns the claim function: true when `route` is free (and now taken).
  */
+/**
+ * Claims routes in turn: a route claimed again is a duplicate, reported at the site's level, and the first
+ * claim keeps it, unless the later one `wins` (a page over a doc), which is then kept and claimed.
+ */
 function routeClaims(routes: RenderedRoute[], level: ReportLevel, report: (message: string) => void) {
   const owners = new Map(routes.map((r) => [r.route, r.file]))
-  return (route: string, file: string | undefined, hint: string): boolean => {
+  return (route: string, file: string | undefined, hint: string, wins = false): boolean => {
     if (!owners.has(route)) {
       owners.set(route, file)
       return true
     }
     const first = owners.get(route) ?? 'a generated page'
-    const message = `duplicate route ${route}: ${first} and ${file ?? 'a generated page'}; keeping ${first}`
+    const kept = wins ? (file ?? 'a generated page') : first
+    const message = `duplicate route ${route}: ${first} and ${file ?? 'a generated page'}; keeping ${kept}`
     if (level === 'throw') throw new BuildError(message, { location: file ? { file } : undefined, hint })
     if (level !== 'ignore') report(`${message} (${hint})`)
-    return false
+    if (wins) owners.set(route, file)
+    return wins
   }
 }
 
