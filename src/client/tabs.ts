@@ -49,8 +49,32 @@ function rememberInQuery(group: HTMLElement, value: string): void {
   history.replaceState(history.state, '', url)
 }
 
+/**
+ * A tab of a site's own Tabs component, drawn with Docusaurus's markup (an ejected Tabs: a
+ * `[role=tablist]` of `[role=tab]`s, and its `[role=tabpanel]`s in the same `.tabs-container`): selected by
+ * its place among the tabs, as that component selects it once hydrated.
+ */
+function selectSiteTab(tab: HTMLElement): void {
+  const list = tab.closest<HTMLElement>('[role="tablist"]')
+  const container = list?.closest<HTMLElement>('.tabs-container') ?? list?.parentElement
+  if (!list || !container) return
+  const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')].filter((t) => t.closest('[role="tablist"]') === list)
+  // Its own panels, not those of tabs inside them.
+  const own = list.closest('.tabs-container')
+  const panels = [...container.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => p.closest('.tabs-container') === own)
+  const index = tabs.indexOf(tab)
+  tabs.forEach((t, i) => {
+    t.setAttribute('aria-selected', String(i === index))
+    t.tabIndex = i === index ? 0 : -1
+    t.classList.toggle('tabs__item--active', i === index)
+  })
+  panels.forEach((panel, i) => (panel.hidden = i !== index))
+}
+
 export function initTabs(): void {
   document.addEventListener('click', (event) => {
+    const siteTab = (event.target as Element).closest<HTMLElement>('[role="tab"]:not([data-rtk-tab])')
+    if (siteTab) return void selectSiteTab(siteTab)
     const tab = (event.target as Element).closest<HTMLElement>('[data-rtk-tab]')
     if (!tab) return
     const group = tab.closest<HTMLElement>('[data-rtk-tabs]')!

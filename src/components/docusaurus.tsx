@@ -22,7 +22,9 @@ import { ExecutionEnvironment, isInternalUrl, matchPath, Redirect, serverLocatio
 import Heading from './docusaurus/Heading'
 import { ADMONITION_ICONS, ADMONITION_KINDS, AdmonitionLayout, AdmonitionTypes, DocusaurusAdmonition } from './docusaurus/admonitions'
 import { ComponentTypes, DefaultNavbarItem, DocNavbarItem, DocSidebarNavbarItem, DocsVersionDropdownNavbarItem, DocsVersionNavbarItem, DropdownNavbarItem, HtmlNavbarItem, LocaleDropdownNavbarItem, NavbarItem, SearchNavbarItem } from './docusaurus/navbar-items'
-import { useActiveDocContext, useActivePlugin, useActiveVersion, useAllDocsData, useDoc, useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions, useLatestVersion, useVersions } from './docusaurus/docs-client'
+import { filterDocCardListItems, findFirstSidebarItemCategoryLink, findFirstSidebarItemLink, isActiveSidebarItem, useActiveDocContext, useActivePlugin, useActiveVersion, useAllDocsData, useDoc, useDocById, useDocsPreferredVersion, useDocsSidebar, useDocsVersion, useDocVersionSuggestions, useLatestVersion, useVersions } from './docusaurus/docs-client'
+import { containsLineNumbers, getPrismCssVariables, parseCodeBlockTitle, parseLanguage, parseLines, useCodeWordWrap } from './docusaurus/code-block-utils'
+import { sanitizeTabsChildren, TabsContextProvider, useTabs, useTabsContext, useTabsContextValue } from './docusaurus/tabs-utils'
 import { ErrorBoundary, Noop, useBrokenLinks, useRouteContext } from './docusaurus/core'
 import { createStorageSlot, duplicates, isRegexpStringMatch, listStorageKeys, PageMetadata, ThemeClassNames, uniq, useAnnouncementBar, useEvent, useHideableNavbar, useIsomorphicLayoutEffect, useKeyboardNavigation, useLockBodyScroll, useNavbarMobileSidebar, usePluralForm, usePrevious, usePrismTheme, useQueryString, useQueryStringList, useQueryStringValue, useScrollPositionBlocker, useStorageSlot, useThemeConfig, useWindowSize } from './docusaurus/theme-common'
 import { NotFoundContent } from './docusaurus/not-found'
@@ -256,10 +258,11 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@theme/Icon/DarkMode': { default: MoonIcon },
   '@theme/Icon/LightMode': { default: SunIcon },
   '@docusaurus/theme-common': { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useThemeConfig, usePluralForm, useWindowSize, PageMetadata, useQueryString, useQueryStringList, useQueryStringValue, createStorageSlot, useStorageSlot, listStorageKeys, usePrismTheme, duplicates, uniq, isRegexpStringMatch, useIsomorphicLayoutEffect, useEvent, usePrevious },
-  '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext, useVersions, useDocsPreferredVersion, useActiveVersion, useActivePlugin, useLatestVersion, useDocVersionSuggestions, useAllDocsData },
+  '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory, useDoc, useDocsVersion, useActiveDocContext, useVersions, useDocsPreferredVersion, useActiveVersion, useActivePlugin, useLatestVersion, useDocVersionSuggestions, useAllDocsData, useDocById, useDocsSidebar, findFirstSidebarItemLink, findFirstSidebarItemCategoryLink, filterDocCardListItems, isActiveSidebarItem },
   // Server-rendered pages have no browser: the answers Docusaurus's server render gives.
   '@docusaurus/router': { useLocation, useHistory, Redirect, matchPath },
-  '@docusaurus/theme-common/internal': { useAnnouncementBar, useNavbarMobileSidebar, useHideableNavbar, useKeyboardNavigation, useLockBodyScroll, useScrollPositionBlocker, duplicates, uniq, usePrismTheme },
+  // Docusaurus 2 kept the docs helpers here too (an ejected DocCard of its day imports them from here).
+  '@docusaurus/theme-common/internal': { useAnnouncementBar, useNavbarMobileSidebar, useHideableNavbar, useKeyboardNavigation, useLockBodyScroll, useScrollPositionBlocker, duplicates, uniq, usePrismTheme, useTabs, useTabsContextValue, useTabsContext, TabsContextProvider, sanitizeTabsChildren, parseCodeBlockTitle, containsLineNumbers, parseLanguage, parseLines, getPrismCssVariables, useCodeWordWrap, useDocById, findFirstSidebarItemLink, filterDocCardListItems },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/isInternalUrl': { default: isInternalUrl },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },

@@ -160,8 +160,16 @@ interface TabItemProps {
   children?: ReactNode
 }
 
-export function TabItem({ children }: TabItemProps) {
-  return <>{children}</>
+/**
+ * A tab's panel. Our Tabs reads its props and draws the panels itself; a site's own Tabs (an ejected
+ * Docusaurus one) renders it: a tab panel, hidden unless selected, as Docusaurus's TabItem draws it.
+ */
+export function TabItem({ children, hidden, className }: TabItemProps & { hidden?: boolean }) {
+  return (
+    <div role="tabpanel" className={className} hidden={hidden}>
+      {children}
+    </div>
+  )
 }
 
 /**

@@ -49,6 +49,16 @@ describe('a Docusaurus site with its own theme, in a browser', () => {
     })
   }
 
+  it("switches the panels of a site's own Tabs drawn with Docusaurus's markup (an ejected Tabs), as it does once hydrated", async () => {
+    const { page, errors } = await site.open('/docs/fruit')
+    const state = () => page.$$eval('.site-tabs [role="tab"], .site-tabs [role="tabpanel"]', (all) => all.map((el) => (el.getAttribute('role') === 'tab' ? `${el.textContent}:${el.getAttribute('aria-selected')}:${el.classList.contains('tabs__item--active')}` : `${el.textContent}:${(el as HTMLElement).hidden ? 'hidden' : 'shown'}`)))
+    expect(await state()).toEqual(['Apple:false:false', 'Banana:true:true', 'Apples are crisp.:hidden', 'Bananas are soft.:shown'])
+    await page.click('.site-tabs [role="tab"]:first-child')
+    expect(await state()).toEqual(['Apple:true:true', 'Banana:false:false', 'Apples are crisp.:shown', 'Bananas are soft.:hidden'])
+    expect(await page.isVisible('text=Apples are crisp.')).toBe(true)
+    expect(errors).toEqual([])
+  })
+
   it('loads a page framed otherwise in full: from a page without Layout (no navbar, no footer) to a doc, which has both', async () => {
     const { page, errors } = await site.open('/kiosk')
     expect(await page.$('[data-rtk-navbar]')).toBeNull()

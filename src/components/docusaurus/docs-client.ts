@@ -175,3 +175,59 @@ function holds(base: string, path: string): boolean {
 export function useDocsPreferredVersion(_pluginId?: string): { preferredVersion: GlobalVersion | null; savePreferredVersionName: (name: string) => void } {
   return { preferredVersion: null, savePreferredVersionName: () => {} }
 }
+
+/** A sidebar item as the docs' props give it (Docusaurus's PropSidebarItem, the fields these helpers read). */
+interface PropSidebarItem {
+  type: string
+  href?: string
+  unlisted?: boolean
+  linkUnlisted?: boolean
+  items?: PropSidebarItem[]
+}
+
+/** The doc of the rendered doc's version with this id (undefined for none given); an id it lacks throws, as in Docusaurus. */
+export function useDocById(id: string | undefined): DocsVersionValue['docs'][string] | undefined {
+  const version = useDocsVersion()
+  if (!id) return undefined
+  const doc = version.docs[id]
+  if (!doc) throw new Error(`no version doc found by id=${id}`)
+  return doc
+}
+
+/** The sidebar of the rendered doc, by name, with its items; null for a doc outside any sidebar. */
+export function useDocsSidebar(): { name: string; items: unknown[] } | null {
+  const { doc, version } = currentDoc('useDocsSidebar')
+  const name = version.docs[doc.metadata.id]?.sidebar
+  const items = name === undefined ? undefined : version.docsSidebars[name]
+  return name !== undefined && items !== undefined ? { name, items } : null
+}
+
+/** A category's link: its own (unless unlisted), else its first item's that has one. */
+export function findFirstSidebarItemCategoryLink(item: PropSidebarItem): string | undefined {
+  if (item.href && !item.linkUnlisted) return item.href
+  for (const child of item.items ?? []) {
+    const link = findFirstSidebarItemLink(child)
+    if (link) return link
+  }
+  return undefined
+}
+
+/** An item's link: a listed link's href, a category's (findFirstSidebarItemCategoryLink); none for other kinds. */
+export function findFirstSidebarItemLink(item: PropSidebarItem): string | undefined {
+  if (item.type === 'link' && !item.unlisted) return item.href
+  if (item.type === 'category') return findFirstSidebarItemCategoryLink(item)
+  return undefined
+}
+
+/** The items a doc card list shows: links and categories that lead somewhere, and every other kind. */
+export function filterDocCardListItems<T extends PropSidebarItem>(items: T[]): T[] {
+  return items.filter((item) => (item.type === 'category' || item.type === 'link' ? Boolean(findFirstSidebarItemLink(item)) : true))
+}
+
+/** Whether an item is, or (a category) holds, the page at `activePath`. */
+export function isActiveSidebarItem(item: PropSidebarItem, activePath: string): boolean {
+  const same = (href: string | undefined) => href !== undefined && href.replace(/\/$/, '') === activePath.replace(/\/$/, '')
+  if (item.type === 'link') return same(item.href)
+  if (item.type === 'category') return same(item.href) || (item.items ?? []).some((child) => isActiveSidebarItem(child, activePath))
+  return false
+}

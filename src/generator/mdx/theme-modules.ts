@@ -68,9 +68,10 @@ export const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   '@theme/NotFound/Content': ['default'],
   ...Object.fromEntries(['ExternalLink', 'Close', 'Menu', 'DarkMode', 'LightMode'].map((name) => [`@theme/Icon/${name}`, ['default']])),
   '@docusaurus/theme-common': ['useCurrentSidebarCategory', 'useColorMode', 'ThemeClassNames', 'useThemeConfig', 'usePluralForm', 'useWindowSize', 'PageMetadata', 'useQueryString', 'useQueryStringList', 'useQueryStringValue', 'createStorageSlot', 'useStorageSlot', 'listStorageKeys', 'usePrismTheme', 'duplicates', 'uniq', 'isRegexpStringMatch', 'useIsomorphicLayoutEffect', 'useEvent', 'usePrevious'],
-  '@docusaurus/plugin-content-docs/client': ['useCurrentSidebarCategory', 'useDoc', 'useDocsVersion', 'useActiveDocContext', 'useVersions', 'useDocsPreferredVersion', 'useActiveVersion', 'useActivePlugin', 'useLatestVersion', 'useDocVersionSuggestions', 'useAllDocsData'],
+  '@docusaurus/plugin-content-docs/client': ['useCurrentSidebarCategory', 'useDoc', 'useDocsVersion', 'useActiveDocContext', 'useVersions', 'useDocsPreferredVersion', 'useActiveVersion', 'useActivePlugin', 'useLatestVersion', 'useDocVersionSuggestions', 'useAllDocsData', 'useDocById', 'useDocsSidebar', 'findFirstSidebarItemLink', 'findFirstSidebarItemCategoryLink', 'filterDocCardListItems', 'isActiveSidebarItem'],
   '@docusaurus/router': ['useLocation', 'useHistory', 'Redirect', 'matchPath'],
-  '@docusaurus/theme-common/internal': ['useAnnouncementBar', 'useNavbarMobileSidebar', 'useHideableNavbar', 'useKeyboardNavigation', 'useLockBodyScroll', 'useScrollPositionBlocker', 'duplicates', 'uniq', 'usePrismTheme'],
+  // What an ejected Tabs, CodeBlock or DocCard of Docusaurus 3 imports (tabs-utils.ts, code-block-utils.ts, docs-client.ts).
+  '@docusaurus/theme-common/internal': ['useAnnouncementBar', 'useNavbarMobileSidebar', 'useHideableNavbar', 'useKeyboardNavigation', 'useLockBodyScroll', 'useScrollPositionBlocker', 'duplicates', 'uniq', 'usePrismTheme', 'useTabs', 'useTabsContextValue', 'useTabsContext', 'TabsContextProvider', 'sanitizeTabsChildren', 'parseCodeBlockTitle', 'containsLineNumbers', 'parseLanguage', 'parseLines', 'getPrismCssVariables', 'useCodeWordWrap', 'useDocById', 'findFirstSidebarItemLink', 'filterDocCardListItems'],
   '@docusaurus/ExecutionEnvironment': ['default'],
   '@docusaurus/isInternalUrl': ['default'],
   '@docusaurus/useGlobalData': ['default', 'usePluginData', 'useAllPluginInstancesData'],

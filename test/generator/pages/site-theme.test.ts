@@ -186,6 +186,20 @@ describe("the Docusaurus APIs a site's component calls, answered as Docusaurus's
   })
 })
 
+describe("a site's own Tabs built on theme-common/internal (an ejected Docusaurus 3 Tabs: Prisma's)", () => {
+  it('renders with the tabs its TabItems name and the default selected, each TabItem a panel hidden unless selected', () => {
+    const tabs = site.page('/docs/fruit').querySelector('article .site-tabs')!
+    expect([...tabs.querySelectorAll('[role="tab"]')].map((tab) => [text(tab), tab.getAttribute('aria-selected')])).toEqual([
+      ['Apple', 'false'],
+      ['Banana', 'true'],
+    ])
+    expect([...tabs.querySelectorAll('[role="tabpanel"]')].map((panel) => [text(panel), panel.hasAttribute('hidden')])).toEqual([
+      ['Apples are crisp.', true],
+      ['Bananas are soft.', false],
+    ])
+  })
+})
+
 describe("the site's admonition types (src/theme/Admonition/Types)", () => {
   const admonitions = () => [...site.page('/docs/shifting').querySelectorAll('article .gearbox-admonition > .rtk-admonition')]
 
