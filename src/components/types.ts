@@ -1,4 +1,5 @@
 /** Props shared by the page components: what the generator knows about the site and the page. */
+import type { DocsGlobalData } from '../generator/render/docs-global-data'
 import type { ComponentType, ReactNode } from 'react'
 import type { NavbarItemInput, SiteConfig } from '../generator/config/schema'
 import type { DocVersionInfo } from '../generator/content/collect'
@@ -18,6 +19,8 @@ export interface SiteView {
   /** Every docs version, on a versioned site (the client forgets a stored version not listed; the navbar shows the page's). */
   /** The main docs' versions, newest first: name, label, whether last, and its path (the version's route base, base included). */
   docsVersions?: Array<{ name: string; label: string; isLast: boolean; path: string }>
+  /** The main docs' global data by version name: its docs, main doc and sidebars (render/docs-global-data.ts), on a Docusaurus site. */
+  docsData?: DocsGlobalData
   /** The blog's feeds, linked from every page's head (site paths, without the baseUrl). */
   feeds?: Array<{ type: string; href: string; title: string }>
   /**

@@ -2,6 +2,7 @@
  * The site model: config, docs, sidebars, navbar and custom pages, assembled before anything compiles.
  * Both the build and the watch server start from it.
  */
+import { docIds } from './sidebar/doc-ids'
 import { join } from 'node:path'
 import type { BlogConfig, DocsConfig, SiteConfig } from './config/schema'
 import { docsVersions } from './content/versions'
@@ -186,11 +187,6 @@ async function loadDocsModel(root: string, config: SiteConfig, options: { includ
   reportInlineTags(inlineTags(docs, config.docs.routeBasePath, tagsFile), config.docs.onInlineTags, options.logger)
   const navContext: NavbarContext = { config, docs: byId, draftIds, sidebars, mainDocId, configFile: configFileOf(root) }
   return { root, config, docs, sidebars, navbar: [], navContext, sidebarOf, categoryPages, sidebarFile: loaded.file, mainDocId, tagsFile, tags: collectTags(docs, config.docs.routeBasePath, tagsFile), docsTranslationSources: [translationSource], docsContentPaths: [[...(translations ? [translations.content] : []), config.docs.path]] }
-}
-
-/** Docs a sidebar lists as its own (not `ref`s), categories' linked docs included. */
-function docIds(items: Sidebar['items']): string[] {
-  return items.flatMap((i) => (i.type === 'category' ? [...(i.docId ? [i.docId] : []), ...docIds(i.items)] : i.type === 'link' && i.docId && !i.ref ? [i.docId] : []))
 }
 
 /** Docs' tags missing from the tags file, reported as Docusaurus' `onInlineTags` says. */

@@ -157,7 +157,7 @@ describe('docs versions', () => {
     }
   })
 
-  it("gives a site's page the versions (useVersions), no preferred one and no query on the server, as Docusaurus's server render", async () => {
+  it("gives a site's page the versions (useVersions) with their docs, main doc and sidebars, no preferred one and no query on the server, as Docusaurus's server render (Wasp's list of docs was empty)", async () => {
     const copy = await copyFixture('docusaurus-versions')
     try {
       await copy.write(
@@ -175,6 +175,7 @@ export default function Versions() {
     <Layout title="Versions">
       <ul className="versions">{versions.map((v) => <li key={v.name} data-last={String(v.isLast)}><a href={v.path}>{v.label}</a></li>)}</ul>
       <p className="state">{String(preferredVersion)}|{filter}|{String(active)}|{useLatestVersion().name}|{String(useActivePlugin())}|{String(useActiveDocContext().activeDoc)}|{String(versions.includes(useLatestVersion()))}</p>
+      <ul className="global">{versions.map((v) => <li key={v.name}>{v.name} {v.mainDocId} [{v.docs.map((d) => d.id + '@' + d.path + '@' + d.sidebar).join(' ')}] [{Object.entries(v.sidebars).map(([name, s]) => name + '>' + s.link.path).join(' ')}]</li>)}</ul>
     </Layout>
   )
 }
@@ -202,6 +203,12 @@ export default function ActiveVersion() {
       // Not a docs page: no active version, docs plugin or doc (asking does not throw, as in Docusaurus); the
       // latest version is the last, an element of useVersions() as Docusaurus's global data gives both.
       expect(text(page.querySelector('.state'))).toBe('null||undefined|2.0|undefined|undefined|true')
+      // Each version's docs, main doc and sidebars, as Docusaurus's global data gives them (ids without our version prefix).
+      expect([...page.querySelectorAll('.global li')].map((li) => text(li))).toEqual([
+        'current intro [guides/setup@/docs/next/guides/setup@docs intro@/docs/next/intro@docs new-feature@/docs/next/new-feature@docs] [docs>/docs/next/intro]',
+        '2.0 intro [guides/setup@/docs/guides/setup@docs intro@/docs/intro@docs] [docs>/docs/intro]',
+        '1.0 intro [guides/setup@/docs/1.0/guides/setup@docs intro@/docs/1.0/intro@docs] [docs>/docs/1.0/intro]',
+      ])
     } finally {
       await copy.dispose()
     }

@@ -89,9 +89,10 @@ export interface GlobalVersion {
   isLast: boolean
   path: string
   mainDocId: string
-  docs: never[]
+  /** Its docs, each `{ id, path, sidebar }` (empty off a Docusaurus site, which has no global data). */
+  docs: Array<{ id: string; path: string; sidebar?: string }>
   draftIds: never[]
-  sidebars: Record<string, never>
+  sidebars: Record<string, { link?: { path: string; label: string } }>
 }
 
 /**
@@ -101,15 +102,17 @@ export interface GlobalVersion {
  */
 export function useVersions(pluginId: string = 'default'): GlobalVersion[] {
   if (pluginId !== 'default') return NO_VERSIONS
-  const { docsVersions, docsPath } = currentPage()
+  const { docsVersions, docsPath, docsData } = currentPage()
   // One list per site, as Docusaurus's global data is one: `useLatestVersion()` is an element of it
-  // (pnpm's versions page tells the latest from the others with `includes`).
-  const known = docsVersions ? byVersions.get(docsVersions) : unversioned.get(docsPath ?? '')
+  // (pnpm's versions page tells the latest from the others with `includes`). Kept by the build's own
+  // objects, so the watch server's next build makes its own.
+  const key = docsVersions ?? docsData
+  const known = key ? byVersions.get(key) : unversioned.get(docsPath ?? '')
   if (known) return known
   const versions = docsVersions ?? (docsPath === undefined ? [] : [{ name: 'current', label: 'Next', isLast: true, path: docsPath }])
   const ordered = [...versions.filter((v) => v.name === 'current'), ...versions.filter((v) => v.name !== 'current')]
-  const list = ordered.map((v) => ({ ...v, mainDocId: '', docs: [], draftIds: [], sidebars: {} }))
-  if (docsVersions) byVersions.set(docsVersions, list)
+  const list = ordered.map((v) => ({ ...v, mainDocId: docsData?.[v.name]?.mainDocId ?? '', docs: docsData?.[v.name]?.docs ?? [], draftIds: [], sidebars: docsData?.[v.name]?.sidebars ?? {} }))
+  if (key) byVersions.set(key, list)
   else unversioned.set(docsPath ?? '', list)
   return list
 }

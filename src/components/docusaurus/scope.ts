@@ -6,6 +6,7 @@
  * modules, so a context object would differ between the page and the renderer. The render is
  * synchronous (renderToStaticMarkup), so one scope set around it is exact. Keyed by a registered symbol.
  */
+import type { DocsGlobalData } from '../../generator/render/docs-global-data'
 import type { ReactNode } from 'react'
 import type { NavbarItemInput } from '../../generator/config/schema'
 import type { ResolvedNavItem } from '../../generator/navbar/resolve'
@@ -63,6 +64,8 @@ export interface PageScope {
   navbarItem?: (item: NavbarItemInput) => ResolvedNavItem[]
   /** The main docs' versions, newest first (`useVersions()`); absent on a site without versions. */
   docsVersions?: ReadonlyArray<{ name: string; label: string; isLast: boolean; path: string }>
+  /** The main docs' global data by version name (render/docs-global-data.ts): what `useVersions()` lists of each. */
+  docsData?: DocsGlobalData
   /** The main docs' path (base included; their last version's on a versioned site); absent without docs. */
   docsPath?: string
   /** A plugin's route: its plugin and route context data (`useRouteContext()`). */

@@ -43,9 +43,9 @@ function siteConfigOf(config: SiteConfig): DocusaurusSiteConfig {
 }
 
 /** What a page's Docusaurus APIs read while it renders at `route` (scope.ts), and the site's own theme components. */
-export function docusaurusScope(site: Pick<SiteView, 'config' | 'theme' | 'resolveNavbarItem' | 'docsVersions'>, route: string): PageScope {
-  const { config, theme, resolveNavbarItem, docsVersions } = site
-  return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, globalData: config.globalData, route, head: [], ...(theme ? { theme } : {}), ...(resolveNavbarItem ? { navbarItem: resolveNavbarItem } : {}), ...(docsVersions ? { docsVersions } : {}), ...(config.docs === false ? {} : { docsPath: withBase(config.baseUrl, config.docs.routeBasePath) }) }
+export function docusaurusScope(site: Pick<SiteView, 'config' | 'theme' | 'resolveNavbarItem' | 'docsVersions' | 'docsData'>, route: string): PageScope {
+  const { config, theme, resolveNavbarItem, docsVersions, docsData } = site
+  return { siteConfig: docusaurusSiteConfig(config), codeTranslations: config.i18n.codeTranslations, globalData: config.globalData, route, head: [], ...(theme ? { theme } : {}), ...(resolveNavbarItem ? { navbarItem: resolveNavbarItem } : {}), ...(docsVersions ? { docsVersions } : {}), ...(docsData ? { docsData } : {}), ...(config.docs === false ? {} : { docsPath: withBase(config.baseUrl, config.docs.routeBasePath) }) }
 }
 
 /** Makes `config` the site whose config and plugin data a module reads when it is imported (scope.ts setSiteDefaults). */

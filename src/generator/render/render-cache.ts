@@ -96,8 +96,8 @@ export class RenderCache {
     let key = this.shellKeys.get(site.config)
     // Every field of the view the shell draws from (the sidebar is keyed apart): a home page that appears
     // adds the breadcrumbs' Home on every doc (DocSearch's docs kept pages cached without it).
-    const { config, navbar, assets, theme, docsVersions, feeds, hasHomePage, logos } = site
-    if (key === undefined) this.shellKeys.set(site.config, (key = cacheKey(JSON.stringify({ config, navbar, assets, theme: theme?.fingerprint, docsVersions, feeds, hasHomePage, logos }))))
+    const { config, navbar, assets, theme, docsVersions, docsData, feeds, hasHomePage, logos } = site
+    if (key === undefined) this.shellKeys.set(site.config, (key = cacheKey(JSON.stringify({ config, navbar, assets, theme: theme?.fingerprint, docsVersions, docsData, feeds, hasHomePage, logos }))))
     return key
   }
 

@@ -2,6 +2,7 @@
  * Rendering a whole site model, or one page of it: shared by build() and the watch server, which
  * re-renders only what an edit touched.
  */
+import { docsGlobalData } from './docs-global-data'
 import { versionDataOf } from './version-data'
 import type { NavbarItemInput, ReportLevel, SiteConfig } from '../config/schema'
 import { resolveNavbarItem } from '../navbar/resolve'
@@ -54,6 +55,7 @@ export function siteView(model: SiteModel, assets: BuiltAssets, pages: readonly 
     sidebarParts,
     feeds,
     docsVersions: model.versions?.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: withBase(model.config.baseUrl, v.routeBasePath) })),
+    ...(model.config.pages.api === 'docusaurus' ? { docsData: docsGlobalData(model) } : {}),
     assets: { css: assets.css, script: assets.script, searchChunk: assets.searchChunk, themeInit: assets.themeInit, siteCss: assets.siteCss, mermaid: assets.mermaid, siteScript: assets.siteScript },
     theme: model.theme?.view,
     logos: logoBoxes(model.config, model.config.staticDirectories.map((dir) => resolve(model.root, dir))),
