@@ -4,7 +4,7 @@
  */
 import type { ResolvedNavItem } from '../generator/navbar/resolve'
 import { CloseIcon, ExternalLinkMark, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons'
-import { EXTERNAL_ATTRS, UNCHECKED_LINK, withBase } from './links'
+import { EXTERNAL_ATTRS, UNCHECKED_LINK, withBase, withBaseOnce } from './links'
 import { ModeImages } from './mode-images'
 import type { SiteView } from './types'
 import { htmlLang, localePageUrl } from './locale'
@@ -42,7 +42,7 @@ export function Navbar({ site, route, hasSidebar, docsVersion, sidebarId, versio
           <button type="button" className="rtk-navbar__menu-button" data-rtk-menu-open aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded="false" aria-controls="rtk-mobile-menu">
             <MenuIcon />
           </button>
-          <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
+          <a className="rtk-navbar__brand" {...brandLink(config)}>
             <Brand site={site} />
           </a>
           <div className={cn('rtk-navbar__items', 'theme-layout-navbar-left')}>
@@ -172,6 +172,12 @@ function SearchSlot() {
 }
 
 /** The logo (one per colour mode with `srcDark`) and the title beside it, when there is one. */
+/** Where the brand leads: the logo's `href` (the base added to a site path) and `target`, else home, as Docusaurus's Logo. */
+function brandLink(config: SiteView['config']): { href: string; target?: string } {
+  const logo = config.navbar.logo
+  return { href: withBaseOnce(config.baseUrl, logo?.href ?? '/'), ...(logo?.target ? { target: logo.target } : {}) }
+}
+
 function Brand({ site }: { site: SiteView }) {
   const { config } = site
   const logo = config.navbar.logo
@@ -201,7 +207,7 @@ function MobileMenu({ site, page, hasSidebar }: { site: SiteView; page: NavbarPa
       <div className="rtk-mobile-menu__backdrop" data-rtk-menu-close />
       <div className={cn('rtk-mobile-menu__panel', 'theme-layout-navbar-sidebar-panel')} role="dialog" aria-modal="true" aria-label={t('rtk.navigationMenu')} data-rtk-menu-panel={showSecondary ? 'secondary' : 'primary'}>
         <div className="rtk-mobile-menu__header">
-          <a className="rtk-navbar__brand" href={withBase(config.baseUrl, '/')}>
+          <a className="rtk-navbar__brand" {...brandLink(config)}>
             <Brand site={site} />
           </a>
           {config.colorMode.disableSwitch ? null : <ThemeToggle mode={config.colorMode.defaultMode} />}

@@ -62,6 +62,18 @@ describe('trailingSlash: true', () => {
 })
 
 describe('navbar, announcement bar and footer', () => {
+  it("leads the brand where the logo's href says, with its target, as Docusaurus's Logo (Stately's led to /docs); home by default", async () => {
+    expect(site.page('/docs/intro').querySelector('[data-rtk-navbar] .rtk-navbar__brand')?.getAttribute('href')).toBe('/')
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'docusaurus.config.ts': (config) => config.replace("logo: { alt: 'Widget Kit logo', src: 'img/logo.svg' }", "logo: { alt: 'Widget Kit logo', src: 'img/logo.svg', href: '/docs/intro', target: '_self' }"),
+    })
+    const brands = [...edited.page('/showcase').querySelectorAll('.rtk-navbar__brand')].map((a) => [a.getAttribute('href'), a.getAttribute('target')])
+    expect(brands).toEqual([
+      ['/docs/intro', '_self'],
+      ['/docs/intro', '_self'],
+    ])
+  })
+
   it("frames only the pages that render inside Layout, as Docusaurus's Layout brings navbar, announcement bar and footer (Wasp's home page drew its own: two of each); noFooter leaves the footer out", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'src/pages/bare.jsx': "export default function Bare() {\n  return <main className=\"bare\"><a href=\"/docs/intro\">Own navigation</a></main>\n}\n",

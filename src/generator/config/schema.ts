@@ -689,8 +689,9 @@ export const SiteConfigSchema = z
         /**
          * `width`: the image's attribute; it is 32px high (the bar's logo height, which Infima's CSS gives it
          * whatever its `height`), as wide as its proportions make it. `srcDark`: the image in dark mode.
+         * `href` (default `/`) and `target`: where the brand leads, as Docusaurus's Logo links it.
          */
-        logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), width: LogoLength.optional(), height: LogoLength.optional() }).optional(),
+        logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default(''), href: z.string().optional(), target: z.string().optional(), width: LogoLength.optional(), height: LogoLength.optional() }).optional(),
         hideOnScroll: z.boolean().default(false),
         /** A navbar that keeps one look in both colour modes (Docusaurus's `style`): `dark`, or `primary` (the brand colour). */
         style: z.enum(['dark', 'primary']).optional(),

@@ -513,7 +513,7 @@ function mapNavbar(navbar: Obj, ignored: IgnoredParts): SiteConfigInput['navbar'
   return {
     // Docusaurus's navbar shows its own title only, never the site's: none is none.
     title: str(navbar.title) ?? '',
-    logo: logo.src ? { src: staticPath(logo.src)!, ...darkLogo(logo), alt: str(logo.alt) ?? '', ...logoSize(logo) } : undefined,
+    logo: logo.src ? { src: staticPath(logo.src)!, ...darkLogo(logo), alt: str(logo.alt) ?? '', ...withoutUndefined({ href: str(logo.href), target: str(logo.target) }), ...logoSize(logo) } : undefined,
     hideOnScroll: navbar.hideOnScroll === true,
     style: navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined,
     items: navItems(navbar.items, ignored),
