@@ -577,6 +577,17 @@ describe('the other pages', () => {
     expect(edited.warnings.filter((w) => w.startsWith('duplicate route /docs/intro'))).toEqual([expect.stringMatching(/^duplicate route \/docs\/intro: docs\/intro\.mdx? and src\/pages\/docs\/intro\.jsx; keeping src\/pages\/docs\/intro\.jsx/)])
   })
 
+  it("reads a stylesheet's @import of a package that is not installed as an empty stylesheet, naming the package (Stately's @import \"tailwindcss\" skipped its home page)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/landing.css': '@import "tailwind-not-here";\n\n.landing-hero {\n  color: rebeccapurple;\n}\n',
+      'src/pages/landing.jsx': "import './landing.css'\n\nexport default function Landing() {\n  return <p className=\"landing-hero\">Hello</p>\n}\n",
+    })
+    expect(text(edited.page('/landing').querySelector('p.landing-hero'))).toBe('Hello')
+    const css = edited.assets.files.filter((f) => f.path.endsWith('.css')).map((f) => Buffer.from(f.contents).toString()).join('\n')
+    expect(css).toMatch(/\.landing-hero\{color:(#639|rebeccapurple)\}/)
+    expect(edited.warnings.filter((w) => w.includes('"tailwind-not-here"'))).toEqual([expect.stringContaining('package "tailwind-not-here" is not installed: src/pages/landing.css imports it')])
+  })
+
   it("gives a page that imports the site's config file the config as loaded (Redwood's home page: bundled anew, its require.resolve('./sidebars.js') failed)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'src/pages/release.jsx': "import config from '../../docusaurus.config'\n\nexport default function Release() {\n  return <p className=\"release\">{config.customFields.releaseName} at {config.baseUrl}</p>\n}\n",

@@ -95,7 +95,7 @@ export function siteImports(options: SiteImportOptions): Plugin {
         })
         // A package the site has not installed: our clsx, or (a Docusaurus site's) a stub, named at the import.
         const missing = options.missingPackage
-        const standIn = resolved.errors.length > 0 ? standInFor(args.path, bare && missing ? (name) => missing({ name, ...importPlace(args.importer, args.path, rel) }) : undefined) : undefined
+        const standIn = resolved.errors.length > 0 ? standInFor(args.path, bare && missing ? (name) => missing({ name, ...importPlace(args.importer, args.path, rel) }) : undefined, args.kind) : undefined
         if (standIn) return standIn
         if (resolved.errors.length > 0) {
           throw importError(

@@ -16,6 +16,7 @@ const REACT_STATICS = ['$$typeof', 'contextType', 'contextTypes', 'childContextT
 
 /** esbuild's namespace of the stubs. */
 const MISSING_PACKAGE_NAMESPACE = 'rtk-missing-package'
+const MISSING_STYLESHEET_NAMESPACE = 'rtk-missing-stylesheet'
 /** esbuild's namespace of FALLBACK_PACKAGES (mdx/compile.ts counts its modules as made here, not the page's). */
 const FALLBACK_NAMESPACE = 'rtk-fallback'
 
@@ -24,10 +25,13 @@ const FALLBACK_NAMESPACE = 'rtk-fallback'
  * every Docusaurus site imports (FALLBACK_PACKAGES: clsx, classnames), else, when `stubbed` is given, a
  * stub, told to `stubbed` with the package's name; undefined when it is neither (the import fails).
  */
-export function standInFor(specifier: string, stubbed?: (name: string) => void): esbuild.OnResolveResult | undefined {
+export function standInFor(specifier: string, stubbed?: (name: string) => void, kind?: esbuild.ImportKind): esbuild.OnResolveResult | undefined {
   if (FALLBACK_PACKAGES[specifier] !== undefined) return { path: specifier, namespace: FALLBACK_NAMESPACE }
   if (stubbed === undefined) return undefined
   stubbed(packageOf(specifier))
+  // A stylesheet's @import of it (Stately's `@import "tailwindcss"`) is an empty stylesheet: a script
+  // stub there failed the page that imports the stylesheet.
+  if (kind === 'import-rule') return { path: specifier, namespace: MISSING_STYLESHEET_NAMESPACE }
   return { path: specifier, namespace: MISSING_PACKAGE_NAMESPACE }
 }
 
@@ -35,6 +39,7 @@ export function standInFor(specifier: string, stubbed?: (name: string) => void):
 export function loadStandIns(build: esbuild.PluginBuild, root: string): void {
   build.onLoad({ filter: /.*/, namespace: FALLBACK_NAMESPACE }, (args) => ({ contents: FALLBACK_PACKAGES[args.path], loader: 'js', resolveDir: root }))
   build.onLoad({ filter: /.*/, namespace: MISSING_PACKAGE_NAMESPACE }, (args) => ({ contents: missingPackageSource(packageOf(args.path)), loader: 'js' }))
+  build.onLoad({ filter: /.*/, namespace: MISSING_STYLESHEET_NAMESPACE }, () => ({ contents: '', loader: 'css' }))
 }
 
 /**

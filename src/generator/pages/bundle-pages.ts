@@ -189,7 +189,7 @@ export async function bundlePages(root: string, dirOf: (rel: string) => string, 
         // A package's stylesheet (`import 'x/dist/x.css'`) that the style plugin is resolving: esbuild's own resolution.
         if (args.pluginData === 'rtk-resolving' || args.pluginData === STYLE_RESOLVING) return undefined
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'rtk-resolving' })
-        return found.errors.length > 0 ? standInFor(args.path, (name) => missing.push({ name, importer: relative(root, args.importer) })) : found
+        return found.errors.length > 0 ? standInFor(args.path, (name) => missing.push({ name, importer: relative(root, args.importer) }), args.kind) : found
       })
       build.onLoad({ filter: /.*/, namespace: 'rtk-page-api' }, (args) => ({ contents: PAGE_API_MODULES[args.path], loader: 'tsx', resolveDir: root }))
       build.onLoad({ filter: /.*/, namespace: 'rtk-theme-unavailable' }, () => ({ contents: 'export default function Unavailable(props) { return props?.children ?? null }', loader: 'js' }))

@@ -102,7 +102,7 @@ export async function bundleClientScripts(root: string, scripts: readonly string
             build.onResolve({ filter: /^[^./]/ }, async (args: esbuild.OnResolveArgs) => {
               if (args.pluginData === RESOLVING || isAbsolute(args.path)) return undefined
               const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING })
-              return found.errors.length === 0 ? found : standInFor(args.path, (name) => missing.push({ name, importer: relative(root, args.importer) }))
+              return found.errors.length === 0 ? found : standInFor(args.path, (name) => missing.push({ name, importer: relative(root, args.importer) }), args.kind)
             })
             loadStandIns(build, root)
           },
