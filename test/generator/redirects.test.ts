@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../src/generator/build'
 import { formatError } from '../../src/generator/errors'
 import { memoryLogger } from '../../src/generator/log'
-import { buildSite, copyFixture, FIXTURES, type TestSite } from '../support/site'
+import { buildEditedCopy, buildSite, copyFixture, FIXTURES, type TestSite } from '../support/site'
 
 let site: TestSite
 beforeAll(async () => {
@@ -41,6 +41,15 @@ describe('redirect pages', () => {
     const sitemap = site.files.find((f) => f.path === 'sitemap.xml')!.contents.toString()
     expect(sitemap).toContain('/docs/intro<')
     expect(sitemap).not.toContain('old-intro')
+  })
+
+  it("lead to the page's address as trailingSlash writes it, as Docusaurus's plugin applies it to every target (Flipper's led to the path without its /)", async () => {
+    const edited = await buildEditedCopy('docusaurus-versions', {
+      'docusaurus.config.ts': (config) => config.replace(/(\n\s*)(baseUrl: )/, '$1trailingSlash: true,$1$2'),
+    })
+    const refresh = (route: string) => parseHTML(edited.routes.find((r) => r.route === route)!.html).document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')
+    expect(refresh('/start')).toBe('0; url=/docs/intro/')
+    expect(refresh('/docs/canary/guides/setup')).toBe('0; url=/docs/next/guides/setup/')
   })
 
   describe('in a copy', () => {

@@ -57,7 +57,19 @@ export function redirectRoutes(config: SiteConfig, routes: readonly RenderedRout
     redirects.delete(from)
     if (served !== to) warn(`redirects: the redirect from ${from} is skipped: the one from ${from.slice(0, -'.html'.length)} (to ${served}) answers there`)
   }
-  return [...redirects].map(([from, to]) => ({ route: from, html: redirectPage(isUrl(to) ? to : `${base}${to}`, config), kind: 'redirect' as const }))
+  return [...redirects].map(([from, to]) => ({ route: from, html: redirectPage(isUrl(to) ? to : `${base}${slashed(to, config.trailingSlash)}`, config), kind: 'redirect' as const }))
+}
+
+/**
+ * A redirect's target as the site's trailingSlash writes its pages' paths (Docusaurus's
+ * applyRedirectsTrailingSlash: `/docs/intro/` with `true`), its query and hash kept; as written without one.
+ */
+function slashed(to: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined) return to
+  const at = to.search(/[?#]/)
+  const [path, rest] = at < 0 ? [to, ''] : [to.slice(0, at), to.slice(at)]
+  if (path === '/') return to
+  return `${trailingSlash ? `${path.replace(/\/$/, '')}/` : path.replace(/\/$/, '')}${rest}`
 }
 
 /** The page that sends the reader from one address to `to` (site path with base, or a URL). */
