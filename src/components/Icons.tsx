@@ -1,6 +1,7 @@
 /** Inline SVG icons (no icon font, no extra request). Decorative: hidden from assistive technology. */
 
 import type { SVGProps } from 'react'
+import { useClassNames } from './theme-class-names'
 
 const common = { 'aria-hidden': true, focusable: false, width: 20, height: 20, viewBox: '0 0 24 24' } as const
 
@@ -83,8 +84,14 @@ export function ExternalIcon(props: IconProps) {
  * `.rtk-external-mark` (site.css) draws with {@link ExternalIcon}'s path, size and colour. Not an SVG per
  * link: a navbar dropdown of ~230 archived versions (pptr.dev) put 442 of them in every page.
  */
+/**
+ * The mark after a link to another site. On a Docusaurus site it also carries the class its
+ * `@theme/Icon/ExternalLink` has (a CSS module's `iconExternalLink_…`), by which a site's CSS hides or
+ * styles it (Stately's `.navbar__items [class*='iconExternalLink']`).
+ */
 export function ExternalLinkMark() {
-  return <span className="rtk-external-mark" aria-hidden="true" />
+  const cn = useClassNames()
+  return <span className={cn('rtk-external-mark', 'iconExternalLink')} aria-hidden="true" />
 }
 
 /** Admonition icons by kind. */

@@ -137,6 +137,14 @@ describe("Infima's buttons and variables on a Docusaurus site, in a browser", ()
     expect(look).toEqual({ heading: '700', list: '32px', font: 'Georgia, serif' })
   })
 
+  it("draws the navbar's current link in --ifm-navbar-link-hover-color, as Infima does (Flipper's dark bar set it light; the brand's colour hid the link)", async () => {
+    const { page } = await site.open('/docs/intro')
+    const active = '[data-rtk-navbar] .rtk-navbar__link--active'
+    expect(await page.$eval(active, (el) => getComputedStyle(el).color)).toBe('rgb(46, 133, 85)')
+    await page.addStyleTag({ content: ':root { --ifm-navbar-link-hover-color: rgb(235, 237, 240); }' })
+    expect(await page.$eval(active, (el) => getComputedStyle(el).color)).toBe('rgb(235, 237, 240)')
+  })
+
   it("lets a site's class beside Infima's .card decide, as Infima's single classes do (Backstage's teal newsletter card stayed our grey column)", async () => {
     const { page } = await site.open('/docs/fiddle')
     expect(await page.$eval('article .newsletter-card', (el) => [getComputedStyle(el).flexDirection, getComputedStyle(el).backgroundColor])).toEqual(['row', 'rgb(0, 128, 128)'])
