@@ -55,7 +55,7 @@ export function Sidebar({ hideable = false, ...props }: TreeProps & { hideable?:
 function SidebarTree({ menu = false, ...props }: TreeProps & { menu?: boolean }) {
   const cn = useClassNames()
   return (
-    <ul className={cn('rtk-sidebar__list', menu && 'theme-doc-sidebar-menu')}>
+    <ul className={cn('rtk-sidebar__list', menu && 'theme-doc-sidebar-menu', 'menu__list')}>
       <SidebarItems {...props} />
     </ul>
   )
@@ -74,7 +74,7 @@ export function SidebarItems({ items, route, base, parts, level = 1 }: TreeProps
 
 function SidebarEntry({ item, route, base, parts, level = 1 }: Omit<TreeProps, 'items'> & { item: SidebarItem }) {
   const cn = useClassNames()
-  const itemClass = (kind: string) => `${cn(`rtk-sidebar__item${kind}`, sidebarItemClasses(item.type === 'category' ? 'category' : 'link', level))}${item.className ? ` ${item.className}` : ''}`
+  const itemClass = (kind: string) => `${cn(`rtk-sidebar__item${kind}`, sidebarItemClasses(item.type === 'category' ? 'category' : 'link', level), 'menu__list-item')}${item.className ? ` ${item.className}` : ''}`
   if (item.type === 'html') {
     // Trusted HTML from the site's own sidebar file, as Docusaurus renders it.
     return <li className={itemClass(`${item.defaultStyle ? ' rtk-sidebar__item--html' : ''}`)} dangerouslySetInnerHTML={{ __html: item.value }} />
@@ -87,7 +87,7 @@ function SidebarEntry({ item, route, base, parts, level = 1 }: Omit<TreeProps, '
     return (
       <li className={itemClass('')}>
         <a
-          className={`rtk-sidebar__link${current ? ' rtk-sidebar__link--active' : ''}`}
+          className={cn(`rtk-sidebar__link${current ? ' rtk-sidebar__link--active' : ''}`, 'menu__link', current && 'menu__link--active')}
           // A doc's route gets the base; a link the sidebar file writes gets it as Docusaurus's Link gives it.
           href={item.docId === undefined ? withBaseOnce(base, item.href) : withBase(base, item.href)}
           aria-current={current ? 'page' : undefined}
@@ -103,7 +103,7 @@ function SidebarEntry({ item, route, base, parts, level = 1 }: Omit<TreeProps, '
   // A category with a page of its own (a linked doc or a generated index) links its label to it.
   const current = item.href === route
   const label = item.href ? (
-    <a className={`rtk-sidebar__category-link${current ? ' rtk-sidebar__link--active' : ''}`} href={withBase(base, item.href)} aria-current={current ? 'page' : undefined}>
+    <a className={cn(`rtk-sidebar__category-link${current ? ' rtk-sidebar__link--active' : ''}`, 'menu__link', 'menu__link--sublist', current && 'menu__link--active')} href={withBase(base, item.href)} aria-current={current ? 'page' : undefined}>
       {item.label}
     </a>
   ) : (

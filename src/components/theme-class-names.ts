@@ -5,9 +5,11 @@
  * `.theme-doc-footer-edit-meta-row`, `.markdown`… So a site's custom.css that styles them reaches the same
  * elements here. Of Infima's classes only the bars' own are put on (`navbar`, `navbar--fixed-top`,
  * `navbar--dark`/`--primary`, `footer`, `footer--dark`, as Docusaurus's Navbar and Footer layouts do): sites
- * set their colours there (`.navbar { --ifm-navbar-background-color: … }`). Infima's inner component classes
- * (`menu__link`, `navbar__item`, `alert`) are not: rules written against Infima's boxes would fight our
- * layout's. Our own site carries none of these.
+ * set their colours there (`.navbar { --ifm-navbar-background-color: … }`); and the sidebar's lists, items
+ * and links (`menu__list`, `menu__list-item`, `menu__link`, `menu__link--active`), where sites colour their
+ * items and hang badges on them (Stately's `.menu__list-item.pro-feature a:after`). Infima's other inner
+ * classes (`navbar__item`, `alert`, the sidebar's carets) are not: rules written against Infima's boxes
+ * would fight our layout's. Our own site carries none of these.
  */
 import { createContext, useContext } from 'react'
 

@@ -765,14 +765,18 @@ describe('the docs', () => {
     expect(classOf('[data-rtk-announcement]')).toEqual(['theme-announcement-bar'])
     expect(classOf('[data-rtk-page]')).toEqual(['theme-layout-main', 'main-wrapper'])
     expect(classOf('[data-rtk-sidebar]')).toEqual(['theme-doc-sidebar-container'])
-    expect(classOf('[data-rtk-sidebar] nav > ul')).toEqual(['theme-doc-sidebar-menu'])
-    // Each sidebar entry by its kind and depth.
-    const entries = [...doc.querySelectorAll('[data-rtk-sidebar] li')].map((li) => [text(li.querySelector('a, summary')), [...li.classList].filter((c) => c.startsWith('theme-')).join(' ')])
+    expect(classOf('[data-rtk-sidebar] nav > ul')).toEqual(['theme-doc-sidebar-menu', 'menu__list'])
+    // Each sidebar entry by its kind and depth, with Infima's list item class, where sites colour items
+    // and hang badges on them (Stately's `.menu__list-item.pro-feature a:after`); its link Infima's too.
+    const entries = [...doc.querySelectorAll('[data-rtk-sidebar] li')].map((li) => [text(li.querySelector('a, summary')), classOf2(li), classOf2(li.querySelector(':scope > a'))])
+    function classOf2(element: Element | null): string {
+      return [...(element?.classList ?? [])].filter((c) => !c.startsWith('rtk-')).join(' ')
+    }
     expect(entries).toEqual([
-      ['Introduction', 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1'],
-      ['Guides', 'theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1'],
-      ['Install', 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2'],
-      ['Theming', 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2'],
+      ['Introduction', 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item', 'menu__link'],
+      ['Guides', 'theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item', ''],
+      ['Install', 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item', 'menu__link'],
+      ['Theming', 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item', 'menu__link menu__link--active'],
     ])
     expect(classOf('.rtk-breadcrumbs')).toEqual(['theme-doc-breadcrumbs'])
     expect(classOf('article.rtk-markdown')).toEqual(['theme-doc-markdown', 'markdown'])
