@@ -18,7 +18,7 @@ import Head from './docusaurus/Head'
 import { DocCard, DocCardList, IdealImage, IdealImageLegacy, ThemedImage, TOCInline, useColorMode, useCurrentSidebarCategory } from './docusaurus/doc-theme'
 import useDocusaurusContext, { useAllPluginInstancesData, useGlobalData, usePluginData } from './docusaurus/useDocusaurusContext'
 import { generatedGlobalData, generatedSiteConfig } from './docusaurus/generated'
-import { ExecutionEnvironment, isInternalUrl, matchPath, Redirect, serverLocation, useHistory, useLocation } from './docusaurus/browser'
+import { BrowserOnly, ExecutionEnvironment, isInternalUrl, matchPath, Redirect, serverLocation, useHistory, useLocation } from './docusaurus/browser'
 import Heading from './docusaurus/Heading'
 import { ADMONITION_ICONS, ADMONITION_KINDS, AdmonitionLayout, AdmonitionTypes, DocusaurusAdmonition } from './docusaurus/admonitions'
 import { ComponentTypes, DefaultNavbarItem, DocNavbarItem, DocSidebarNavbarItem, DocsVersionDropdownNavbarItem, DocsVersionNavbarItem, DropdownNavbarItem, HtmlNavbarItem, LocaleDropdownNavbarItem, NavbarItem, SearchNavbarItem } from './docusaurus/navbar-items'
@@ -236,8 +236,8 @@ const implementations: Record<string, Record<string, unknown>> = {
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   // Docs render in a page scope (render.ts), as pages do: the same site config, locale and messages.
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
-  // Server-rendered pages have no browser: show the fallback, as Docusaurus' server render does.
-  '@docusaurus/BrowserOnly': { default: ({ fallback }: { fallback?: ReactNode }) => fallback ?? null },
+  // Drawn as the page is built, the fallback where it needs the browser (docusaurus/browser.tsx).
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
   // Docs render inside a page scope too (render.ts renderDoc), which the tags go into.
   '@docusaurus/Head': { default: Head },
   '@docusaurus/useIsBrowser': { default: () => false },

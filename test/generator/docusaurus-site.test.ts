@@ -589,6 +589,39 @@ describe('the other pages', () => {
     expect(edited.warnings.filter((w) => w.includes('"tailwind-not-here"'))).toEqual([expect.stringContaining('package "tailwind-not-here" is not installed: src/pages/landing.css imports it')])
   })
 
+  it("draws what BrowserOnly holds as the page is built, with the site's Links and base; the fallback where it needs the browser (Backstage's home page, all of it inside BrowserOnly, was blank)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/browser.jsx': `import BrowserOnly from '@docusaurus/BrowserOnly'
+import Layout from '@theme/Layout'
+import Link from '@docusaurus/Link'
+
+function NeedsWindow() {
+  return <p className="width">{window.innerWidth}</p>
+}
+
+export default function Browser() {
+  return (
+    <BrowserOnly fallback={<p className="loading">Loading</p>}>
+      {() => (
+        <Layout title="Browser">
+          <p className="drawn"><Link to="/docs/intro">Start</Link></p>
+          <BrowserOnly fallback={<p className="fallback">No window here</p>}>{() => <NeedsWindow />}</BrowserOnly>
+        </Layout>
+      )}
+    </BrowserOnly>
+  )
+}
+`,
+    })
+    const page = edited.page('/browser')
+    expect(page.querySelector('p.drawn a')?.getAttribute('href')).toBe('/docs/intro')
+    expect(page.querySelector('p.loading')).toBeNull()
+    expect(text(page.querySelector('p.fallback'))).toBe('No window here')
+    // Its Layout frames the page, as it does once Docusaurus hydrates it.
+    expect(page.querySelector('[data-rtk-navbar]')).not.toBeNull()
+    expect(page.title).toBe('Browser | Widget Kit')
+  })
+
   it("gives a page that imports the site's config file the config as loaded (Redwood's home page: bundled anew, its require.resolve('./sidebars.js') failed)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'src/pages/release.jsx': "import config from '../../docusaurus.config'\n\nexport default function Release() {\n  return <p className=\"release\">{config.customFields.releaseName} at {config.baseUrl}</p>\n}\n",

@@ -2,8 +2,12 @@
  * Browser APIs pages and docs use: on the server they answer as Docusaurus's own server
  * render does (not a browser; the page's own path), so a page's HTML is its initial state.
  */
+import { createElement, useContext, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import Head from './Head'
 import { currentPage } from './scope'
+import { SiteDataContext } from '../site-data'
+import { ThemeClassNamesContext } from '../theme-class-names'
 
 /** `@docusaurus/ExecutionEnvironment` */
 export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }
@@ -72,4 +76,26 @@ export function matchPath(pathname: string, options: string | string[] | { path?
     return { path: pattern, url, isExact: pathname === url, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1]])) }
   }
   return null
+}
+
+/**
+ * `@docusaurus/BrowserOnly`: what it holds is drawn in the browser once Docusaurus hydrates the page; here
+ * no script ever renders React, so it is drawn as the page is built, from its own render: a child that
+ * needs the browser (it reads `window` as it renders) throws there and the fallback stands instead, as
+ * in Docusaurus's server render. Backstage's home page, all of it inside BrowserOnly, was blank. The
+ * contexts a page's components read (the site's data, Docusaurus's class names) reach that render; a
+ * context the site's Root provides does not.
+ */
+export function BrowserOnly({ children, fallback }: { children?: () => ReactNode; fallback?: ReactNode }): ReactNode {
+  const site = useContext(SiteDataContext)
+  const classNames = useContext(ThemeClassNamesContext)
+  if (typeof children !== 'function') return fallback ?? null
+  let html: string
+  try {
+    html = renderToStaticMarkup(createElement(ThemeClassNamesContext.Provider, { value: classNames }, createElement(SiteDataContext.Provider, { value: site }, children())))
+  } catch {
+    return fallback ?? null
+  }
+  // `display: contents`: the wrapper takes no box, so the drawn elements lay out as children of its parent.
+  return createElement('div', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: html } })
 }
