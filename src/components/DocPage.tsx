@@ -34,8 +34,10 @@ export function DocPage({ site, doc, route, markdownHref, children }: DocPagePro
       {showSidebar ? <Sidebar items={site.sidebar!.items} route={route} base={base} parts={site.sidebarParts} hideable={site.config.docs !== false && site.config.docs.hideableSidebar} /> : null}
       <main className="rtk-doc__main" id="rtk-main" tabIndex={-1}>
         <div className={`rtk-doc__column${withToc ? '' : ' rtk-doc__column--wide'}`}>
-          {doc.version ? <VersionNotice base={base} siteTitle={site.config.title} version={doc.version} /> : null}
+          {/* Banner, breadcrumbs, then the version's badge: Docusaurus's DocItem/Layout order. */}
+          {doc.version ? <VersionBanner base={base} siteTitle={site.config.title} version={doc.version} /> : null}
           {doc.breadcrumbs ? <Breadcrumbs crumbs={doc.breadcrumbs} base={base} home={site.hasHomePage === true} /> : null}
+          {doc.version?.badge ? <VersionBadge version={doc.version} /> : null}
           <TocMobile entries={doc.toc} />
           {/* A Docusaurus site's CSS and plugins find a doc's content by Docusaurus's classes (`.markdown img`). */}
           <article className={cn('rtk-markdown', 'theme-doc-markdown', 'markdown')} {...searchAttributes(doc)}>
@@ -139,27 +141,30 @@ export function TagList({ base, tags, className = 'rtk-doc__tags' }: { base: str
 }
 
 /**
- * On a versioned site: a banner on the pages of a version other than the last (not released yet, or no
- * longer maintained) linking to this page in the last version, and the version's badge.
+ * On a versioned site, the pages of a version other than the last (not released yet, or no longer
+ * maintained) say so, linking to this page in the last version.
  */
-function VersionNotice({ base, siteTitle, version }: { base: string; siteTitle: string; version: NonNullable<DocView['version']> }) {
+function VersionBanner({ base, siteTitle, version }: { base: string; siteTitle: string; version: NonNullable<DocView['version']> }) {
   const t = useThemeMessages()
   const cn = useClassNames()
   const nodes = useThemeMessageNodes()
+  if (version.banner === 'none') return null
   const link = <a href={withBase(base, version.latest.href)}>{t('theme.docs.versions.latestVersionLinkLabel', { versionLabel: version.latest.label })}</a>
   return (
-    <>
-      {version.banner !== 'none' ? (
-        <div className={cn('rtk-version-banner', 'theme-doc-version-banner')} role="note">
-          <p>
-            {nodes(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', { siteTitle, versionLabel: <strong>{version.label}</strong> })}{' '}
-            {nodes('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: link, versionLabel: version.latest.label })}
-          </p>
-        </div>
-      ) : null}
-      {version.badge ? <span className={cn('rtk-version-badge', 'theme-doc-version-badge')}>{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null}
-    </>
+    <div className={cn('rtk-version-banner', 'theme-doc-version-banner')} role="note">
+      <p>
+        {nodes(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', { siteTitle, versionLabel: <strong>{version.label}</strong> })}{' '}
+        {nodes('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: link, versionLabel: version.latest.label })}
+      </p>
+    </div>
   )
+}
+
+/** The version's badge ("Version: 2.0"), on a site with more than one version. */
+function VersionBadge({ version }: { version: NonNullable<DocView['version']> }) {
+  const t = useThemeMessages()
+  const cn = useClassNames()
+  return <span className={cn('rtk-version-badge', 'theme-doc-version-badge')}>{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>
 }
 
 /**

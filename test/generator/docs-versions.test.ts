@@ -62,6 +62,9 @@ describe('docs versions', () => {
     // A page the last version does not have links to that version's first page.
     expect(main('/docs/next/new-feature').querySelector('.rtk-version-banner a')?.getAttribute('href')).toBe('/docs/intro')
     expect(text(main('/docs/1.0/intro').querySelector('.rtk-version-banner'))).toContain('version 1.0, which is no longer maintained')
+    // In Docusaurus's DocItem/Layout order: the banner, the breadcrumbs, then the badge.
+    const order = [...main('/docs/1.0/guides/setup').querySelectorAll('.rtk-version-banner, .rtk-breadcrumbs, .rtk-version-badge')].map((el) => el.getAttribute('class')!.split(' ')[0])
+    expect(order).toEqual(['rtk-version-banner', 'rtk-breadcrumbs', 'rtk-version-badge'])
   })
 
   it('lists every version in the navbar\'s version dropdown, newest first, each linking to its first page', () => {
@@ -99,7 +102,7 @@ describe('docs versions', () => {
     expect([...bar.querySelectorAll('a')].map(text)).toEqual(['Canary', '2.0', '1.0', 'Archived versions'])
     expect(doc.querySelectorAll('a[href="https://lantern.example.net/archive"]')).toHaveLength(1)
     // Its link to another site is marked by CSS, not an SVG of its own.
-    expect(bar.querySelector('a[href="https://lantern.example.net/archive"]')!.innerHTML).toBe('Archived versions<span class="rtk-external-mark" aria-hidden="true"></span>')
+    expect(bar.querySelector('a[href="https://lantern.example.net/archive"]')!.innerHTML).toBe('Archived versions<span class="rtk-external-mark iconExternalLink" aria-hidden="true"></span>')
   })
 
   it('marks the current navbar items as Docusaurus does: the doc item on the pages of its sidebar in any version, the version being read in the dropdown', () => {
