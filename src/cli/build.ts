@@ -2,6 +2,8 @@
 import { build } from '../generator/build'
 import { commandArgs, siteRoot } from './args'
 import { formatError } from '../generator/errors'
+import { consoleLogger } from '../generator/log'
+import { warnOfSiteRejections } from '../generator/render/site-code-frames'
 
 const values = commandArgs(
   './bin/build',
@@ -17,6 +19,7 @@ const root = siteRoot('./bin/build', values.root ?? '.')
 // The site's code runs from its own folder, as `docusaurus build` runs it: a config or plugin that reads
 // `./data.json`, Tailwind looking for tailwind.config.js and its content globs.
 process.chdir(root)
+warnOfSiteRejections((message) => consoleLogger.warn(message))
 try {
   const result = await build({ root, outDir: values.out, locale: values.locale, releaseWorkers: true })
   if (!values.quiet) {

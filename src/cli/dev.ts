@@ -33,6 +33,9 @@ if (process.env[CHILD_ENV]) {
   process.env.NODE_ENV ??= 'production'
   // The site's code runs from its own folder, as `docusaurus start` runs it (see cli/build.ts).
   process.chdir(root)
+  const { warnOfSiteRejections } = await import('../generator/render/site-code-frames')
+  const { consoleLogger } = await import('../generator/log')
+  warnOfSiteRejections((message) => consoleLogger.warn(message))
   const { startDevServer } = await import('../server/dev-server')
   // Without the supervisor there is nobody to restart this process: it must not outlive it.
   process.on('disconnect', () => process.exit(0))

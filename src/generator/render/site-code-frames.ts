@@ -55,3 +55,17 @@ export function siteCodeFrame(error: unknown): { file: string; line: number; col
   }
   return undefined
 }
+
+/**
+ * Keeps a promise the site's own code leaves rejected (a lazy import inside BrowserOnly whose module
+ * reads `document` as it loads: babeljs.io's REPL) from ending the process: it is named in a warning at
+ * its place in the site's code. A rejection from anywhere else still ends the process, as Node's default.
+ */
+export function warnOfSiteRejections(warn: (message: string) => void): void {
+  process.on('unhandledRejection', (reason) => {
+    const at = siteCodeFrame(reason)
+    if (at === undefined) throw reason
+    const message = reason instanceof Error ? reason.message : String(reason)
+    warn(`${at.file}:${at.line}:${at.column}: the site's code failed after it ran, and what it was doing is left undone: ${message} (it runs on the server here, where browser APIs such as document are not)`)
+  })
+}
