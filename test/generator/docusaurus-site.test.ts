@@ -569,6 +569,13 @@ describe('the other pages', () => {
     expect(text(edited.page('/styled').querySelector('p.boxed'))).toBe('Boxed')
   })
 
+  it("draws what a missing package's component gives a render prop for (Headless UI's <Disclosure>{({ open }) => …}: Stately's navbar was empty)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/disclosure.jsx': "import { Disclosure } from '@headlessui/react'\n\nexport default function Page() {\n  return <Disclosure as=\"nav\">{({ open }) => <p className=\"drawn\">Menu {open ? 'open' : 'closed'}</p>}</Disclosure>\n}\n",
+    })
+    expect(text(edited.page('/disclosure').querySelector('p.drawn'))).toMatch(/^Menu (open|closed)$/)
+  })
+
   it("serves a page over a doc of the same route, warning of both, as Docusaurus's router matches pages before the docs' nested routes (Apify's home page lost to its docs' index.md)", async () => {
     const edited = await buildEditedCopy('docusaurus-site', {
       'src/pages/docs/intro.jsx': 'export default function Intro() {\n  return <p className="page-wins">The page</p>\n}\n',

@@ -58,7 +58,9 @@ function missingPackageSource(name: string): string {
     // React calls a component with its props and a second argument (its legacy context): it renders the
     // children. Called any other way it is a hook or helper (\`const { Portal } = usePortal()\`), or the tag
     // of a tagged template (styled-components' styled.div, given the template's strings first): a stub again.
-    const stub = new Proxy(function missingPackage(props) { if (arguments.length < 2 || props === null || typeof props !== 'object' || Array.isArray(props)) return stub; return 'children' in props ? props.children : null }, { get: answer, construct: () => instance, getPrototypeOf: () => names });
+    // Children given as a function (a render prop: Headless UI's <Disclosure>{({ open }) => …}) are called
+    // with stubs for what it would pass, so what they draw is drawn rather than nothing.
+    const stub = new Proxy(function missingPackage(props) { if (arguments.length < 2 || props === null || typeof props !== 'object' || Array.isArray(props)) return stub; if (typeof props.children === 'function') return props.children(names); return 'children' in props ? props.children : null }, { get: answer, construct: () => instance, getPrototypeOf: () => names });
     module.exports = stub;`
 }
 
