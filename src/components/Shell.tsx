@@ -90,6 +90,7 @@ export function Shell({ site, page, children }: ShellProps) {
           <meta key={i} {...attributes} />
         ))}
         {page.markdownHref ? <link rel="alternate" type="text/markdown" href={withBase(config.baseUrl, page.markdownHref)} /> : null}
+        {page.structuredData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(page.structuredData).replace(/</g, '\\u003c') }} /> : null}
         {config.favicon ? <link rel="icon" href={withBase(config.baseUrl, config.favicon)} /> : null}
         {site.feeds?.map((feed) => <link key={feed.href} rel="alternate" type={feed.type} href={withBase(config.baseUrl, feed.href)} title={feed.title} />)}
         {/* Sets data-theme before first paint (no flash of the wrong theme). */}

@@ -70,6 +70,8 @@ export interface PageInfo {
   /** Extra head elements the page asked for (Docusaurus's `<Head>`). */
   head?: ReactNode[]
   description?: string
+  /** schema.org data of the page (a blog post's BlogPosting), written as JSON-LD in its head. */
+  structuredData?: Record<string, unknown>
   /** Frontmatter `keywords`, for <meta name="keywords">. */
   keywords?: string[]
   /** Route of the Markdown twin, for `<link rel="alternate">`. */

@@ -100,6 +100,25 @@ describe('blog pages', () => {
     expect(site.page('/blog/boats-in-spring').querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Which boats went back into the water.')
   })
 
+  it("describes a post to search engines as Docusaurus's blog does: schema.org BlogPosting JSON-LD with its address, date, authors and blog", () => {
+    const script = site.page('/blog/boats-in-spring').querySelector('head script[type="application/ld+json"]')
+    const data = JSON.parse(script!.textContent!) as Record<string, unknown>
+    const url = `${site.config.url}/blog/boats-in-spring`
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      '@id': url,
+      url,
+      headline: 'Boats in spring',
+      description: 'Which boats went back into the water.',
+      datePublished: '2024-04-10T00:00:00.000Z',
+      isPartOf: { '@type': 'Blog', '@id': `${site.config.url}/blog` },
+    })
+    expect((data.author as Array<{ name: string }>).map((a) => a.name)).toEqual(['Ana Quay', 'Ben Moor'])
+    // Not on a list of posts.
+    expect(site.page('/blog').querySelector('script[type="application/ld+json"]')).toBeNull()
+  })
+
   it('takes the title from the first heading, and gives the post a TOC of its sections', () => {
     expect(site.page('/blog/2024/03/02/tides').title).toBe('Spring tides | Harbor Notes')
     // h2 and h3, Docusaurus's default levels (the site sets none): the h4 is left out.

@@ -17,6 +17,7 @@ import { contentElement, headScope, renderWithHeadTags, toDocument, type Rendere
 import { pluralMessage, themeMessage, type ThemeMessageId } from '../../components/theme-messages'
 import { dateLocale } from '../../components/locale'
 import { htmlClassNames } from './html-class-names'
+import { blogPostingData } from '../blog/structured-data'
 
 /** The part of a post after its truncate marker: shown on the post's page, left out of summaries. */
 const WHOLE = { [BLOG_REST]: ({ children }: { children?: ReactNode }) => children }
@@ -44,10 +45,12 @@ export function renderBlog(site: SiteView, blog: BlogModel, compiled: ReadonlyMa
   const routes: RenderedRoute[] = []
   for (const post of blog.posts) {
     const compiledPost = compiled.get(post.route)!
+    const description = postDescription(post, compiledPost)
     const info: PageInfo = {
       route: post.route,
       title: post.title,
-      description: postDescription(post, compiledPost),
+      description,
+      structuredData: blogPostingData(post, description, site.config, { title: config.blogTitle, routeBasePath: config.routeBasePath }),
       markdownHref: `${post.route}.md`,
       keywords: post.frontmatter.keywords,
       image: post.frontmatter.image,
