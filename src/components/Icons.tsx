@@ -82,12 +82,9 @@ export function ExternalIcon(props: IconProps) {
 /**
  * The external-link mark beside our navbar, mobile-menu and sidebar links: an empty element that
  * `.rtk-external-mark` (site.css) draws with {@link ExternalIcon}'s path, size and colour. Not an SVG per
- * link: a navbar dropdown of ~230 archived versions (pptr.dev) put 442 of them in every page.
- */
-/**
- * The mark after a link to another site. On a Docusaurus site it also carries the class its
- * `@theme/Icon/ExternalLink` has (a CSS module's `iconExternalLink_…`), by which a site's CSS hides or
- * styles it (Stately's `.navbar__items [class*='iconExternalLink']`).
+ * link: a navbar dropdown of ~230 archived versions (pptr.dev) put 442 of them in every page. On a
+ * Docusaurus site it also carries the class of its `@theme/Icon/ExternalLink` (a CSS module's
+ * `iconExternalLink_…`), by which a site's CSS hides or styles it (Stately's `[class*='iconExternalLink']`).
  */
 export function ExternalLinkMark() {
   const cn = useClassNames()

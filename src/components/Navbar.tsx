@@ -171,13 +171,13 @@ function SearchSlot() {
   )
 }
 
-/** The logo (one per colour mode with `srcDark`) and the title beside it, when there is one. */
 /** Where the brand leads: the logo's `href` (the base added to a site path) and `target`, else home, as Docusaurus's Logo. */
 function brandLink(config: SiteView['config']): { href: string; target?: string } {
   const logo = config.navbar.logo
   return { href: withBaseOnce(config.baseUrl, logo?.href ?? '/'), ...(logo?.target ? { target: logo.target } : {}) }
 }
 
+/** The logo (one per colour mode with `srcDark`) and the title beside it, when there is one. */
 function Brand({ site }: { site: SiteView }) {
   const { config } = site
   const logo = config.navbar.logo
