@@ -106,7 +106,7 @@ describe("the version dropdown in the mobile menu, filled from the bar's in the 
       '<li><a class="rtk-mobile-menu__link" href="/docs/next/guides/setup">Canary</a></li>' +
         '<li><a class="rtk-mobile-menu__link" href="/docs/guides/setup">2.0</a></li>' +
         '<li><a class="rtk-mobile-menu__link rtk-mobile-menu__link--active" href="/docs/1.0/guides/setup" aria-current="page">1.0</a></li>' +
-        '<li><a class="rtk-mobile-menu__link" href="https://lantern.example.net/archive" target="_blank" rel="noopener noreferrer">Archived versions<span class="rtk-external-mark" aria-hidden="true"></span></a></li>',
+        '<li><a class="rtk-mobile-menu__link" href="https://lantern.example.net/archive" target="_blank" rel="noopener noreferrer">Archived versions<span class="rtk-external-mark iconExternalLink" aria-hidden="true"></span></a></li>',
     )
     // Opened again, it is not filled twice.
     await page.click(group)
