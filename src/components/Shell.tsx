@@ -70,7 +70,8 @@ export function Shell({ site, page, children }: ShellProps) {
     >
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A page's own viewport (given to Head) takes the place of ours, as Docusaurus's Head replaces it: one, not two. */}
+        {own.metaKeys.has('viewport') ? null : <meta name="viewport" content="width=device-width, initial-scale=1" />}
         <meta name="generator" content={`rtk-docs v${config.siteVersion}`} />
         <title>{fullTitle}</title>
         {page.description && !own.metaKeys.has('description') ? <meta name="description" content={page.description} /> : null}

@@ -292,6 +292,14 @@ describe('the home page (src/pages/index.tsx)', () => {
     expect(doc.title).toBe('Hello from Widget Kit | Widget Kit')
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Widget Kit home page')
     expect(doc.head.querySelector('meta[name="widget-home"]')?.getAttribute('content')).toBe('yes')
+    expect(doc.head.querySelectorAll('meta[name="viewport"]')).toHaveLength(1)
+  })
+
+  it("lets a page's own viewport given to Head take the place of ours: one, not two (Stately's home page had both)", async () => {
+    const edited = await buildEditedCopy('docusaurus-site', {
+      'src/pages/wide.jsx': "import Head from '@docusaurus/Head'\n\nexport default function Wide() {\n  return <><Head><meta name=\"viewport\" content=\"width=device-width, initial-scale=1, maximum-scale=1\" /></Head><p>Wide</p></>\n}\n",
+    })
+    expect([...edited.page('/wide').head.querySelectorAll('meta[name="viewport"]')].map((m) => m.getAttribute('content'))).toEqual(['width=device-width, initial-scale=1, maximum-scale=1'])
   })
 
   it('reads the site config through useDocusaurusContext (customFields included) and keeps useState at its initial value', () => {
