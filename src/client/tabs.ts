@@ -56,11 +56,11 @@ function rememberInQuery(group: HTMLElement, value: string): void {
  */
 function selectSiteTab(tab: HTMLElement): void {
   const list = tab.closest<HTMLElement>('[role="tablist"]')
-  const container = list?.closest<HTMLElement>('.tabs-container') ?? list?.parentElement
+  const own = list?.closest<HTMLElement>('.tabs-container') ?? null
+  const container = own ?? list?.parentElement
   if (!list || !container) return
   const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')].filter((t) => t.closest('[role="tablist"]') === list)
   // Its own panels, not those of tabs inside them.
-  const own = list.closest('.tabs-container')
   const panels = [...container.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => p.closest('.tabs-container') === own)
   const index = tabs.indexOf(tab)
   tabs.forEach((t, i) => {

@@ -9,7 +9,7 @@ import { headParts } from './head-parts'
 import { AnnouncementBar } from './AnnouncementBar'
 import { Footer } from './Footer'
 import { GoogleTagManagerNoscript, GoogleTagsHead } from './GoogleTags'
-import { withBase } from './links'
+import { absoluteUrl, withBase } from './links'
 import { Navbar } from './Navbar'
 import type { PageInfo, SiteView } from './types'
 import { htmlLang, localeDirection, localePageUrl } from './locale'
@@ -181,11 +181,6 @@ function elementProps(attributes: Record<string, unknown>): Record<string, strin
     props[prop] = typeof value === 'number' ? String(value) : value === true && !info.boolean && !info.overloadedBoolean ? '' : value
   }
   return props
-}
-
-/** A social image: absolute URLs as they are, site paths on the production origin. */
-function absoluteUrl(url: string, baseUrl: string, image: string): string {
-  return /^[a-z][a-z0-9+.-]*:/i.test(image) ? image : `${url}${withBase(baseUrl, image.startsWith('/') ? image : `/${image}`)}`
 }
 
 /**

@@ -13,6 +13,11 @@ export function withBase(baseUrl: string, href: string): string {
   return `${baseUrl.replace(/\/$/, '')}${href}`
 }
 
+/** A URL on the production origin (`url`) for a site path; absolute URLs as they are (a social image, structured data). */
+export function absoluteUrl(url: string, baseUrl: string, path: string): string {
+  return isExternal(path) ? path : `${url}${withBase(baseUrl, path.startsWith('/') ? path : `/${path}`)}`
+}
+
 /**
  * Prefixes a link the site's author wrote (a Link's `to`, a sidebar link's `href`, a footer link's `to`) as
  * Docusaurus's useBaseUrl does: a path already under the base keeps it (`/docs/api/grid` with base

@@ -3,12 +3,12 @@
  * theme writes it (plugin-content-blog's structuredDataUtils): its address, title, description, date,
  * authors, title image and keywords, and the blog it is part of. Search engines show posts from it.
  */
-import { withBase } from '../../components/links'
+import { absoluteUrl } from '../../components/links'
 import { normalizeRoute } from '../content/routes'
 import type { BlogPost } from './blog-model'
 
 export function blogPostingData(post: BlogPost, description: string | undefined, site: { url: string; baseUrl: string }, blog: { title: string; routeBasePath: string }): Record<string, unknown> {
-  const absolute = (path: string) => (/^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `${site.url}${withBase(site.baseUrl, path.startsWith('/') ? path : `/${path}`)}`)
+  const absolute = (path: string) => absoluteUrl(site.url, site.baseUrl, path)
   const url = absolute(post.route)
   const authors = post.authors.map((author) => ({
     '@type': 'Person',

@@ -48,11 +48,12 @@ function propName(name: string): string {
 
 /** `fill: red; stroke-width: 2` → `{ fill: 'red', strokeWidth: '2' }` (custom properties as written). */
 function styleObject(style: string): Record<string, string> {
-  const entries = style
-    .split(';')
-    .map((part) => [part.slice(0, part.indexOf(':')).trim(), part.slice(part.indexOf(':') + 1).trim()] as const)
-    .filter(([key, value]) => key !== '' && value !== '' && !key.includes(';'))
-  return Object.fromEntries(entries.map(([key, value]) => [key.startsWith('--') ? key : key.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]))
+  const entries = style.split(';').flatMap((part) => {
+    const colon = part.indexOf(':')
+    const [key, value] = [part.slice(0, colon).trim(), part.slice(colon + 1).trim()]
+    return colon < 0 || key === '' || value === '' ? [] : [[key.startsWith('--') ? key : key.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value] as const]
+  })
+  return Object.fromEntries(entries)
 }
 
 function decode(value: string): string {

@@ -20,7 +20,9 @@ export function docsGlobalData(model: SiteModel): DocsGlobalData {
   for (const doc of model.docs) {
     if (doc.plugin !== undefined) continue
     const name = doc.version?.name ?? 'current'
-    byVersion.set(name, [...(byVersion.get(name) ?? []), doc])
+    const docs = byVersion.get(name)
+    if (docs) docs.push(doc)
+    else byVersion.set(name, [doc])
   }
   const byId = new Map(model.docs.map((d) => [d.id, d]))
   const data: DocsGlobalData = {}

@@ -166,12 +166,9 @@ export function renderAll(model: SiteModel, compiled: ReadonlyMap<string, Compil
 /**
  * Keeps the first claim on each route and reports the later ones at the config's `checks.duplicateRoutes`
  * level (Docusaurus's `onDuplicateRoutes`, default `warn`): `throw` fails the build, `warn` and `log` report,
- * `ignore` is silent; the later page is left out either way, as CONTENT.md says of two docs on one route.
- * Returns the claim function: true when `route` is free (and now taken).
- */
-/**
- * Claims routes in turn: a route claimed again is a duplicate, reported at the site's level, and the first
- * claim keeps it, unless the later one `wins` (a page over a doc), which is then kept and claimed.
+ * `ignore` is silent; the later page is left out either way, as CONTENT.md says of two docs on one route,
+ * unless it `wins` (a page over a doc), when it is kept instead. Returns the claim function: true when
+ * `route` is the claimant's (free, or won).
  */
 function routeClaims(routes: RenderedRoute[], level: ReportLevel, report: (message: string) => void) {
   const owners = new Map(routes.map((r) => [r.route, r.file]))

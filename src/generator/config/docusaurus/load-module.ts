@@ -313,7 +313,7 @@ function loaderOf(file: string): esbuild.Loader {
 export function ownPaths(text: string, file: string): string {
   if (!/import\.meta|__dirname|__filename|require\.resolve/.test(text)) return text
   const literal = (value: string) => JSON.stringify(value)
-  let out = text
+  const out = text
     .replace(/\bimport\.meta\.url\b/g, literal(pathToFileURL(file).href))
     .replace(/\bimport\.meta\.dirname\b/g, literal(dirname(file)))
     .replace(/\bimport\.meta\.filename\b/g, literal(file))
