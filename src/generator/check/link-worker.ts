@@ -19,6 +19,10 @@ export interface LinkWorkerData {
 export type LinkWorkerReply = { ok: true; broken: string[] } | { ok: false; error: TransferableError }
 
 const { outDir, baseUrl, pages } = workerData as LinkWorkerData
+// The crawl never leaves this thread (in-thread-origin.ts), but linkinator sends every request through a
+// proxy the environment names, past the origin that answers it: with HTTPS_PROXY set every link was
+// broken. The worker's environment is its own copy; the build's keeps its proxy.
+for (const name of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']) delete process.env[name]
 crawlOutput(outDir, baseUrl, pages).then(
   (broken) => parentPort!.postMessage({ ok: true, broken } satisfies LinkWorkerReply),
   (error: unknown) => parentPort!.postMessage({ ok: false, error: toTransferable(error) } satisfies LinkWorkerReply),

@@ -44,6 +44,19 @@ describe('crawl on the link worker', () => {
     expect(broken.sort()).toEqual(['/: broken link /api/unknown-export (status 404)', '/api/thing: broken link /img/missing.png (status 404)', '/guide: broken link /gone (status 404)'].sort())
   })
 
+  it('finds the same with a proxy in the environment: the crawl never leaves the process', async () => {
+    // linkinator sends its requests through HTTPS_PROXY when it is set; nothing listens on port 9.
+    const saved = process.env.HTTPS_PROXY
+    process.env.HTTPS_PROXY = 'http://127.0.0.1:9'
+    try {
+      const broken = await crawlOutputOffThread(out)
+      expect(broken.sort()).toEqual(['/: broken link /api/unknown-export (status 404)', '/api/thing: broken link /img/missing.png (status 404)', '/guide: broken link /gone (status 404)'].sort())
+    } finally {
+      if (saved === undefined) delete process.env.HTTPS_PROXY
+      else process.env.HTTPS_PROXY = saved
+    }
+  })
+
   it('reports a missing home page as a broken link of the site', async () => {
     await expect(crawlOutputOffThread(join(out, 'no-such-folder'))).resolves.toEqual(['/: broken link / (status 404)'])
   })
