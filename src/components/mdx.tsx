@@ -29,6 +29,9 @@ const ADMONITION_TITLES: Record<string, ThemeMessageId> = {
  */
 const ADMONITION_STYLES: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', secondary: 'note', important: 'info', success: 'tip' }
 
+/** Infima's alert class of each look, which Docusaurus puts on its admonitions: sites colour them there (`.alert--info { --ifm-alert-background-color: … }`). */
+const INFIMA_ALERTS: Record<string, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger' }
+
 /**
  * An admonition of `type`, titled `title` (else its kind's name). `look`: one of the main kinds' looks
  * instead of its own (a Docusaurus site's own admonition types pick one, components/docusaurus/admonitions.tsx);
@@ -49,8 +52,10 @@ export function Admonition({ type, title, icon, look, className, id, children }:
   const style = look ?? ADMONITION_STYLES[type] ?? 'info'
   const message = ADMONITION_TITLES[type]
   const written = markdownTitle(children)
+  // A site's own type names its alert class itself (`alert alert--xstate`).
+  const infimaAlert = /\balert--/.test(className ?? '') ? [] : ['alert', `alert--${INFIMA_ALERTS[style] ?? 'info'}`]
   return (
-    <div className={`${cn(`rtk-admonition rtk-admonition--${style}${style === type || ADMONITION_TITLES[type] ? '' : ` rtk-admonition--${type}`}`, 'theme-admonition', `theme-admonition-${type}`)}${className ? ` ${className}` : ''}`} id={id} role="note">
+    <div className={`${cn(`rtk-admonition rtk-admonition--${style}${style === type || ADMONITION_TITLES[type] ? '' : ` rtk-admonition--${type}`}`, 'theme-admonition', `theme-admonition-${type}`, ...infimaAlert)}${className ? ` ${className}` : ''}`} id={id} role="note">
       <p className="rtk-admonition__title">
         {icon ?? <AdmonitionIcon type={style} />}
         <span>{written ? written.title : (title ?? (message ? t(message) : type.charAt(0).toUpperCase() + type.slice(1)))}</span>

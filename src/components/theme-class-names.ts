@@ -7,9 +7,10 @@
  * `navbar--dark`/`--primary`, `footer`, `footer--dark`, as Docusaurus's Navbar and Footer layouts do): sites
  * set their colours there (`.navbar { --ifm-navbar-background-color: … }`); and the sidebar's lists, items
  * and links (`menu__list`, `menu__list-item`, `menu__link`, `menu__link--active`), where sites colour their
- * items and hang badges on them (Stately's `.menu__list-item.pro-feature a:after`). Infima's other inner
- * classes (`navbar__item`, `alert`, the sidebar's carets) are not: rules written against Infima's boxes
- * would fight our layout's. Our own site carries none of these.
+ * items and hang badges on them (Stately's `.menu__list-item.pro-feature a:after`); and an admonition's
+ * `alert alert--<type>`, where sites set its colours (`.alert--info { --ifm-alert-background-color: … }`,
+ * mdx.tsx). Infima's other inner classes (`navbar__item`, the sidebar's carets) are not: rules written
+ * against Infima's boxes would fight our layout's. Our own site carries none of these.
  */
 import { createContext, useContext } from 'react'
 

@@ -828,7 +828,8 @@ describe('the docs', () => {
     ])
     expect(classOf('.rtk-breadcrumbs')).toEqual(['theme-doc-breadcrumbs'])
     expect(classOf('article.rtk-markdown')).toEqual(['theme-doc-markdown', 'markdown'])
-    expect(classOf('.rtk-admonition')).toEqual(['theme-admonition', 'theme-admonition-tip'])
+    // Infima's alert class too, where sites colour admonitions (`.alert--success { --ifm-alert-background-color }`).
+    expect(classOf('.rtk-admonition')).toEqual(['theme-admonition', 'theme-admonition-tip', 'alert', 'alert--success'])
     expect(classOf('[data-rtk-code]')).toEqual(['theme-code-block'])
     expect(classOf('[data-rtk-toc]')).toEqual(['theme-doc-toc-desktop'])
     expect(classOf('[data-rtk-toc-mobile]')).toEqual(['theme-doc-toc-mobile'])

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getGlobalDispatcher } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withInThreadOrigin, type OriginRequest } from '../../../src/generator/check/in-thread-origin'
+import { withInThreadOrigin, type OriginAnswer, type OriginRequest } from '../../../src/generator/check/in-thread-origin'
 
 const ORIGIN = 'http://site.invalid'
 let server: Server
@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('an in-thread origin', () => {
   it("answers fetch with the function's status, headers and body; HEAD without a body", async () => {
     const seen: OriginRequest[] = []
-    const answer = async (request: OriginRequest) => {
+    const answer = async (request: OriginRequest): Promise<OriginAnswer> => {
       seen.push(request)
       return request.path === '/missing' ? { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not found\n' } : { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'x-page': 'yes' }, body: request.method === 'HEAD' ? undefined : `<a href="/x">x</a> ${request.path}` }
     }
@@ -43,7 +43,7 @@ describe('an in-thread origin', () => {
   })
 
   it('follows a redirect it answers, as fetch follows any', async () => {
-    const answer = async ({ path }: OriginRequest) => (path === '/old' ? { status: 301, headers: { location: '/new' } } : { status: 200, headers: {}, body: `at ${path}` })
+    const answer = async ({ path }: OriginRequest): Promise<OriginAnswer> => (path === '/old' ? { status: 301, headers: { location: '/new' } } : { status: 200, headers: {}, body: `at ${path}` })
     const response = await withInThreadOrigin(ORIGIN, answer, () => fetch(`${ORIGIN}/old`))
     expect([response.status, response.url, await response.text()]).toEqual([200, `${ORIGIN}/new`, 'at /new'])
   })

@@ -219,9 +219,9 @@ describe("the site's admonition types (src/theme/Admonition/Types)", () => {
 
   it("draws Docusaurus's kinds with the site's version of one (Admonition/Type/Note), the others as ours", () => {
     const [note] = admonitions()
-    expect(note!.className).toBe('rtk-admonition rtk-admonition--note theme-admonition theme-admonition-note gearbox-note')
+    expect(note!.className).toBe('rtk-admonition rtk-admonition--note theme-admonition theme-admonition-note alert alert--secondary gearbox-note')
     expect(text(note!.querySelector('.rtk-admonition__title'))).toBe('Note')
-    expect(site.page('/docs/intro').querySelector('article .rtk-admonition--tip')!.className).toBe('rtk-admonition rtk-admonition--tip theme-admonition theme-admonition-tip')
+    expect(site.page('/docs/intro').querySelector('article .rtk-admonition--tip')!.className).toBe('rtk-admonition rtk-admonition--tip theme-admonition theme-admonition-tip alert alert--success')
   })
 })
 
@@ -229,7 +229,7 @@ describe('docs options', () => {
   it("makes the site's own admonition keywords admonitions, with the info look, beside Docusaurus's", () => {
     const intro = site.page('/docs/intro')
     const oil = [...intro.querySelectorAll('article .rtk-admonition')].find((a) => a.textContent?.includes('gearbox oil'))!
-    expect(oil.className).toBe('rtk-admonition rtk-admonition--info rtk-admonition--gearnote theme-admonition theme-admonition-gearnote')
+    expect(oil.className).toBe('rtk-admonition rtk-admonition--info rtk-admonition--gearnote theme-admonition theme-admonition-gearnote alert alert--info')
     expect(oil.querySelector('.rtk-admonition__title')?.textContent).toBe('Oil')
     expect(intro.querySelector('article .rtk-admonition--tip')).not.toBeNull()
   })
