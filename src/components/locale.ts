@@ -56,11 +56,18 @@ export function dateLocale(config: I18nConfig): { locale: string; calendar: stri
 
 /** A date as `locale` writes it ("5 mars 2024"), in its calendar, in UTC so a build gives the same text everywhere. */
 export function formatDay({ locale, calendar }: { locale: string; calendar: string }, time: number, options: Intl.DateTimeFormatOptions): string {
-  let format: Intl.DateTimeFormat
-  try {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC', calendar })
-  } catch {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC', calendar: 'gregory' })
+  const key = `${locale}|${calendar}|${JSON.stringify(options)}`
+  let format = dayFormats.get(key)
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC', calendar })
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC', calendar: 'gregory' })
+    }
+    dayFormats.set(key, format)
   }
   return format.format(new Date(time))
 }
+
+/** Made once per locale, calendar and style: making one took ~0.3 ms, on every page that shows a date. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()

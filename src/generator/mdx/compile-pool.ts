@@ -258,7 +258,10 @@ export async function compilePages(given: CompileInput[], options: CompileOption
   // Posts compile with the blog's plugins, another docs plugin's docs with its own, the rest with the docs'.
   const markdownOf = (input: CompileInput): PageMarkdown => options.groups?.find((g) => g.includes(input.absolutePath)) ?? options
   const variant = `${options.locale === undefined ? '' : `${options.locale}:`}${options.twinOrigin === undefined ? 'page' : 'page+twin'}`
-  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), ...context, plugins: markdownOf(input).plugins?.fingerprint, admonitions: markdownOf(input).admonitions, frontMatter: input.frontMatter })]))
+  // What every page shares (the route of each page among it) is written out and hashed once: in each
+  // page's key it cost O(pages²), ~0.9 s of a build of Remotion's 1,052 docs.
+  const shared = PageCache.key('', context)
+  const keys = new Map(inputs.map((input) => [input.absolutePath, PageCache.key(input.source, { file: rel(input.absolutePath), shared, plugins: markdownOf(input).plugins?.fingerprint, admonitions: markdownOf(input).admonitions, frontMatter: input.frontMatter })]))
   const transformed: TransformedPage[] = []
   const misses: CompileInput[] = []
   const codeUse = codeUseOf(options.cacheDir)

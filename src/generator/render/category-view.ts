@@ -5,7 +5,7 @@
 import type { CategoryCard } from '../../components/CategoryIndex'
 import type { DocSource } from '../content/collect'
 import type { DocView, PageInfo } from '../../components/types'
-import { breadcrumbTrail, flattenLinks } from '../sidebar/resolve'
+import { breadcrumbTrail, flattenLinks, readingOrder } from '../sidebar/resolve'
 import type { CategoryIndexPage, Sidebar, SidebarItem } from '../sidebar/types'
 import { htmlClassNames } from './html-class-names'
 
@@ -19,7 +19,7 @@ export interface CategoryView {
 /** `description(route)`: a doc's description (frontmatter, else its first paragraph). */
 /** `member`: a doc of the category's sidebar (its docs plugin and version are the page's). */
 export function categoryView(category: CategoryIndexPage, sidebar: Sidebar | undefined, file: string, description: (route: string) => string | undefined, member?: Pick<DocSource, 'plugin' | 'version'>): CategoryView {
-  const order = sidebar ? flattenLinks(sidebar.items) : []
+  const order = sidebar ? readingOrder(sidebar.items) : []
   const index = order.findIndex((step) => step.href === category.route)
   const trail = sidebar ? breadcrumbTrail(sidebar.items, (item) => item.type === 'category' && item.href === category.route) : undefined
   const doc: DocView = {

@@ -14,7 +14,7 @@ import { docTags } from '../content/tags'
 import type { TagsFile } from '../content/tags-file'
 import type { LastUpdate } from '../content/last-updated'
 import type { PageMeta } from '../mdx/page-meta'
-import { breadcrumbTrail, flattenLinks, itemOfDoc, unknownDocError, type SidebarStep } from '../sidebar/resolve'
+import { breadcrumbTrail, itemOfDoc, readingOrder, unknownDocError, type SidebarStep } from '../sidebar/resolve'
 import type { Sidebar } from '../sidebar/types'
 import { htmlClassNames } from './html-class-names'
 
@@ -67,7 +67,7 @@ export function buildDocView(args: {
   const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel
   const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel
   const title = docTitle(source, meta)
-  const order = sidebar ? flattenLinks(sidebar.items) : []
+  const order = sidebar ? readingOrder(sidebar.items) : []
   const index = order.findIndex((l) => l.docId === source.id)
   const trail = sidebar ? breadcrumbTrail(sidebar.items, itemOfDoc(source.id)) : undefined
   // The options of the docs plugin that collected this doc (a site may run several).

@@ -118,6 +118,18 @@ export function flattenLinks(items: SidebarItem[]): SidebarStep[] {
   })
 }
 
+const orders = new WeakMap<SidebarItem[], SidebarStep[]>()
+
+/**
+ * flattenLinks of a sidebar's items, worked out once per sidebar: each of its pages asks for it, which
+ * cost O(pages²) (~0.35 s of a build of Remotion's 1,052 docs). The order is shared: not to be changed.
+ */
+export function readingOrder(items: SidebarItem[]): readonly SidebarStep[] {
+  let order = orders.get(items)
+  if (!order) orders.set(items, (order = flattenLinks(items)))
+  return order
+}
+
 /**
  * A page's breadcrumbs as Docusaurus's `useSidebarBreadcrumbs` finds them: each category from the
  * sidebar's root down to the item `isPage` matches (a doc's link, or the category whose page it is),
