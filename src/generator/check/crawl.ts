@@ -19,7 +19,7 @@ import { withoutCodeMarkup } from './code-markup'
 import { withInThreadOrigin, type OriginAnswer, type OriginRequest } from './in-thread-origin'
 import { SentLinks } from './repeated-links'
 import { linkSkeleton } from './link-skeleton'
-import { UNCHECKED_LINK } from '../../components/links'
+import { UNCHECKED_LINK, withBase } from '../../components/links'
 
 /**
  * The origin the crawl's URLs have. `.invalid` names no host anywhere (RFC 2606): a request that missed
@@ -107,9 +107,4 @@ async function answerRequest(root: string, baseUrl: string, { method, path }: Or
   if (!found.path.endsWith('.html')) return { status: 200, headers: { 'content-type': contentType(found.path) } }
   const html = page(linkSkeleton(withoutUncheckedLinks(withoutCodeMarkup(await readFile(found.path, 'utf8')))))
   return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: method === 'HEAD' ? undefined : html }
-}
-
-/** A path of the output folder as a URL path under the base URL (`/x` → `/repo/x`). */
-function withBase(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/$/, '')}${path}`
 }
