@@ -84,8 +84,18 @@ export function apiReference(pages: readonly ReferencePage[], { keepScans = fals
 }
 
 function summaryOf(name: string, { summary, section }: Candidate): string {
-  return summary === 'first' ? firstSentence(linesOf(section)) : summary === 'naming' ? sentenceNaming(section, name) : ''
+  if (summary === 'none') return ''
+  // The watch server replays the sections of unchanged pages (scan): their summaries are kept with them,
+  // ~5 ms of every save otherwise.
+  let known = summaries.get(section)
+  if (!known) summaries.set(section, (known = new Map()))
+  const key = summary === 'first' ? '' : name
+  let text = known.get(key)
+  if (text === undefined) known.set(key, (text = summary === 'first' ? firstSentence(linesOf(section)) : sentenceNaming(section, name)))
+  return text
 }
+
+const summaries = new WeakMap<Section, Map<string, string>>()
 
 /** One section of a page: its heading (none before the first), its prose and its fences. */
 interface Section {
