@@ -105,6 +105,8 @@ async function answerRequest(root: string, baseUrl: string, { method, path }: Or
   // gets, and the not-found page's relative links would lead one folder deeper on every answer, without end.
   if (found.kind === 'not-found') return { status: 404, headers: TEXT, body: 'Not found\n' }
   if (!found.path.endsWith('.html')) return { status: 200, headers: { 'content-type': contentType(found.path) } }
-  const html = page(linkSkeleton(withoutUncheckedLinks(withoutCodeMarkup(await readFile(found.path, 'utf8')))))
-  return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: method === 'HEAD' ? undefined : html }
+  const headers = { 'content-type': 'text/html; charset=utf-8' }
+  // Only a page the crawler reads (GET) has sent its links: a HEAD request's have not been read.
+  if (method === 'HEAD') return { status: 200, headers }
+  return { status: 200, headers, body: page(linkSkeleton(withoutUncheckedLinks(withoutCodeMarkup(await readFile(found.path, 'utf8'))))) }
 }
