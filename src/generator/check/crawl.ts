@@ -39,8 +39,7 @@ export async function crawlOutput(outDir: string, baseUrl = '/', pages: readonly
   const sent = new SentLinks()
   // linkinator fetches each URL once whatever the number of starting points (they share its cache).
   const starts = [...new Set([baseUrl, ...pages])].map((page) => `${ORIGIN}${page}`)
-  const answer = (request: OriginRequest) => answerRequest(outDir, baseUrl, request, (html) => sent.strip(html, `${ORIGIN}${request.path}`))
-  const result = await withInThreadOrigin(ORIGIN, answer, () =>
+  const result = await withInThreadOrigin(ORIGIN, crawlAnswers(outDir, baseUrl, sent), () =>
     new LinkChecker().check({
       path: starts,
       recurse: true,
@@ -85,6 +84,11 @@ export function withoutUncheckedLinks(html: string): string {
 }
 
 const TEXT = { 'content-type': 'text/plain; charset=utf-8' }
+
+/** What the crawl's requests of the site in `root` are answered, its pages' links sent once (`sent`). */
+export function crawlAnswers(root: string, baseUrl: string, sent: SentLinks): (request: OriginRequest) => Promise<OriginAnswer> {
+  return (request) => answerRequest(root, baseUrl, request, (html) => sent.strip(html, `${ORIGIN}${request.path}`))
+}
 
 /**
  * The preview server's answer to a request of the crawl (src/server/static-server.ts): a page as the crawl

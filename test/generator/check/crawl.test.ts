@@ -7,7 +7,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { crawlAnswers } from '../../../src/generator/check/crawl'
 import { crawlOutputOffThread } from '../../../src/generator/check/crawl-off-thread'
+import { SentLinks } from '../../../src/generator/check/repeated-links'
 
 let out: string
 /** A highlighted sample as highlighter.ts writes it, with two linked API names (one broken). */
@@ -107,3 +109,25 @@ describe('links repeated on every page (a sidebar)', () => {
     }
   })
 })
+
+describe("the crawl's answers", () => {
+  it("count a page's links as sent only when the crawler reads it (GET): after a HEAD of a page, another page still carries the same links", async () => {
+    const answer = crawlAnswers(out, '/', new SentLinks())
+    const head = await answer({ method: 'HEAD', path: '/guide' })
+    expect([head.status, head.headers['content-type'], head.body]).toEqual([200, 'text/html; charset=utf-8', undefined])
+    // guide/index.html has the same links as guide.html: none was sent by the HEAD.
+    const get = await answer({ method: 'GET', path: '/guide/' })
+    expect(get.body).toContain('href="/gone"')
+    // Read once, the links are not sent again (repeated-links.ts).
+    expect((await answer({ method: 'GET', path: '/guide.html' })).body).not.toContain('href="/gone"')
+  })
+
+  it('answer a file with its type and no body, a missing one with 404, and a path outside the base URL with 404', async () => {
+    const answer = crawlAnswers(out, '/', new SentLinks())
+    expect(await answer({ method: 'GET', path: '/assets/site.css' })).toEqual({ status: 200, headers: { 'content-type': expect.stringContaining('text/css') } })
+    expect((await answer({ method: 'GET', path: '/nothing-here' })).status).toBe(404)
+    expect((await crawlAnswers(out, '/repo/', new SentLinks())({ method: 'GET', path: '/guide' })).status).toBe(404)
+    expect((await crawlAnswers(out, '/repo/', new SentLinks())({ method: 'GET', path: '/repo/guide' })).status).toBe(200)
+  })
+})
+
