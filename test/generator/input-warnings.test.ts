@@ -32,6 +32,16 @@ describe('warnings for suspicious input', { timeout: 180_000 }, () => {
     expect(text(site.page('/api/widget').querySelector('main'))).toContain('const b = 2')
   })
 
+  it('a code block whose language is written in capitals (YAML, Typescript) is highlighted as its lower-case name, as Docusaurus does', async () => {
+    const page = ['---', 'title: Widget', '---', '', '```YAML', 'name: widget', '```', '', '```Typescript', 'const size: number = 2', '```', '']
+    const site = await buildSite(await siteWith(page.join('\n')))
+    expect(site.warnings.filter((w) => w.includes('code block language'))).toEqual([])
+    const blocks = [...site.page('/api/widget').querySelectorAll('main pre.shiki')]
+    expect(blocks.map((pre) => text(pre))).toEqual(['name: widget', 'const size: number = 2'])
+    // Tokens in colours of their own: plain text would be one run of the block's colour.
+    for (const pre of blocks) expect(pre.querySelectorAll('.line span[class]').length).toBeGreaterThan(1)
+  })
+
   it('bytes that are not UTF-8: the line and column of each bad spot', async () => {
     const page = Buffer.concat([
       Buffer.from('---\ntitle: Widget\n---\n\nFine line with é.\n'),

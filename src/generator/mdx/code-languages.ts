@@ -12,6 +12,15 @@ export function isKnownLanguage(lang: string): boolean {
   return PLAIN.has(lang) || lang in bundledLanguages
 }
 
+/**
+ * A fence's language as the highlighter names it: `YAML`, `Typescript` or `Python` is the lower-case name,
+ * as Docusaurus reads a fence's language whatever its case (facebook/docusaurus#9183). A name shiki knows
+ * as written stays as it is.
+ */
+export function fenceLanguage(written: string): string {
+  return isKnownLanguage(written) || !isKnownLanguage(written.toLowerCase()) ? written : written.toLowerCase()
+}
+
 export function unknownLanguageWarning(file: string, line: number, lang: string): string {
   return `${file}:${line}: code block language "${lang}" is not one the highlighter knows, so it is shown as plain text; use a name from https://shiki.style/languages (e.g. ts, tsx, js, bash, json, diff) or "text"`
 }

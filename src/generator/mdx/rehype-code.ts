@@ -13,7 +13,7 @@ import { parseCodeMeta } from '../samples/meta'
 import { splitSample, type SampleFile } from '../samples/split'
 import type { MagicComment } from '../samples/markers'
 import { codeKey } from './code-cache'
-import { isKnownLanguage, unknownLanguageWarning } from './code-languages'
+import { fenceLanguage, isKnownLanguage, unknownLanguageWarning } from './code-languages'
 import type { CodeJob, CodeResult } from './code-jobs'
 import type { PageMetaStore } from './page-meta'
 
@@ -98,7 +98,7 @@ function codeBlocksIn(node: unknown): Array<{ pre: Element; lang: string }> {
     const code = element.tagName === 'pre' ? element.children[0] : undefined
     if (code?.type !== 'element' || code.tagName !== 'code') return
     const lang = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice('language-'.length)
-    if (lang !== undefined) blocks.push({ pre: element, lang })
+    if (lang !== undefined) blocks.push({ pre: element, lang: fenceLanguage(lang) })
   })
   return blocks
 }
@@ -109,7 +109,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree,
     const code = node.tagName === 'pre' ? node.children[0] : undefined
     if (!parent || index === undefined || code?.type !== 'element' || code.tagName !== 'code') return
     const classes = (code.properties.className as string[] | undefined) ?? []
-    const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? options.defaultLanguage ?? 'text'
+    const lang = fenceLanguage(classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? options.defaultLanguage ?? 'text')
     const meta = (code.data as { meta?: string } | undefined)?.meta
     if (lang === 'mermaid' && options.mermaid) {
       parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['rtk-mermaid'], dataRtkMermaid: '' }, children: [{ type: 'element', tagName: 'pre', properties: { className: ['rtk-mermaid__source'] }, children: [{ type: 'text', value: toString(code).replace(/\n$/, '') }] }] }
