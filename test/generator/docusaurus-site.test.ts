@@ -553,7 +553,8 @@ describe('the other pages', () => {
           .replace("import CodeBlock from '@theme/CodeBlock'", "import CodeBlock from '@theme/CodeBlock'\nimport { Tweet } from 'react-tweet'\nimport classNames from 'classnames'")
           .replace('<p className="widget-callout">', '<Tweet id="20" />\n        <p className={classNames("widget-callout", { loud: true, quiet: false })}>'),
       'docs/guides/theming.mdx': (doc) => doc.replace('Widgets take their colours', "import YouTube from 'react-lite-youtube-embed'\nimport 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css'\nimport clsx from 'clsx'\nimport usePortal from 'react-useportal'\n\nexport const Portalled = () => { const { Portal } = usePortal(); return <Portal><span className=\"portalled\">Inside</span></Portal> }\n\n<YouTube id=\"x\" />\n\n<p className={clsx('tone', { calm: true, loud: false })}>Calm</p>\n\n<Portalled />\n\nWidgets take their colours"),
-      'src/pages/index.tsx': (page) => `import 'tweet-styles/theme.css'\n${page}`,
+      // The doc's package imported by a page too: one warning names both.
+      'src/pages/index.tsx': (page) => `import 'tweet-styles/theme.css'\nimport 'react-lite-youtube-embed'\n${page}`,
     })
     expect(edited.page('/showcase').querySelector('.widget-callout')?.className).toBe('widget-callout loud')
     expect(edited.page('/docs/guides/theming').querySelector('article p.tone')?.className).toBe('tone calm')
@@ -562,7 +563,7 @@ describe('the other pages', () => {
     expect(about('react-tweet')).toEqual(['package "react-tweet" is not installed: src/pages/showcase.jsx imports it, and a stub that does nothing stands in (npm install react-tweet in the site)'])
     // A stylesheet of one: empty (Redux's video doc, a page's theme).
     expect(about('tweet-styles')).toEqual(['package "tweet-styles" is not installed: src/pages/index.tsx imports it, and a stub that does nothing stands in (npm install tweet-styles in the site)'])
-    expect(about('react-lite-youtube-embed')).toEqual(['docs/guides/theming.mdx:6: package "react-lite-youtube-embed" is not installed: the page renders without what it imports from it (npm install react-lite-youtube-embed in the site)'])
+    expect(about('react-lite-youtube-embed')).toEqual(['package "react-lite-youtube-embed" is not installed: docs/guides/theming.mdx:6, src/pages/index.tsx import it, and a stub that does nothing stands in (npm install react-lite-youtube-embed in the site)'])
     expect(about('classnames')).toEqual([])
     expect(about('clsx')).toEqual([])
     // A hook of a missing package gives a stub, which renders its children (Electron's usePortal failed the page).

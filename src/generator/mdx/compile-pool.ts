@@ -24,6 +24,7 @@ import type { CodeWorkerConnect } from './code-worker'
 import type { CompileReply, CompileTask, CompileWorkerData } from './compile-worker'
 import { ModuleLoadFailure, modulePosition, pageLoadError } from './load-errors'
 import { PageCache } from './page-cache'
+import { missingPackageNote, noteMissingPackages } from './missing-packages'
 import { userPreprocessorOf } from './user-plugins'
 import { originalPosition, type SourcePoint } from './source-position'
 import { workerExecArgv, workerUrl } from '../runtime/worker-url'
@@ -273,7 +274,7 @@ export async function compilePages(given: CompileInput[], options: CompileOption
     }
     transformed.push({ absolutePath: input.absolutePath, code: hit.code, meta: hit.meta, cacheable: true })
     for (const key of hit.meta.codeKeys) codeUse.kept.add(key)
-    for (const warning of hit.warnings) options.logger.warn(warning)
+    for (const warning of hit.warnings) warn(warning, options.logger)
   }
   options.logger.debug(`page cache: ${inputs.length - misses.length} of ${inputs.length} pages unchanged`)
   const compiled = await compileEachGroup(misses, markdownOf, transformOptions, options)
@@ -348,6 +349,16 @@ async function compileEachGroup(inputs: CompileInput[], markdownOf: (input: Comp
   return { pages, warnings }
 }
 
+/**
+ * Says a page's warning, but for a missing package's: noted, to be said once per package with every file
+ * that imports it when the build reports the theme's and pages' (missing-packages.ts).
+ */
+function warn(warning: string, logger: Logger): void {
+  const missing = missingPackageNote(warning)
+  if (missing) noteMissingPackages([missing])
+  else logger.warn(warning)
+}
+
 /** Compiles `inputs` in batches on the workers; throws the error of the earliest failed batch. */
 async function compileOnWorkers(inputs: CompileInput[], transformOptions: CompileTask['options'], options: CompileOptions): Promise<{ pages: TransformedPage[]; warnings: string[] }> {
   if (inputs.length === 0) return { pages: [], warnings: [] }
@@ -377,7 +388,7 @@ async function compileOnWorkers(inputs: CompileInput[], transformOptions: Compil
         else if (!reply.ok) failures.push({ index, error: fromTransferable(reply.error) })
         else {
           for (const [key, entry] of reply.codeEntries) codeUse.used.set(key, entry)
-          for (const warning of reply.warnings) options.logger.warn(warning)
+          for (const warning of reply.warnings) warn(warning, options.logger)
           warnings.push(...reply.warnings)
           transformed.push(...reply.pages)
         }

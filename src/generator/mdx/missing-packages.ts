@@ -105,3 +105,15 @@ export function missingPackageWarnings(missing: ReadonlyArray<{ name: string; im
 export function missingPackageWarning(name: string, file: string, line: number | undefined): string {
   return `${file}${line === undefined ? '' : `:${line}`}: package "${name}" is not installed: the page renders without what it imports from it (npm install ${name} in the site)`
 }
+
+const PAGE_WARNING = /^(.+?): package "([^"]+)" is not installed: the page renders without what it imports from it \(/
+
+/**
+ * The note of a compile's warning of a missing package (missingPackageWarning: the compile's warnings are
+ * text, as they cross threads and sit in the page cache), so that the build names each package once with
+ * every file that imports it, pages and theme alike; undefined for any other warning.
+ */
+export function missingPackageNote(warning: string): { name: string; importer: string } | undefined {
+  const found = PAGE_WARNING.exec(warning)
+  return found ? { name: found[2]!, importer: found[1]! } : undefined
+}
