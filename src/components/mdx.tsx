@@ -30,7 +30,7 @@ const ADMONITION_TITLES: Record<string, ThemeMessageId> = {
 const ADMONITION_STYLES: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', secondary: 'note', important: 'info', success: 'tip' }
 
 /** Infima's alert class of each look, which Docusaurus puts on its admonitions: sites colour them there (`.alert--info { --ifm-alert-background-color: … }`). */
-const INFIMA_ALERTS: Record<string, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger' }
+export const INFIMA_ALERTS: Readonly<Record<string, string>> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger' }
 
 /**
  * An admonition of `type`, titled `title` (else its kind's name). `look`: one of the main kinds' looks

@@ -8,7 +8,7 @@
  */
 import type { ComponentType, ReactNode } from 'react'
 import { AdmonitionIcon } from '../Icons'
-import { Admonition, markdownTitle } from '../mdx'
+import { Admonition, INFIMA_ALERTS, markdownTitle } from '../mdx'
 import { currentTheme } from './scope'
 
 /** What Docusaurus gives an admonition type's component. */
@@ -23,7 +23,7 @@ export interface AdmonitionProps {
 }
 
 /** Infima's alert colours, which a site's own type names in its className (`alert alert--success`), as our looks. */
-const INFIMA_LOOKS: Readonly<Record<string, string>> = { secondary: 'note', success: 'tip', info: 'info', warning: 'warning', danger: 'danger' }
+const INFIMA_LOOKS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(INFIMA_ALERTS).map(([look, alert]) => [alert, look]))
 
 /** `@theme/Admonition/Layout`: the frame, title and icon; its look follows the Infima alert class it is given. */
 export function AdmonitionLayout({ type = 'info', title, icon, className, id, children }: AdmonitionProps): ReactNode {

@@ -101,12 +101,15 @@ export function missingPackageWarnings(missing: ReadonlyArray<{ name: string; im
   })
 }
 
+/** The words of a page's missing-package warning, which missingPackageNote reads back. */
+const NOT_INSTALLED_IN_PAGE = 'is not installed: the page renders without what it imports from it'
+
 /** A page's import of a package that is not installed, at its line (`file:line: message`, as the compile's warnings are). */
 export function missingPackageWarning(name: string, file: string, line: number | undefined): string {
-  return `${file}${line === undefined ? '' : `:${line}`}: package "${name}" is not installed: the page renders without what it imports from it (npm install ${name} in the site)`
+  return `${file}${line === undefined ? '' : `:${line}`}: package "${name}" ${NOT_INSTALLED_IN_PAGE} (npm install ${name} in the site)`
 }
 
-const PAGE_WARNING = /^(.+?): package "([^"]+)" is not installed: the page renders without what it imports from it \(/
+const PAGE_WARNING = new RegExp(`^(.+?): package "([^"]+)" ${NOT_INSTALLED_IN_PAGE} \\(`)
 
 /**
  * The note of a compile's warning of a missing package (missingPackageWarning: the compile's warnings are
