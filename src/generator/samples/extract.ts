@@ -9,6 +9,7 @@ import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
+import '../mdx/micromark-edit-map'
 import { preprocessMdx } from '../mdx/preprocess'
 
 export interface CodeBlock {
