@@ -11,13 +11,18 @@ type Options = NonNullable<ParseArgsConfig['options']>
 
 /** The flags given to `command` (their values as parseArgs types them); `usage` lists the flags. */
 export function commandArgs<T extends Options>(command: string, usage: string, options: T) {
+  return commandLine(command, usage, options, { positionals: false }).values
+}
+
+/** The flags and, when `positionals`, the other arguments (file names) given to `command`. */
+export function commandLine<T extends Options>(command: string, usage: string, options: T, { positionals }: { positionals: boolean }) {
   const text = `Usage: ${command} ${usage.trim()}\n`
   if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
     process.stdout.write(text)
     process.exit(0)
   }
   try {
-    return parseArgs({ options, strict: true }).values
+    return parseArgs({ options, strict: true, allowPositionals: positionals })
   } catch (error) {
     process.stderr.write(`${command}: ${error instanceof Error ? error.message.replace(/\. To specify a positional argument.*$/s, '') : String(error)}\n\n${text}`)
     process.exit(1)

@@ -72,24 +72,26 @@ export const remarkPageMeta: Plugin<[PageMetaOptions], Root> = (options) => (tre
 
 /**
  * `## Title {#custom-id}` → heading with id `custom-id`, text `Title`; so too `## Title {/* #custom-id *\/}`,
- * the form Docusaurus now documents (an MDX comment: other Markdown tools leave it alone).
+ * the form Docusaurus now documents (an MDX comment: other Markdown tools leave it alone). Returns the
+ * id (content/heading-ids.ts reads it too).
  */
-function explicitId(node: Heading): void {
+export function explicitId(node: Heading): string | undefined {
   const last = node.children.at(-1)
   if (last?.type === 'mdxTextExpression') {
     const id = COMMENT_ID.exec(String((last as { value?: unknown }).value ?? ''))?.[1]
-    if (!id) return
+    if (!id) return undefined
     node.children.pop()
     const before = node.children.at(-1)
     if (before?.type === 'text') (before as Text).value = (before as Text).value.trimEnd()
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
-    return
+    return id
   }
-  if (last?.type !== 'text') return
+  if (last?.type !== 'text') return undefined
   const match = EXPLICIT_ID.exec((last as Text).value) ?? COMMENT_ID_TEXT.exec((last as Text).value)
-  if (!match) return
+  if (!match) return undefined
   ;(last as Text).value = (last as Text).value.slice(0, match.index)
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: match[1] } }
+  return match[1]
 }
 
 function linkRecord(node: Link | Definition): PageMeta['links'][number] {
