@@ -27,7 +27,7 @@ describe('command-line flags', () => {
   })
 
   it('a --root that is no folder says so and exits 1 (it was a stack trace from process.chdir)', () => {
-    for (const command of ['build', 'dev', 'write-translations', 'write-heading-ids']) {
+    for (const command of ['build', 'dev', 'write-translations', 'write-heading-ids', 'deploy']) {
       const missing = run(command, ['--root', '/no/such/site'])
       expect([missing.status, missing.stderr.split('\n')[0]]).toEqual([1, `./bin/${command}: --root /no/such/site: no such folder (/no/such/site)`])
       expect(missing.stderr).not.toMatch(/\n\s+at /)

@@ -395,6 +395,27 @@ export const SiteConfigSchema = z
     /** Values the site's own pages read (Docusaurus's `customFields`, via `useDocusaurusContext()`). */
     customFields: z.record(z.string(), z.unknown()).default({}),
     /**
+     * Where `./bin/deploy` publishes the build: a branch of a GitHub repository, as `docusaurus deploy`
+     * takes it from Docusaurus's `organizationName`, `projectName`, `deploymentBranch`, `githubHost` and
+     * `githubPort` (the environment's ORGANIZATION_NAME, PROJECT_NAME, DEPLOYMENT_BRANCH, GITHUB_HOST and
+     * GITHUB_PORT come first).
+     */
+    deploy: z
+      .object({
+        /** The GitHub user or organization that owns the deployment repository. */
+        organizationName: z.string().optional(),
+        /** The deployment repository's name (`<org>.github.io` for an organization's own pages). */
+        projectName: z.string().optional(),
+        /** The branch the build is pushed to; `gh-pages` unless the project is `<org>.github.io`, which must name it. */
+        deploymentBranch: z.string().optional(),
+        /** A GitHub Enterprise host instead of github.com. */
+        githubHost: z.string().optional(),
+        /** The GitHub Enterprise host's port. */
+        githubPort: z.string().optional(),
+      })
+      .strict()
+      .default({}),
+    /**
      * A Docusaurus site's `themeConfig` as written, for what its components, plugins and client modules
      * read there (`siteConfig.themeConfig.zoom`…); the layout reads its own fields (navbar, footer…) as mapped.
      */

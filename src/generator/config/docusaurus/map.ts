@@ -156,6 +156,13 @@ export function mapDocusaurusConfig(config: Obj, root: string, file: string, stu
       remarkRehypeOptions: plainDataOptions(markdown.remarkRehypeOptions),
     },
     customFields: obj(config.customFields),
+    deploy: {
+      organizationName: str(config.organizationName),
+      projectName: str(config.projectName),
+      deploymentBranch: str(config.deploymentBranch),
+      githubHost: str(config.githubHost),
+      githubPort: typeof config.githubPort === 'number' ? String(config.githubPort) : str(config.githubPort),
+    },
     // What a site's plugins read in siteConfig besides what is mapped (a changelog plugin's `future.experimental_router`).
     docusaurusFields: siteFields(config),
     unbuiltThemes,

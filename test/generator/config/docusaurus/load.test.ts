@@ -59,6 +59,13 @@ describe('loading the config module', () => {
     expect(config.customFields).toMatchObject({ first: 'api/index', words: 'from .mjs' })
   })
 
+  it("reads the deployment repository's fields for ./bin/deploy: organizationName, projectName, deploymentBranch, githubHost, githubPort", async () => {
+    const { config } = await load({
+      'docusaurus.config.ts': `export default { ${BASE}, organizationName: 'acme', projectName: 'acme.github.io', deploymentBranch: 'main', githubHost: 'git.acme.dev', githubPort: 8443 }`,
+    })
+    expect(config.deploy).toEqual({ organizationName: 'acme', projectName: 'acme.github.io', deploymentBranch: 'main', githubHost: 'git.acme.dev', githubPort: '8443' })
+  })
+
   it('runs an ES module config with import.meta.url', async () => {
     const { config } = await load({
       'docusaurus.config.mjs': `import { fileURLToPath } from 'node:url'
