@@ -1,6 +1,6 @@
 /** The commands' flags: `--help` prints the usage; an unknown flag, or one without its value, says so (no stack trace). */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +10,7 @@ const run = (command: string, args: string[]) => spawnSync(process.execPath, ['-
 
 describe('command-line flags', () => {
   it('--help prints the usage of each command and exits 0', () => {
-    for (const command of ['build', 'dev', 'serve']) {
+    for (const command of ['build', 'dev', 'serve', 'deploy', 'clear', 'write-heading-ids']) {
       const help = run(command, ['--help'])
       expect([help.status, help.stdout.split('\n')[0]]).toEqual([0, expect.stringMatching(new RegExp(`^Usage: \\./bin/${command} \\[`))])
     }
@@ -27,13 +27,29 @@ describe('command-line flags', () => {
   })
 
   it('a --root that is no folder says so and exits 1 (it was a stack trace from process.chdir)', () => {
-    for (const command of ['build', 'dev', 'write-translations', 'write-heading-ids', 'deploy']) {
+    for (const command of ['build', 'dev', 'write-translations', 'write-heading-ids', 'deploy', 'clear']) {
       const missing = run(command, ['--root', '/no/such/site'])
       expect([missing.status, missing.stderr.split('\n')[0]]).toEqual([1, `./bin/${command}: --root /no/such/site: no such folder (/no/such/site)`])
       expect(missing.stderr).not.toMatch(/\n\s+at /)
     }
     const file = run('build', ['--root', 'package.json'])
     expect([file.status, file.stderr.split('\n')[0]]).toEqual([1, `./bin/build: --root package.json: is a file, not a folder (${join(REPO, 'package.json')})`])
+  })
+
+  it("./bin/clear removes the site's build folder and caches, and nothing else; an --out outside the site removes nothing", () => {
+    const site = mkdtempSync(join(tmpdir(), 'rtk-clear-'))
+    try {
+      for (const dir of ['build/api', '.cache/rtk-docs/render-cache', 'docs']) mkdirSync(join(site, dir), { recursive: true })
+      writeFileSync(join(site, 'docs/intro.md'), '# Intro')
+      const cleared = run('clear', ['--root', site])
+      expect([cleared.status, cleared.stdout.trim()]).toEqual([0, `Removed build and .cache/rtk-docs from ${site}.`])
+      expect([existsSync(join(site, 'build')), existsSync(join(site, '.cache/rtk-docs')), existsSync(join(site, 'docs/intro.md'))]).toEqual([false, false, true])
+      expect(run('clear', ['--root', site]).stdout.trim()).toBe(`Nothing to remove: ${site} has no build or cache.`)
+      const outside = run('clear', ['--root', site, '--out', '..'])
+      expect([outside.status, existsSync(site)]).toEqual([1, true])
+    } finally {
+      rmSync(site, { recursive: true, force: true })
+    }
   })
 
   it("./bin/serve --root SITE serves SITE's build folder, where ./bin/build --root SITE writes", () => {
