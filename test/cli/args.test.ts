@@ -10,7 +10,7 @@ const run = (command: string, args: string[]) => spawnSync(process.execPath, ['-
 
 describe('command-line flags', () => {
   it('--help prints the usage of each command and exits 0', () => {
-    for (const command of ['build', 'dev', 'serve', 'deploy', 'clear', 'write-heading-ids']) {
+    for (const command of ['build', 'dev', 'serve', 'deploy', 'clear', 'write-heading-ids', 'docs-version']) {
       const help = run(command, ['--help'])
       expect([help.status, help.stdout.split('\n')[0]]).toEqual([0, expect.stringMatching(new RegExp(`^Usage: \\./bin/${command} \\[`))])
     }
@@ -27,7 +27,7 @@ describe('command-line flags', () => {
   })
 
   it('a --root that is no folder says so and exits 1 (it was a stack trace from process.chdir)', () => {
-    for (const command of ['build', 'dev', 'write-translations', 'write-heading-ids', 'deploy', 'clear']) {
+    for (const command of ['build', 'dev', 'write-translations', 'write-heading-ids', 'deploy', 'clear', 'docs-version']) {
       const missing = run(command, ['--root', '/no/such/site'])
       expect([missing.status, missing.stderr.split('\n')[0]]).toEqual([1, `./bin/${command}: --root /no/such/site: no such folder (/no/such/site)`])
       expect(missing.stderr).not.toMatch(/\n\s+at /)

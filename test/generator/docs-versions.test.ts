@@ -232,7 +232,7 @@ export default function ActiveVersion() {
     it('fails on a version versions.json names without its docs folder, saying how to fix it', async () => {
       await writeFile(join(fixture.root, 'versions.json'), '["3.0", "2.0", "1.0"]')
       const error = await build({ root: fixture.root, write: false, logger: memoryLogger() }).catch((e: unknown) => e)
-      expect(formatError(error)).toBe('versions.json: version "3.0" has no docs folder versioned_docs/version-3.0\n  Fix: create the folder (docusaurus docs:version 3.0 does), or remove the version from versions.json')
+      expect(formatError(error)).toBe('versions.json: version "3.0" has no docs folder versioned_docs/version-3.0\n  Fix: create the folder (./bin/docs-version 3.0 does, as docusaurus docs:version does), or remove the version from versions.json')
     })
 
     it('takes a versions.json that names "current" itself, where it places it, as Docusaurus does (tRPC lists it first)', async () => {

@@ -96,7 +96,7 @@ async function readVersionNames(root: string, { file, docsDir }: ReturnType<type
   }
   // "current" is the docs folder, named to place it among the versions.
   for (const name of (names as string[]).filter((n) => n !== 'current')) {
-    if (!existsSync(join(root, `${docsDir}/version-${name}`))) throw new BuildError(`version "${name}" has no docs folder ${docsDir}/version-${name}`, { location: { file }, hint: `create the folder (docusaurus docs:version ${name} does), or remove the version from ${file}` })
+    if (!existsSync(join(root, `${docsDir}/version-${name}`))) throw new BuildError(`version "${name}" has no docs folder ${docsDir}/version-${name}`, { location: { file }, hint: `create the folder (./bin/docs-version ${name} does, as docusaurus docs:version does), or remove the version from ${file}` })
   }
   return names as string[]
 }
