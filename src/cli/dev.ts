@@ -11,15 +11,28 @@ import { commandArgs, siteRoot } from './args'
 
 const CHILD_ENV = 'RTK_DEV_CHILD'
 
+/** `--poll` given without its interval, as Docusaurus's `start --poll [ms]` allows. */
+const POLL_MS = 1000
+const bare = process.argv.indexOf('--poll')
+// parseArgs has no optional values: the interval is put in (the server process gets these arguments too).
+if (bare > 1 && !/^\d+$/.test(process.argv[bare + 1] ?? '')) process.argv.splice(bare + 1, 0, String(POLL_MS))
+
 const values = commandArgs(
   './bin/dev',
-  `[--root DIR] [--port N] [--host HOST] [--locale LOCALE]
+  `[--root DIR] [--port N] [--host HOST] [--locale LOCALE] [--poll [MS]]
   --root DIR        the site to serve (default: here)
   --port N          the port (default: 3000)
   --host HOST       the address to listen on (default: 127.0.0.1)
-  --locale LOCALE   serve that locale of a translated site`,
-  { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, root: { type: 'string', default: '.' }, locale: { type: 'string' } },
+  --locale LOCALE   serve that locale of a translated site
+  --poll [MS]       look at the files every MS milliseconds (default ${POLL_MS}) instead of waiting for change
+                    events, which some mounts never send (Docker volumes, network drives, WSL on a Windows folder)`,
+  { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, root: { type: 'string', default: '.' }, locale: { type: 'string' }, poll: { type: 'string' } },
 )
+const pollMs = values.poll === undefined ? undefined : Number(values.poll)
+if (pollMs !== undefined && (!Number.isInteger(pollMs) || pollMs < 10)) {
+  process.stderr.write(`--poll takes an interval in milliseconds (10 or more), not "${values.poll}"\n`)
+  process.exit(1)
+}
 const port = Number(values.port)
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`--port must be a port number, not "${values.port}"\n`)
@@ -39,7 +52,7 @@ if (process.env[CHILD_ENV]) {
   const { startDevServer } = await import('../server/dev-server')
   // Without the supervisor there is nobody to restart this process: it must not outlive it.
   process.on('disconnect', () => process.exit(0))
-  const dev = await startDevServer({ root, host: values.host, port, locale: values.locale }).catch((error: NodeJS.ErrnoException) => {
+  const dev = await startDevServer({ root, host: values.host, port, locale: values.locale, pollMs }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error
     process.stderr.write(`Cannot listen on ${values.host}:${port} (${error.code}): choose another with --port.\n`)
     process.exit(1)
@@ -60,5 +73,6 @@ if (process.env[CHILD_ENV]) {
     siteRoot: root,
     host: values.host,
     port,
+    pollMs,
   })
 }

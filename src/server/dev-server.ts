@@ -36,6 +36,8 @@ export interface DevServerOptions {
   logger?: Logger
   /** The locale to serve, at the site's baseUrl (`docusaurus start --locale fr`); default the default locale. */
   locale?: string
+  /** Look at the files every that many milliseconds instead of waiting for change events (dev-watch.ts). */
+  pollMs?: number
 }
 
 export interface DevServer {
@@ -78,7 +80,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   // Watch the default places now, so saves during the first build are not lost; add the configured
   // ones once the config is read (a site may keep its docs elsewhere).
-  const watcher = await watchFiles(watchedPaths(site.layout(GENERATOR_ROOT)), onChange, (e) => logger.warn(`file watching: ${String(e)}`))
+  const watcher = await watchFiles(watchedPaths(site.layout(GENERATOR_ROOT)), onChange, (e) => logger.warn(`file watching: ${String(e)}`), { pollMs: options.pollMs })
   const armed = ready.then(async () => {
     await watcher.add(watchedPaths(site.layout(GENERATOR_ROOT)))
     await watchImports()

@@ -36,6 +36,8 @@ export interface SupervisorOptions {
   siteRoot: string
   host: string
   port: number
+  /** Watch by looking at the files every that many milliseconds (`--poll`, dev-watch.ts). */
+  pollMs?: number
 }
 
 /** Runs the server process and restarts it on generator changes; resolves when the first one listens. */
@@ -77,7 +79,7 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
       const hint = 'fix the error above and save any file of the site or the generator: the server restarts on the next save'
       // The crash page shows only once the site's files are watched: a save made as soon as the page
       // says "save any file" must restart the server (on a busy machine chokidar takes seconds to be ready).
-      siteWatcher ??= watchFiles(sitePaths, scheduleRestart, (error) => process.stderr.write(`file watching: ${String(error)}\n`)).catch((error: unknown) => {
+      siteWatcher ??= watchFiles(sitePaths, scheduleRestart, (error) => process.stderr.write(`file watching: ${String(error)}\n`), { pollMs: options.pollMs }).catch((error: unknown) => {
         process.stderr.write(`file watching: ${String(error)}; save generator code to restart the server\n`)
         return undefined
       })
@@ -138,7 +140,7 @@ export async function supervise(options: SupervisorOptions): Promise<void> {
     const name = relative(path.startsWith(options.siteRoot) ? options.siteRoot : options.generatorRoot, path)
     timer = setTimeout(() => (restarting = restarting.then(() => restart(name))), RESTART_DEBOUNCE_MS)
   }
-  await watchFiles(RESTART_DIRS.map((dir) => join(options.generatorRoot, dir)), scheduleRestart, (error) => process.stderr.write(`file watching: ${String(error)}\n`))
+  await watchFiles(RESTART_DIRS.map((dir) => join(options.generatorRoot, dir)), scheduleRestart, (error) => process.stderr.write(`file watching: ${String(error)}\n`), { pollMs: options.pollMs })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       child?.kill(signal)

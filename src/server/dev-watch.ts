@@ -27,8 +27,13 @@ function ignored(path: string): boolean {
   return name.startsWith('.') || name.endsWith('~') || name === '4913'
 }
 
-/** Calls `onChange` with the absolute path of every file added, changed or removed under `paths`. */
-export async function watchFiles(paths: string[], onChange: (path: string) => void, onError: (error: unknown) => void): Promise<FileWatcher> {
+/**
+ * Calls `onChange` with the absolute path of every file added, changed or removed under `paths`.
+ * `pollMs`: look at the files every that many milliseconds instead of waiting for the system's change
+ * events, which do not come through some mounts (a Docker volume from another OS, a network drive, WSL
+ * reading a Windows folder): `./bin/dev --poll`, as Docusaurus's `start --poll`.
+ */
+export async function watchFiles(paths: string[], onChange: (path: string) => void, onError: (error: unknown) => void, { pollMs }: { pollMs?: number } = {}): Promise<FileWatcher> {
   const pending = new Map<string, NodeJS.Timeout>()
   const watchers: FSWatcher[] = []
   const watched = new Set<string>()
@@ -48,7 +53,7 @@ export async function watchFiles(paths: string[], onChange: (path: string) => vo
     await Promise.all([present, absent].filter((batch) => batch.length > 0).map(watchBatch))
   }
   const watchBatch = async (paths: string[]): Promise<void> => {
-    const watcher: FSWatcher = watch(paths, { ignoreInitial: true, ignored })
+    const watcher: FSWatcher = watch(paths, { ignoreInitial: true, ignored, ...(pollMs === undefined ? {} : { usePolling: true, interval: pollMs, binaryInterval: pollMs }) })
     watchers.push(watcher)
     watcher.on('all', (event, path) => {
       if (event === 'addDir' || event === 'unlinkDir') return
