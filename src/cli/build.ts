@@ -9,10 +9,10 @@ const values = commandArgs(
   './bin/build',
   `[--root DIR] [--out DIR] [--locale LOCALE] [--quiet]
   --root DIR        the site to build: a folder with site.config.ts or docusaurus.config.* (default: here)
-  --out DIR         where the pages go, inside the site (default: build/)
+  --out DIR         where the pages go, inside the site (default: build/); --out-dir, Docusaurus's name, too
   --locale LOCALE   build that locale alone, at the site's baseUrl
   --quiet           print nothing but errors`,
-  { out: { type: 'string' }, root: { type: 'string' }, locale: { type: 'string' }, quiet: { type: 'boolean' } },
+  { out: { type: 'string' }, 'out-dir': { type: 'string' }, root: { type: 'string' }, locale: { type: 'string' }, quiet: { type: 'boolean' } },
 )
 const start = performance.now()
 const root = siteRoot('./bin/build', values.root ?? '.')
@@ -21,7 +21,7 @@ const root = siteRoot('./bin/build', values.root ?? '.')
 process.chdir(root)
 warnOfSiteRejections((message) => consoleLogger.warn(message))
 try {
-  const result = await build({ root, outDir: values.out, locale: values.locale, releaseWorkers: true })
+  const result = await build({ root, outDir: values.out ?? values['out-dir'], locale: values.locale, releaseWorkers: true })
   if (!values.quiet) {
     const steps = result.timings.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')
     const routes = result.locales.flatMap((l) => l.routes)

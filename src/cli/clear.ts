@@ -14,13 +14,13 @@ const values = commandArgs(
   './bin/clear',
   `[--root DIR] [--out DIR]
   --root DIR   the site: a folder with site.config.ts or docusaurus.config.* (default: here)
-  --out DIR    its build folder, inside the site (default: build/)`,
-  { root: { type: 'string' }, out: { type: 'string' } },
+  --out DIR    its build folder, inside the site (default: build/); --out-dir too`,
+  { root: { type: 'string' }, out: { type: 'string' }, 'out-dir': { type: 'string' } },
 )
 const root = siteRoot('./bin/clear', values.root ?? '.')
-const out = resolve(root, values.out ?? 'build')
+const out = resolve(root, values.out ?? values['out-dir'] ?? 'build')
 if (relative(root, out).startsWith('..') || out === root) {
-  process.stderr.write(`./bin/clear: --out ${values.out}: not a folder inside the site (${out}); nothing removed\n`)
+  process.stderr.write(`./bin/clear: --out ${values.out ?? values['out-dir']}: not a folder inside the site (${out}); nothing removed\n`)
   process.exit(1)
 }
 const { cacheDir } = compileDirs(root)

@@ -15,13 +15,13 @@ const values = commandArgs(
   './bin/deploy',
   `[--root DIR] [--out DIR] [--locale LOCALE] [--skip-build] [--target-dir DIR]
   --root DIR         the site: a folder with site.config.ts or docusaurus.config.* (default: here)
-  --out DIR          the build folder, inside the site (default: build/)
+  --out DIR          the build folder, inside the site (default: build/); --out-dir too
   --locale LOCALE    build that locale alone
   --skip-build       deploy the build folder as it is
   --target-dir DIR   the folder of the deployment branch the site goes to (default: its root)
 The repository: the config's organizationName, projectName and deploymentBranch (ORGANIZATION_NAME, PROJECT_NAME,
 DEPLOYMENT_BRANCH); over HTTPS as GIT_USER (GIT_PASS: a personal access token), or USE_SSH=true.`,
-  { root: { type: 'string' }, out: { type: 'string' }, locale: { type: 'string' }, 'skip-build': { type: 'boolean' }, 'target-dir': { type: 'string' } },
+  { root: { type: 'string' }, out: { type: 'string' }, 'out-dir': { type: 'string' }, locale: { type: 'string' }, 'skip-build': { type: 'boolean' }, 'target-dir': { type: 'string' } },
 )
 const root = siteRoot('./bin/deploy', values.root ?? '.')
 // The site's config and plugins run from its own folder, as they do in a build.
@@ -33,9 +33,9 @@ try {
   if ('skip' in settings) {
     process.stdout.write(`Not deployed: ${settings.skip}.\n`)
   } else {
-    const outDir = resolve(root, values.out ?? 'build')
+    const outDir = resolve(root, values.out ?? values['out-dir'] ?? 'build')
     if (!values['skip-build']) {
-      const result = await build({ root, outDir: values.out, locale: values.locale, releaseWorkers: true })
+      const result = await build({ root, outDir: values.out ?? values['out-dir'], locale: values.locale, releaseWorkers: true })
       process.stdout.write(`Built ${result.locales.flatMap((l) => l.routes).filter((r) => r.kind !== 'redirect').length} pages into ${result.outDir}.\n`)
     } else if (!(await isBuiltSite(outDir))) {
       throw new BuildError(`${outDir} holds no built site (no index.html)`, { hint: 'run ./bin/build first, or deploy without --skip-build' })

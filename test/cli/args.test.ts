@@ -17,9 +17,9 @@ describe('command-line flags', () => {
   })
 
   it('an unknown flag, or a flag without its value, names it and prints the usage, exiting 1', () => {
-    const unknown = run('build', ['--out-dir', 'x'])
+    const unknown = run('build', ['--bundle-analyzer'])
     expect(unknown.status).toBe(1)
-    expect(unknown.stderr).toContain("./bin/build: Unknown option '--out-dir'")
+    expect(unknown.stderr).toContain("./bin/build: Unknown option '--bundle-analyzer'")
     expect(unknown.stderr).toContain('Usage: ./bin/build [--root DIR]')
     expect(unknown.stderr).not.toMatch(/\n\s+at /)
     const missing = run('serve', ['--port'])
@@ -34,6 +34,17 @@ describe('command-line flags', () => {
     }
     const file = run('build', ['--root', 'package.json'])
     expect([file.status, file.stderr.split('\n')[0]]).toEqual([1, `./bin/build: --root package.json: is a file, not a folder (${join(REPO, 'package.json')})`])
+  })
+
+  it('--out-dir, Docusaurus\'s name for --out, works the same', () => {
+    const site = mkdtempSync(join(tmpdir(), 'rtk-out-dir-'))
+    try {
+      mkdirSync(join(site, 'dist'))
+      expect(run('clear', ['--root', site, '--out-dir', 'dist']).stdout.trim()).toBe(`Removed dist from ${site}.`)
+      expect(existsSync(join(site, 'dist'))).toBe(false)
+    } finally {
+      rmSync(site, { recursive: true, force: true })
+    }
   })
 
   it('./bin/dev --poll takes an optional interval, as docusaurus start --poll [ms] does, and refuses one too small', () => {
