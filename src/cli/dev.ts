@@ -25,8 +25,9 @@ const values = commandArgs(
   --host HOST       the address to listen on (default: 127.0.0.1)
   --locale LOCALE   serve that locale of a translated site
   --poll [MS]       look at the files every MS milliseconds (default ${POLL_MS}) instead of waiting for change
-                    events, which some mounts never send (Docker volumes, network drives, WSL on a Windows folder)`,
-  { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, root: { type: 'string', default: '.' }, locale: { type: 'string' }, poll: { type: 'string' } },
+                    events, which some mounts never send (Docker volumes, network drives, WSL on a Windows folder)
+  --no-open         accepted, as docusaurus start takes it: this server never opens a browser`,
+  { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, root: { type: 'string', default: '.' }, locale: { type: 'string' }, poll: { type: 'string' }, 'no-open': { type: 'boolean' } },
 )
 const pollMs = values.poll === undefined ? undefined : Number(values.poll)
 if (pollMs !== undefined && (!Number.isInteger(pollMs) || pollMs < 10)) {

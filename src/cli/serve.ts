@@ -17,8 +17,9 @@ const values = commandArgs(
   --dir DIR     the built site to serve (default: build/ of the site)
   --root DIR    the site, whose config gives the base URL
   --port N      the port (default: 3000)
-  --host HOST   the address to listen on (default: 127.0.0.1)`,
-  { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string' }, root: { type: 'string' } },
+  --host HOST   the address to listen on (default: 127.0.0.1)
+  --no-open     accepted, as docusaurus serve takes it: this server never opens a browser`,
+  { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string' }, root: { type: 'string' }, 'no-open': { type: 'boolean' } },
 )
 // `./bin/serve --root site` serves what `./bin/build --root site` wrote: site/build.
 const dir = values.dir !== undefined ? givenPath(values.dir) : join(values.root === undefined ? givenPath('.') : givenPath(values.root), 'build')

@@ -50,8 +50,8 @@ describe('command-line flags', () => {
   it('./bin/dev --poll takes an optional interval, as docusaurus start --poll [ms] does, and refuses one too small', () => {
     const small = run('dev', ['--root', '/no/such/site', '--poll', '5'])
     expect([small.status, small.stderr.trim()]).toEqual([1, '--poll takes an interval in milliseconds (10 or more), not "5"'])
-    // Without its interval, --poll is accepted (the next complaint is about the site).
-    const bare = run('dev', ['--poll', '--root', '/no/such/site'])
+    // Without its interval, --poll is accepted, and so is --no-open (the next complaint is about the site).
+    const bare = run('dev', ['--poll', '--no-open', '--root', '/no/such/site'])
     expect([bare.status, bare.stderr.split('\n')[0]]).toEqual([1, './bin/dev: --root /no/such/site: no such folder (/no/such/site)'])
   })
 
