@@ -7,7 +7,7 @@ import { commandArgs, siteRoot } from './args'
 import { build } from '../generator/build'
 import { configFileOf, loadConfig } from '../generator/config/load'
 import { deploySettings } from '../generator/deploy/settings'
-import { isBuiltSite, publish, sourceCheckout } from '../generator/deploy/publish'
+import { hiddenFromJekyll, isBuiltSite, publish, sourceCheckout } from '../generator/deploy/publish'
 import { BuildError, formatError } from '../generator/errors'
 import { memoryLogger } from '../generator/log'
 
@@ -40,6 +40,8 @@ try {
     } else if (!(await isBuiltSite(outDir))) {
       throw new BuildError(`${outDir} holds no built site (no index.html)`, { hint: 'run ./bin/build first, or deploy without --skip-build' })
     }
+    const hidden = await hiddenFromJekyll(outDir)
+    if (hidden.length > 0) process.stderr.write(`warning: GitHub Pages will not serve ${hidden.slice(0, 3).join(', ')}${hidden.length > 3 ? ` and ${hidden.length - 3} more` : ''}: its Jekyll leaves out names that start with _; add an empty static/.nojekyll to the site\n`)
     const published = await publish(outDir, settings, { targetDir: values['target-dir'] })
     process.stdout.write(
       published.pushed

@@ -7,10 +7,12 @@
  * a list (no shell), and the URL with the password is never printed.
  */
 import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import fg from 'fast-glob'
 import { BuildError } from '../errors'
 import type { DeploySettings, SourceCheckout } from './settings'
 
@@ -78,6 +80,16 @@ export async function publish(builtDir: string, settings: DeploySettings, { targ
   } finally {
     await rm(work, { recursive: true, force: true })
   }
+}
+
+/**
+ * The files and folders of `dir` that GitHub Pages would not serve: it runs a branch through Jekyll unless
+ * the branch has a `.nojekyll` file, and Jekyll leaves out every name that starts with `_` (Docusaurus's
+ * deployment guide warns of it). None when `dir` has a `.nojekyll`.
+ */
+export async function hiddenFromJekyll(dir: string): Promise<string[]> {
+  if (existsSync(join(dir, '.nojekyll'))) return []
+  return (await fg('**/_*', { cwd: dir, onlyFiles: false, dot: true, deep: 8 })).filter((path) => !path.split('/').slice(0, -1).some((part) => part.startsWith('_'))).sort()
 }
 
 /** Whether `dir` holds a built site (an index.html at its root). */

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { publish, sourceCheckout } from '../../../src/generator/deploy/publish'
+import { hiddenFromJekyll, publish, sourceCheckout } from '../../../src/generator/deploy/publish'
 import type { DeploySettings } from '../../../src/generator/deploy/settings'
 
 let dir: string
@@ -76,6 +76,13 @@ describe('publish', () => {
     expect(failure).toBeInstanceOf(Error)
     expect(failure.message).toContain('https://bot@github.invalid/acme/nope.git could not be cloned')
     expect(`${failure.message} ${failure.cause?.message}`).not.toContain('s3cret')
+  })
+
+  it("names what GitHub Pages' Jekyll would leave out (names starting with _), unless the build has a .nojekyll", async () => {
+    const out = await built({ 'index.html': 'x', '_next/app.js': 'x', 'img/_logo.svg': 'x', 'docs/a_b.html': 'x' })
+    expect(await hiddenFromJekyll(out)).toEqual(['_next', 'img/_logo.svg'])
+    await writeFile(join(out, '.nojekyll'), '')
+    expect(await hiddenFromJekyll(out)).toEqual([])
   })
 
   it("reads the source checkout's origin, branch and commit, and refuses a folder outside git", async () => {
