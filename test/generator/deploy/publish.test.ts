@@ -63,6 +63,19 @@ describe('publish', () => {
     expect(git(origin, 'rev-list', '--count', 'gh-pages')).toBe('2')
   })
 
+  it("starts gh-pages without the sources when the repository has only its main branch (a site's first deploy)", async () => {
+    const src = join(dir, 'src')
+    git(dir, 'clone', '--quiet', origin, src)
+    await writeFile(join(src, 'README.md'), 'sources')
+    git(src, 'add', '.')
+    git(src, '-c', 'user.email=a@b', '-c', 'user.name=a', 'commit', '--quiet', '-m', 'sources')
+    git(src, 'push', '--quiet', 'origin', 'HEAD:main')
+    await publish(await built({ 'index.html': 'site' }), settings)
+    expect(git(origin, 'ls-tree', '-r', '--name-only', 'gh-pages')).toBe('index.html')
+    expect(git(origin, 'rev-list', '--count', 'gh-pages')).toBe('1')
+    expect(git(origin, 'ls-tree', '-r', '--name-only', 'main')).toBe('README.md')
+  })
+
   it('--target-dir puts the build in a folder of the branch and keeps the files beside it', async () => {
     await publish(await built({ 'README.md': 'kept', 'docs/old.html': 'old' }), settings)
     await publish(await built({ 'index.html': 'site' }), settings, { targetDir: 'docs' })
