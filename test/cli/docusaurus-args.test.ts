@@ -52,12 +52,14 @@ describe('docusaurusInvocation', () => {
 describe('./bin/docusaurus', () => {
   it('runs the command: clear in a site folder given first, from where the author is', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rtk-docusaurus-cli-'))
+    // As an author runs it from a shell: ./bin/test's own RTK_DOCS_CWD (the generator's folder) is not theirs.
+    const env = { ...process.env, RTK_DOCS_CWD: undefined }
     try {
       mkdirSync(join(dir, 'website/build'), { recursive: true })
-      const cleared = spawnSync(resolve(import.meta.dirname, '../../bin/docusaurus'), ['clear', 'website'], { cwd: dir, encoding: 'utf8', timeout: 120_000 })
+      const cleared = spawnSync(resolve(import.meta.dirname, '../../bin/docusaurus'), ['clear', 'website'], { cwd: dir, env, encoding: 'utf8', timeout: 120_000 })
       expect([cleared.status, cleared.stdout.trim()]).toEqual([0, `Removed build from ${join(dir, 'website')}.`])
       expect(existsSync(join(dir, 'website/build'))).toBe(false)
-      const unknown = spawnSync(resolve(import.meta.dirname, '../../bin/docusaurus'), ['eject'], { cwd: dir, encoding: 'utf8', timeout: 120_000 })
+      const unknown = spawnSync(resolve(import.meta.dirname, '../../bin/docusaurus'), ['eject'], { cwd: dir, env, encoding: 'utf8', timeout: 120_000 })
       expect([unknown.status, unknown.stderr.split('\n')[0]]).toEqual([1, './bin/docusaurus: eject is not a command here.'])
     } finally {
       rmSync(dir, { recursive: true, force: true })
