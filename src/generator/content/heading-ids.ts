@@ -77,8 +77,10 @@ export function headingIds(source: string, { format = 'mdx', maintainCase = fals
   try {
     tree = processors[format].parse(preprocessMdx(source, format))
   } catch (error) {
-    const place = (error as { place?: { line?: number; start?: { line?: number } } }).place
-    throw new HeadingIdsRefused(`the page does not parse: ${(error as { reason?: string }).reason ?? String(error)}`, place?.line ?? place?.start?.line ?? 0)
+    const { place, reason = String(error) } = error as { place?: { line?: number; start?: { line?: number } }; reason?: string }
+    // An unclosed JSX tag is told with no place, its position written in the text: `(3:1-3:9)`.
+    const written = /\((\d+):\d+(?:-\d+:\d+)?\)\s*$/.exec(reason)?.[1]
+    throw new HeadingIdsRefused(`the page does not parse: ${reason}`, place?.line ?? place?.start?.line ?? Number(written ?? 0))
   }
   const slugger = new GithubSlugger()
   const ids: HeadingId[] = []

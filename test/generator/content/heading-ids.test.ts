@@ -57,6 +57,8 @@ describe('rewriteHeadingIds', () => {
       expect(error).toBeInstanceOf(HeadingIdsRefused)
       expect((error as HeadingIdsRefused).line).toBe(3)
     }
+    // A tag never closed is told with its place in the message only.
+    expect(() => rewriteHeadingIds(page('## Fine', '', '<Broken>', '', 'text', ''))).toThrow(expect.objectContaining({ line: 3, message: expect.stringContaining('Expected a closing tag for `<Broken>`') }))
   })
 
   it('changes nothing in a page whose headings all have ids', () => {
