@@ -340,6 +340,12 @@ describe('/errors', () => {
     const row = page.locator('tr', { hasText: 'cannot be called with two reducers for the same action type:' }).first()
     expect(await row.locator('var').allTextContents()).toEqual(['type'])
     expect(await row.locator('code').allTextContents()).toEqual(['context.addCase'])
+    // A web address in a message is a link; one to the Redux Toolkit docs leads to this site's page.
+    const removed = page.locator('tr', { hasText: 'The object notation for' }).first().locator('a')
+    expect([await removed.textContent(), await removed.getAttribute('href')]).toEqual(['https://redux-toolkit.js.org/api/createReducer', '/api/createReducer'])
+    const styleGuide = page.locator('a[href="https://redux.js.org/style-guide/style-guide#do-not-mutate-state"]').first()
+    expect([await styleGuide.getAttribute('target'), await styleGuide.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer'])
+    expect(await removed.getAttribute('target')).toBeNull()
     // Readable on a phone: the table fits the screen, nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })

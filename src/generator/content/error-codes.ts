@@ -11,8 +11,14 @@ import { dirname, join } from 'node:path'
 // first cost half a second to load.
 import { parseExpressionAt, type Expression, type Node } from 'acorn'
 
-/** A piece of a message: plain words, a code name the message quotes in backticks, or a value filled in at run time. */
-export type MessagePart = { kind: 'text' | 'code' | 'placeholder'; text: string }
+/**
+ * A piece of a message: plain words, a code name the message quotes in backticks, a value filled in at run
+ * time, or a web address the message gives (`… instead: https://redux-toolkit.js.org/api/createReducer`).
+ */
+export type MessagePart = { kind: 'text' | 'code' | 'placeholder' | 'link'; text: string }
+
+/** A web address in a message, without the punctuation that may follow it (`(…#do-not-mutate-state)`, `….`). */
+const URL = /https?:\/\/[^\s()<>"']+[^\s()<>"'.,;:!?]/
 
 export interface ErrorCode {
   code: number
@@ -79,8 +85,8 @@ function valueName(node: Node, text: string): string {
 }
 
 /**
- * Splits `backticked` names out of the text, collapses the source's line breaks and indentation, and
- * drops the quotes a message puts around a value ('${type}' → the value alone, marked).
+ * Splits `backticked` names and web addresses out of the text, collapses the source's line breaks and
+ * indentation, and drops the quotes a message puts around a value ('${type}' → the value alone, marked).
  */
 function readable(parts: MessagePart[]): MessagePart[] {
   const out: MessagePart[] = []
@@ -95,7 +101,10 @@ function readable(parts: MessagePart[]): MessagePart[] {
     let text = part.text.replace(/\s+/g, ' ')
     if (parts[i + 1]?.kind === 'placeholder') text = text.replace(/['"]$/, '')
     if (parts[i - 1]?.kind === 'placeholder') text = text.replace(/^['"]/, '')
-    text.split(/`([^`]+)`/).forEach((piece, j) => push({ kind: j % 2 === 1 ? 'code' : 'text', text: piece }))
+    text.split(/`([^`]+)`/).forEach((piece, j) => {
+      if (j % 2 === 1) return push({ kind: 'code', text: piece })
+      piece.split(new RegExp(`(${URL.source})`)).forEach((words, k) => push({ kind: k % 2 === 1 ? 'link' : 'text', text: words }))
+    })
   })
   if (out[0]?.kind === 'text') out[0].text = out[0].text.trimStart()
   const last = out[out.length - 1]

@@ -46,6 +46,26 @@ describe('production error codes', () => {
     ])
   })
 
+  it('takes the web addresses out of the words as links, leaving the punctuation around them', () => {
+    const code = [
+      'throw new Error(process.env.NODE_ENV === "production" ? formatProdErrorMessage(3) : "Use the builder instead: https://redux-toolkit.js.org/api/createReducer")',
+      'throw new Error(process.env.NODE_ENV === "production" ? formatProdErrorMessage(4) : `A mutation at ${path}. (https://redux.js.org/style-guide/style-guide#do-not-mutate-state)`)',
+    ].join('\n')
+    const [first, second] = extract(code)
+    expect(first!.parts).toEqual([
+      { kind: 'text', text: 'Use the builder instead: ' },
+      { kind: 'link', text: 'https://redux-toolkit.js.org/api/createReducer' },
+    ])
+    expect(second!.parts).toEqual([
+      { kind: 'text', text: 'A mutation at ' },
+      { kind: 'placeholder', text: 'path' },
+      { kind: 'text', text: '. (' },
+      { kind: 'link', text: 'https://redux.js.org/style-guide/style-guide#do-not-mutate-state' },
+      { kind: 'text', text: ')' },
+    ])
+    expect(second!.message).toBe('A mutation at path. (https://redux.js.org/style-guide/style-guide#do-not-mutate-state)')
+  })
+
   it('finds every code the installed @reduxjs/toolkit builds use, once each, in order', async () => {
     const codes = await readErrorCodes(process.cwd())
     // An independent count: every distinct formatProdErrorMessage(N) in the package's modern builds.
