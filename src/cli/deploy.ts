@@ -27,8 +27,8 @@ const root = siteRoot('./bin/deploy', values.root ?? '.')
 // The site's config and plugins run from its own folder, as they do in a build.
 process.chdir(root)
 try {
-  // What the config says of plugins that do not run here is said by the build, once.
-  const config = await loadConfig(root, memoryLogger())
+  // Only the deploy fields are read here: the site's plugins run, and the config's warnings are said, in the build.
+  const config = await loadConfig(root, memoryLogger(), { runPlugins: false })
   const settings = deploySettings(config, process.env, await sourceCheckout(root), configFileOf(root))
   if ('skip' in settings) {
     process.stdout.write(`Not deployed: ${settings.skip}.\n`)

@@ -29,7 +29,7 @@ process.chdir(root)
 const [version] = positionals as [string]
 try {
   // What the config says of plugins that do not run here concerns a build, not this command.
-  const config = await loadConfig(root, memoryLogger())
+  const config = await loadConfig(root, memoryLogger(), { runPlugins: false })
   const created = await createDocsVersion(version, { root, config, pluginId: values['plugin-id'], overwrite: values.overwrite })
   process.stdout.write(`Version ${version} created:\n${created.written.map((path) => `- ${path}`).join('\n')}\n`)
   for (const locale of created.skippedLocales) process.stdout.write(`(${locale} has no translated docs: its version ${version} has none)\n`)

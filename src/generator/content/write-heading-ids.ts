@@ -36,7 +36,8 @@ export interface WrittenHeadingIds {
 /** Rewrites the files; a file that does not parse, or whose ids would move, is left as it is and listed. */
 export async function writeHeadingIds(options: WriteHeadingIdsOptions): Promise<WrittenHeadingIds> {
   const { root } = options
-  const config = await loadConfig(root, options.logger ?? consoleLogger)
+  // The content folders and Markdown options are the config's own: the site's plugins need not run.
+  const config = await loadConfig(root, options.logger ?? consoleLogger, { runPlugins: false })
   const files = options.files?.length ? options.files.map((file) => (isAbsolute(file) ? file : join(root, file))) : await contentFiles(root, config)
   const result: WrittenHeadingIds = { written: [], read: files.length, refused: [] }
   for (const file of files) {
